@@ -1,0 +1,45 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Pages } from '@/cms/collections/Pages'
+import { Users } from '@/cms/collections/Users'
+import { resolveDatabaseUrl } from '@/server/database/url'
+import { env } from '@/server/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const { serverUrl, payloadSecret, trustedOrigins, brand } = env()
+
+export default buildConfig({
+  serverURL: serverUrl,
+  secret: payloadSecret,
+  // Cookie-authenticated requests are honoured only from these origins.
+  csrf: trustedOrigins,
+  cors: trustedOrigins,
+  admin: {
+    user: 'users',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ` · ${brand.name} admin` },
+  },
+  collections: [Users({ secureCookies: serverUrl.startsWith('https://') }), Pages],
+  db: postgresAdapter({
+    pool: {
+      connectionString: resolveDatabaseUrl(env()),
+      // Fail fast instead of queueing forever when the server is gone.
+      connectionTimeoutMillis: 3_000,
+    },
+    // The schema changes only through the migrations in migrations/, in every environment.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  editor: lexicalEditor(),
+  // The site and the admin use REST only; an unused GraphQL endpoint is only attack surface.
+  graphQL: { disable: true },
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+})

@@ -1,0 +1,23 @@
+import { revalidatePath } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import type { Page } from '@/payload-types'
+
+/** Outside a Next.js server (seeds, scripts, tests) there is no cache to refresh. */
+const canRevalidate = (context: Record<string, unknown>) =>
+  context.disableRevalidate !== true && process.env.NEXT_RUNTIME === 'nodejs'
+
+/** Refreshes a page's cached HTML when it is published, unpublished or moved. */
+export const revalidatePage: CollectionAfterChangeHook<Page> = ({ doc, previousDoc, req }) => {
+  if (!canRevalidate(req.context)) return doc
+  const paths = new Set<string>()
+  if (doc._status === 'published') paths.add(doc.path)
+  if (previousDoc?._status === 'published' && previousDoc.path) paths.add(previousDoc.path)
+  for (const path of paths) revalidatePath(path)
+  return doc
+}
+
+export const revalidatePageOnDelete: CollectionAfterDeleteHook<Page> = ({ doc, req }) => {
+  if (canRevalidate(req.context)) revalidatePath(doc.path)
+  return doc
+}

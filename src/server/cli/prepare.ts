@@ -1,0 +1,18 @@
+/**
+ * Brings the database up to date: applies pending migrations, then seeds an empty database.
+ * Run as its own process by `npm start` and `npm run dev`, so that the long-running
+ * supervisor never holds a Payload instance of its own.
+ */
+import { seedIfEmpty } from '@/cms/seed'
+import { env } from '@/server/env'
+import { runMigrations } from '@/server/migrate'
+import { payloadClient } from '@/server/payload'
+
+const payload = await payloadClient()
+try {
+  await runMigrations(payload)
+  await seedIfEmpty(payload, { brandName: env().brand.name })
+} finally {
+  await payload.destroy()
+}
+process.exit(0)

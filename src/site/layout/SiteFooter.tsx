@@ -1,0 +1,11 @@
+type Props = { brandName: string }
+
+export function SiteFooter({ brandName }: Props) {
+  return (
+    <footer className="site-footer">
+      <p>
+        © {new Date().getFullYear()} {brandName}
+      </p>
+    </footer>
+  )
+}
