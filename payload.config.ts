@@ -3,16 +3,17 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions as prettyLogStream } from 'payload'
 import sharp from 'sharp'
 
 import { Pages } from '@/cms/collections/Pages'
 import { Users } from '@/cms/collections/Users'
+import { resilientPg } from '@/server/database/pg'
 import { resolveDatabaseUrl } from '@/server/database/url'
 import { env } from '@/server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const { serverUrl, payloadSecret, trustedOrigins, brand } = env()
+const { serverUrl, payloadSecret, trustedOrigins, brand, logLevel } = env()
 
 export default buildConfig({
   serverURL: serverUrl,
@@ -27,6 +28,7 @@ export default buildConfig({
   },
   collections: [Users({ secureCookies: serverUrl.startsWith('https://') }), Pages],
   db: postgresAdapter({
+    pg: resilientPg,
     pool: {
       connectionString: resolveDatabaseUrl(env()),
       // Fail fast instead of queueing forever when the server is gone.
@@ -39,6 +41,9 @@ export default buildConfig({
   editor: lexicalEditor(),
   // The site and the admin use REST only; an unused GraphQL endpoint is only attack surface.
   graphQL: { disable: true },
+  logger: { options: { level: logLevel }, destination: prettyLogStream },
+  // Someone guessing passwords deserves a warning, not an error page in the logs.
+  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'warn' },
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -35,7 +35,7 @@ const rawEnvSchema = z.object({
       .default('orbit'),
   ),
   NEXT_DIST_DIR: unset(z.string().default('.next')),
-  LOG_LEVEL: unset(z.enum(['debug', 'info', 'warn', 'error']).default('info')),
+  LOG_LEVEL: unset(z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
 })
 
 const isLocalhost = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
@@ -86,7 +86,7 @@ export type Env = {
   brand: { name: string; slug: string }
   /** Where `next build` writes, relative to the project; tests build apart from `npm start`. */
   distDir: string
-  logLevel: 'debug' | 'info' | 'warn' | 'error'
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
 }
 
 export class EnvError extends Error {

@@ -7,6 +7,9 @@ export class AlreadyRunningError extends Error {
   override name = 'AlreadyRunningError'
 }
 
+/** Locks this process holds; a lock file naming our own pid is stale unless listed here. */
+const heldHere = new Set<string>()
+
 /**
  * Takes an exclusive lock file holding this process's pid. A lock left by a process that
  * no longer exists (a crash, a kill -9) is taken over; a live one is refused.
@@ -16,8 +19,10 @@ export function acquireLock(file: string, holder: string): { release: () => void
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, `${process.pid}\n${holder}\n`, { flag: 'wx' })
+      heldHere.add(file)
       return {
         release: () => {
+          heldHere.delete(file)
           if (readOwner(file)?.pid === process.pid) fs.rmSync(file, { force: true })
         },
       }
@@ -25,9 +30,11 @@ export function acquireLock(file: string, holder: string): { release: () => void
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     }
     const owner = readOwner(file)
-    if (owner && owner.pid !== process.pid && isAlive(owner.pid)) {
+    // In a container a restarted server often gets the same pid as the one that crashed.
+    const ownedByLiveProcess = owner && (owner.pid === process.pid ? heldHere.has(file) : isAlive(owner.pid))
+    if (ownedByLiveProcess) {
       throw new AlreadyRunningError(
-        `Another ${owner.holder} (pid ${owner.pid}) is already using ${path.dirname(file)}. ` +
+        `Another ${owner!.holder} (pid ${owner!.pid}) is already using ${path.dirname(file)}. ` +
           'Stop it first (Ctrl-C in its terminal), or set DATA_DIR or DATABASE_URL to use another database.',
       )
     }

@@ -1,5 +1,6 @@
 /**
- * Brings the database up to date: applies pending migrations, then seeds an empty database.
+ * Brings the database up to date: applies pending migrations, then seeds an empty database
+ * (unless given `--migrate-only`, as the tests do for their template database).
  * Run as its own process by `npm start` and `npm run dev`, so that the long-running
  * supervisor never holds a Payload instance of its own.
  */
@@ -11,7 +12,7 @@ import { payloadClient } from '@/server/payload'
 const payload = await payloadClient()
 try {
   await runMigrations(payload)
-  await seedIfEmpty(payload, { brandName: env().brand.name })
+  if (!process.argv.includes('--migrate-only')) await seedIfEmpty(payload, { brandName: env().brand.name })
 } finally {
   await payload.destroy()
 }

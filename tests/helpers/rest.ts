@@ -1,0 +1,52 @@
+/**
+ * Calls Payload's REST API through the same route handlers Next.js serves at /api, in
+ * process: requests go through authentication, CSRF checks, access control and hooks.
+ */
+import config from '@payload-config'
+import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+
+export const SITE_ORIGIN = 'http://localhost:3000'
+
+const handlers = {
+  GET: REST_GET(config),
+  POST: REST_POST(config),
+  PATCH: REST_PATCH(config),
+  DELETE: REST_DELETE(config),
+}
+
+type Options = {
+  body?: unknown
+  token?: string
+  headers?: Record<string, string>
+}
+
+export type ApiResponse = { status: number; body: any; headers: Headers }
+
+export async function api(method: keyof typeof handlers, path: string, options: Options = {}): Promise<ApiResponse> {
+  const url = new URL(`/api${path}`, SITE_ORIGIN)
+  const headers = new Headers(options.headers)
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json')
+  if (options.token) headers.set('Authorization', `JWT ${options.token}`)
+  const request = new Request(url, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+  const slug = url.pathname.replace(/^\/api\//, '').split('/')
+  const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
+  const text = await response.text()
+  let body: unknown = text
+  try {
+    body = text ? JSON.parse(text) : null
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body, headers: response.headers }
+}
+
+/** Logs in and returns the token for `Authorization: JWT …` headers. */
+export async function login(email: string, password: string): Promise<string> {
+  const response = await api('POST', '/users/login', { body: { email, password } })
+  if (response.status !== 200) throw new Error(`login as ${email} failed: ${response.status} ${JSON.stringify(response.body)}`)
+  return response.body.token as string
+}

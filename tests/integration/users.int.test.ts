@@ -1,0 +1,150 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { api, login, SITE_ORIGIN } from '../helpers/rest'
+import { createStaff, PASSWORD } from '../helpers/staff'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+})
+
+// Runs first in this file, on the empty database every file starts with.
+describe('the first admin', () => {
+  it('is made on the create-first-user endpoint, becomes admin whatever role is asked for, and logs in', async () => {
+    const created = await api('POST', '/users/first-register', {
+      body: { email: 'founder@orbit.example', password: PASSWORD, roles: ['marketer'] },
+    })
+    expect(created.status).toBe(200)
+    expect(created.body.user.roles).toEqual(['admin'])
+
+    const token = await login('founder@orbit.example', PASSWORD)
+    const me = await api('GET', '/users/me', { token })
+    expect(me.body.user).toMatchObject({ email: 'founder@orbit.example', roles: ['admin'] })
+  })
+
+  it('cannot be made a second time through the first-user endpoint', async () => {
+    const again = await api('POST', '/users/first-register', {
+      body: { email: 'intruder@orbit.example', password: PASSWORD },
+    })
+    expect(again.status).toBe(403)
+    const found = await payload.count({ collection: 'users', where: { email: { equals: 'intruder@orbit.example' } } })
+    expect(found.totalDocs).toBe(0)
+  })
+})
+
+describe('roles', () => {
+  it('a marketer cannot raise their own role', async () => {
+    const marketer = await createStaff(payload, ['marketer'])
+    const token = await login(marketer.email, PASSWORD)
+
+    await api('PATCH', `/users/${marketer.id}`, { token, body: { roles: ['admin'], name: 'Mara' } })
+
+    const stored = await payload.findByID({ collection: 'users', id: marketer.id })
+    expect(stored.roles).toEqual(['marketer'])
+    expect(stored.name).toBe('Mara') // the rest of the update still applies
+  })
+
+  it('a marketer cannot create users, edit other users or copy a user', async () => {
+    const marketer = await createStaff(payload, ['marketer'])
+    const admin = await createStaff(payload, ['admin'])
+    const token = await login(marketer.email, PASSWORD)
+
+    const created = await api('POST', '/users', {
+      token,
+      body: { email: 'sneaky@orbit.example', password: PASSWORD, roles: ['admin'] },
+    })
+    expect(created.status).toBe(403)
+
+    const edited = await api('PATCH', `/users/${admin.id}`, { token, body: { roles: ['marketer'] } })
+    expect(edited.status).toBeGreaterThanOrEqual(400)
+    expect((await payload.findByID({ collection: 'users', id: admin.id })).roles).toEqual(['admin'])
+
+    const usersBefore = await payload.count({ collection: 'users' })
+    const copied = await api('POST', `/users/${admin.id}/duplicate`, { token, body: {} })
+    expect(copied.status).toBeGreaterThanOrEqual(400)
+    expect(copied.status).toBeLessThan(500)
+    expect((await payload.count({ collection: 'users' })).totalDocs).toBe(usersBefore.totalDocs)
+  })
+
+  it('an admin can change roles', async () => {
+    const admin = await createStaff(payload, ['admin'])
+    const moderator = await createStaff(payload, ['moderator'])
+    const token = await login(admin.email, PASSWORD)
+
+    const response = await api('PATCH', `/users/${moderator.id}`, { token, body: { roles: ['moderator', 'marketer'] } })
+    expect(response.status).toBe(200)
+    expect((await payload.findByID({ collection: 'users', id: moderator.id })).roles).toEqual(['moderator', 'marketer'])
+  })
+
+  it('the last admin cannot give up the admin role or be deleted', async () => {
+    const admins = await payload.find({ collection: 'users', where: { roles: { contains: 'admin' } }, limit: 0 })
+    const [last, ...others] = admins.docs
+    for (const other of others) await payload.update({ collection: 'users', id: other.id, data: { roles: ['marketer'] } })
+    const token = await login(last!.email, PASSWORD)
+
+    const demoted = await api('PATCH', `/users/${last!.id}`, { token, body: { roles: ['marketer'] } })
+    expect(demoted.status).toBe(400)
+    expect(JSON.stringify(demoted.body)).toContain('last admin')
+
+    const deleted = await api('DELETE', `/users/${last!.id}`, { token })
+    expect(deleted.status).toBe(400)
+    expect((await payload.findByID({ collection: 'users', id: last!.id })).roles).toEqual(['admin'])
+  })
+
+  it('anonymous visitors cannot list users', async () => {
+    const response = await api('GET', '/users')
+    expect(response.status).toBe(403)
+  })
+})
+
+describe('account lockout', () => {
+  it('locks an account after repeated failed logins, also when they arrive at once, until an admin unlocks it', async () => {
+    const victim = await createStaff(payload, ['marketer'])
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, () => api('POST', '/users/login', { body: { email: victim.email, password: 'wrong password!' } })),
+    )
+    expect(attempts.every((attempt) => attempt.status === 401)).toBe(true)
+
+    const withRightPassword = await api('POST', '/users/login', { body: { email: victim.email, password: PASSWORD } })
+    expect(withRightPassword.status).toBe(401)
+    expect(JSON.stringify(withRightPassword.body)).toMatch(/locked/i)
+
+    const bystander = await createStaff(payload, ['moderator'])
+    const refused = await api('POST', '/users/unlock', {
+      token: await login(bystander.email, PASSWORD),
+      body: { email: victim.email },
+    })
+    expect(refused.status).toBe(403)
+
+    const admin = await createStaff(payload, ['admin'])
+    const unlocked = await api('POST', '/users/unlock', { token: await login(admin.email, PASSWORD), body: { email: victim.email } })
+    expect(unlocked.status).toBe(200)
+    expect(await login(victim.email, PASSWORD)).toBeTruthy()
+  })
+})
+
+describe('cookie authentication', () => {
+  it('is honoured from the site itself and ignored from another origin', async () => {
+    const admin = await createStaff(payload, ['admin'])
+    const response = await api('POST', '/users/login', {
+      body: { email: admin.email, password: PASSWORD },
+      headers: { Origin: SITE_ORIGIN },
+    })
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/payload-token=/)
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    const token = /payload-token=([^;]+)/.exec(cookie)![1]
+
+    const sameSite = await api('GET', '/users/me', { headers: { Cookie: `payload-token=${token}`, Origin: SITE_ORIGIN } })
+    expect(sameSite.body.user?.email).toBe(admin.email)
+
+    const crossSite = await api('GET', '/users/me', {
+      headers: { Cookie: `payload-token=${token}`, Origin: 'https://evil.example' },
+    })
+    expect(crossSite.body.user).toBeNull()
+  })
+})

@@ -1,0 +1,38 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { buildIsStale } from '@/server/cli/build-freshness'
+
+function project() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-build-'))
+  fs.mkdirSync(path.join(root, 'src', 'site'), { recursive: true })
+  fs.writeFileSync(path.join(root, 'src', 'site', 'Page.tsx'), 'old')
+  return root
+}
+
+const at = (file: string, seconds: number) => fs.utimesSync(file, seconds, seconds)
+
+describe('buildIsStale', () => {
+  it('wants a build when there is none', () => {
+    expect(buildIsStale(project(), '.next')).toBe(true)
+  })
+
+  it('keeps a build newer than every source, and rebuilds after a source changes', () => {
+    const root = project()
+    const source = path.join(root, 'src', 'site', 'Page.tsx')
+    at(source, 1_000)
+    at(path.join(root, 'src', 'site'), 1_000)
+    at(path.join(root, 'src'), 1_000)
+    fs.mkdirSync(path.join(root, '.next'))
+    const buildId = path.join(root, '.next', 'BUILD_ID')
+    fs.writeFileSync(buildId, 'abc')
+    at(buildId, 2_000)
+    expect(buildIsStale(root, '.next')).toBe(false)
+
+    at(source, 3_000)
+    expect(buildIsStale(root, '.next')).toBe(true)
+  })
+})

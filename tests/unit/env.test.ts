@@ -1,0 +1,83 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { EnvError, parseEnv } from '@/server/env'
+
+const dirs: string[] = []
+function tempDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-env-'))
+  dirs.push(dir)
+  return dir
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const STRONG_SECRET = 'x'.repeat(40)
+
+describe('parseEnv', () => {
+  it('refuses to run in production without PAYLOAD_SECRET, naming the variable', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' }, tempDir())).toThrow(EnvError)
+    expect(() => parseEnv({ NODE_ENV: 'production' }, tempDir())).toThrow(/PAYLOAD_SECRET is required when NODE_ENV=production/)
+  })
+
+  it('refuses a short production secret and a plain-http public URL', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'short-but-16-chars' }, tempDir())).toThrow(
+      /PAYLOAD_SECRET must be at least 32 characters/,
+    )
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: STRONG_SECRET, SERVER_URL: 'http://www.orbit.example' }, tempDir()),
+    ).toThrow(/SERVER_URL must use https/)
+    expect(
+      parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: STRONG_SECRET, SERVER_URL: 'http://localhost:3000' }, tempDir())
+        .serverUrl,
+    ).toBe('http://localhost:3000')
+  })
+
+  it('in development generates a secret once in the data folder and reuses it', () => {
+    const cwd = tempDir()
+    const first = parseEnv({}, cwd)
+    const second = parseEnv({}, cwd)
+    expect(first.payloadSecret).toMatch(/^[0-9a-f]{64}$/)
+    expect(second.payloadSecret).toBe(first.payloadSecret)
+    const file = path.join(cwd, '.data', 'payload-secret')
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+  })
+
+  it('applies defaults, treating blank values as unset', () => {
+    const env = parseEnv({ PORT: '', DATABASE_URL: ' ', PAYLOAD_SECRET: STRONG_SECRET }, tempDir())
+    expect(env).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      serverUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      embeddedPostgresPort: 54329,
+      brand: { name: 'Orbit', slug: 'orbit' },
+      distDir: '.next',
+    })
+  })
+
+  it('reports every invalid variable at once', () => {
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://db/orbit', BRAND_SLUG: 'Orbit Inc' }, tempDir())
+      expect.unreachable()
+    } catch (error) {
+      const message = (error as Error).message
+      expect(message).toContain('PORT')
+      expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL')
+      expect(message).toContain('BRAND_SLUG must be lowercase letters')
+    }
+  })
+
+  it('trusts the site origin and the extra origins for cookie authentication', () => {
+    const env = parseEnv(
+      { SERVER_URL: 'https://www.orbit.example/', CSRF_TRUSTED_ORIGINS: 'https://preview.orbit.example/path, ', PAYLOAD_SECRET: STRONG_SECRET },
+      tempDir(),
+    )
+    expect(env.serverUrl).toBe('https://www.orbit.example')
+    expect(env.trustedOrigins).toEqual(['https://www.orbit.example', 'https://preview.orbit.example'])
+  })
+})

@@ -1,0 +1,34 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { acquireLock, AlreadyRunningError } from '@/server/lock'
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-lock-'))
+const file = path.join(dir, 'server.lock')
+afterEach(() => fs.rmSync(file, { force: true }))
+
+describe('acquireLock', () => {
+  it('refuses a second holder while the first holds it, and frees it on release', () => {
+    const lock = acquireLock(file, 'npm start')
+    expect(() => acquireLock(file, 'npm run dev')).toThrow(AlreadyRunningError)
+    expect(() => acquireLock(file, 'npm run dev')).toThrow(/Another npm start \(pid \d+\) is already using/)
+    lock.release()
+    expect(fs.existsSync(file)).toBe(false)
+    acquireLock(file, 'npm run dev').release()
+  })
+
+  it('refuses a lock held by another live process', () => {
+    fs.writeFileSync(file, `${process.ppid}\nnpm start\n`)
+    expect(() => acquireLock(file, 'npm start')).toThrow(AlreadyRunningError)
+  })
+
+  it('takes over a lock left by a process that is gone, or by an earlier process with our pid', () => {
+    fs.writeFileSync(file, '999999\nnpm start\n')
+    acquireLock(file, 'npm start').release()
+    fs.writeFileSync(file, `${process.pid}\nnpm start\n`)
+    acquireLock(file, 'npm start').release()
+  })
+})

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+
+import { hasRole, isStaff, ROLES } from '@/domain/roles'
+
+describe('roles', () => {
+  it('has the three staff roles', () => {
+    expect(ROLES).toEqual(['admin', 'marketer', 'moderator'])
+  })
+
+  it('hasRole checks membership and tolerates missing roles', () => {
+    expect(hasRole(['marketer', 'admin'], 'admin')).toBe(true)
+    expect(hasRole(['marketer'], 'admin')).toBe(false)
+    expect(hasRole(undefined, 'admin')).toBe(false)
+    expect(hasRole(null, 'moderator')).toBe(false)
+  })
+
+  it('only known roles count as staff', () => {
+    expect(isStaff(['moderator'])).toBe(true)
+    expect(isStaff(['community-member'])).toBe(false)
+    expect(isStaff([])).toBe(false)
+    expect(isStaff(undefined)).toBe(false)
+  })
+})

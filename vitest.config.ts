@@ -1,0 +1,41 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+const root = import.meta.dirname
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': path.join(root, 'payload.config.ts'),
+      '@': path.join(root, 'src'),
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.int.test.ts'],
+          environment: 'node',
+          // One PostgreSQL server for the run, one database per test file (see tests/helpers).
+          globalSetup: ['tests/helpers/postgres-server.setup.ts'],
+          setupFiles: ['tests/helpers/database-per-file.setup.ts'],
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+})
