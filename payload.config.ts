@@ -23,6 +23,8 @@ export default buildConfig({
   cors: trustedOrigins,
   admin: {
     user: 'users',
+    // Gravatar would send a hash of every staff email to a third party on each admin page.
+    avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ` · ${brand.name} admin` },
   },

@@ -1,0 +1,62 @@
+import os from 'node:os'
+import path from 'node:path'
+
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests drive Debian's Chromium against the production build, served by the same
+ * supervisor as `npm start`, on a fresh embedded database and a build folder of their own.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = `http://localhost:${port}`
+const dataDir = path.join(os.tmpdir(), 'orbit-e2e-data')
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  forbidOnly: true,
+  // The admin flows share one database and run in order; the machine has two cores.
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf "${dataDir}" && node --import tsx src/server/cli/start.ts`,
+    url: `${baseURL}/healthz`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+    env: {
+      PORT: String(port),
+      SERVER_URL: baseURL,
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT ?? '54339',
+      NEXT_DIST_DIR: '.next-e2e',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

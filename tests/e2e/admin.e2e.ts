@@ -1,0 +1,43 @@
+import { expect, test } from './fixtures'
+
+// These run in order on the e2e run's fresh database: the first visit finds no users.
+test.describe.configure({ mode: 'serial' })
+
+const admin = { email: 'founder@orbit.example', password: 'a sturdy passphrase' }
+
+test('the first visitor to /admin creates the first admin account and lands in the admin', async ({ page }) => {
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/create-first-user/)
+
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('New Password').fill(admin.password)
+  await page.getByLabel('Confirm Password').fill(admin.password)
+  await page.getByRole('button', { name: 'Create' }).click()
+
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible()
+})
+
+test('the admin logs in again, edits the home page and the site shows the change', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('Password').fill(admin.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+
+  await page.goto('/admin/collections/pages')
+  await page.getByRole('link', { name: 'Orbit: one work platform for every team' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+  const title = page.getByRole('textbox', { name: /^Title/ })
+  await title.fill('Orbit: the work platform teams love')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText('Updated successfully.').first()).toBeVisible()
+
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orbit: the work platform teams love')
+})
+
+test('a visitor who is not signed in is sent to the login screen', async ({ page }) => {
+  await page.goto('/admin/collections/users')
+  await expect(page).toHaveURL(/\/admin\/login/)
+})

@@ -1,0 +1,48 @@
+import { expect, test } from './fixtures'
+
+test.describe('the home page', () => {
+  test('shows the content seeded in the CMS', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orbit: one work platform for every team')
+    await expect(page).toHaveTitle('Orbit: one work platform for every team')
+    await expect(page.getByText('brings work management, CRM, email campaigns')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Orbit' }).first()).toHaveAttribute('href', '/')
+  })
+
+  test('offers a skip link as the first stop for keyboard users', async ({ page }) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+  })
+
+  test('is served from the cache with security headers and no framework banner', async ({ request }) => {
+    const response = await request.get('/')
+    const headers = response.headers()
+    expect(headers['cache-control']).toMatch(/s-maxage=\d+/)
+    expect(headers['cache-control']).toMatch(/stale-while-revalidate/)
+    expect(headers['x-powered-by']).toBeUndefined()
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    expect(headers['x-frame-options']).toBe('DENY')
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(headers['content-security-policy']).toContain("object-src 'none'")
+  })
+
+  test('an unknown address answers 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page-anywhere')
+    expect(response?.status()).toBe(404)
+  })
+})
+
+test('GET /healthz reports the database as up', async ({ request }) => {
+  const response = await request.get('/healthz')
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toMatchObject({ status: 'ok', database: 'up' })
+  expect(response.headers()['cache-control']).toBe('no-store')
+})
