@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { Pages } from '@/cms/collections/Pages'
 import { Users } from '@/cms/collections/Users'
+import { withQueryGuards } from '@/cms/hooks/guardQueries'
 import { resilientPg } from '@/server/database/pg'
 import { resolveDatabaseUrl } from '@/server/database/url'
 import { env } from '@/server/env'
@@ -28,7 +29,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ` · ${brand.name} admin` },
   },
-  collections: [Users({ secureCookies: serverUrl.startsWith('https://') }), Pages],
+  collections: [Users({ secureCookies: serverUrl.startsWith('https://') }), Pages].map(withQueryGuards),
   db: postgresAdapter({
     pg: resilientPg,
     pool: {
@@ -44,8 +45,8 @@ export default buildConfig({
   // The site and the admin use REST only; an unused GraphQL endpoint is only attack surface.
   graphQL: { disable: true },
   logger: { options: { level: logLevel }, destination: prettyLogStream },
-  // Someone guessing passwords deserves a warning, not an error page in the logs.
-  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'warn' },
+  // Visitors' mistakes are not server errors; someone guessing passwords deserves a warning.
+  loggingLevels: { AuthenticationError: 'info', QueryError: 'info', LockedAuth: 'warn' },
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

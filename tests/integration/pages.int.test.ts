@@ -57,3 +57,67 @@ describe('pages', () => {
     expect(response.status).toBe(403)
   })
 })
+
+describe('anonymous queries', () => {
+  beforeAll(async () => {
+    await payload.create({
+      collection: 'pages',
+      data: { title: 'Unannounced', path: '/w/unannounced', summary: 'draft only', _status: 'draft' },
+      draft: true,
+      context: { disableRevalidate: true },
+    })
+  })
+
+  it.each([
+    'where[_status][equals]=draft',
+    'draft=true',
+    'draft=true&where[path][equals]=/w/unannounced',
+    'where[or][0][path][like]=%25&where[or][1][_status][not_equals]=published',
+    'where[title][in]=',
+    'where[createdAt][greater_than]=not-a-date',
+    'where[id][equals]=abc',
+    'where[nonexistent][equals]=1',
+    'where[body][contains]=x',
+    'where[_status][exists]=false',
+    'sort=nonexistent',
+    'sort=-_status,,title',
+    'depth=999',
+    'depth=-1',
+    'limit=-5',
+    'limit=abc',
+    'limit=1000000',
+    'page=-1',
+    'page=abc',
+    'select[summary]=true&select[nonexistent]=true',
+    'where[path][equals][0]=/&where[path][equals][1]=/w',
+  ])('%s never fails with a 500 and never returns a draft', async (query) => {
+    const response = await api('GET', `/pages?${query}`)
+    expect(response.status).toBeLessThan(500)
+    if (response.status === 200) {
+      const docs = response.body.docs as { _status?: string; summary?: string }[]
+      expect(docs.filter((doc) => doc._status === 'draft' || doc.summary === 'draft only')).toEqual([])
+    }
+  })
+})
+
+describe('query guards', () => {
+  it('refuses a filter on rich text with a 400 that names the field', async () => {
+    const response = await api('GET', '/pages?where[body][contains]=x')
+    expect(response.status).toBe(400)
+    expect(JSON.stringify(response.body)).toContain('The following path cannot be queried: body')
+  })
+
+  it('caps the page size for visitors and turns an impossible page into the first', async () => {
+    for (const limit of ['1000000', '0', '-5']) {
+      const response = await api('GET', `/pages?limit=${limit}`)
+      expect(response.status).toBe(200)
+      expect(response.body.limit).toBe(100)
+    }
+    expect((await api('GET', '/pages?page=-1')).body.page).toBe(1)
+  })
+
+  it('leaves staff their page size', async () => {
+    const response = await api('GET', '/pages?limit=500', { token: marketerToken })
+    expect(response.body.limit).toBe(500)
+  })
+})

@@ -1,0 +1,61 @@
+import {
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type FlattenedField,
+  QueryError,
+  type Where,
+} from 'payload'
+
+import { isStaff } from '@/domain/roles'
+
+/** Visitors page through at most this many documents per request. */
+export const MAX_PUBLIC_LIMIT = 100
+
+/** Stored as JSON: Postgres has no text operators for them, so a filter would fail with a 500. */
+const UNFILTERABLE = new Set<FlattenedField['type']>(['richText', 'json'])
+
+function fieldAt(fields: FlattenedField[], path: string): FlattenedField | undefined {
+  const [name, ...rest] = path.split('.')
+  const field = fields.find((candidate) => 'name' in candidate && candidate.name === name)
+  if (!field || rest.length === 0) return field
+  return 'flattenedFields' in field ? fieldAt(field.flattenedFields, rest.join('.')) : field
+}
+
+function unfilterablePaths(where: Where | undefined, fields: FlattenedField[]): string[] {
+  if (!where || typeof where !== 'object') return []
+  return Object.entries(where).flatMap(([key, value]) => {
+    if ((key === 'and' || key === 'or') && Array.isArray(value)) {
+      return value.flatMap((nested) => unfilterablePaths(nested as Where, fields))
+    }
+    const field = fieldAt(fields, key.replace(/^version\./, ''))
+    return field && UNFILTERABLE.has(field.type) ? [key] : []
+  })
+}
+
+/**
+ * Keeps queries from outside (REST) within what the database can answer: an impossible
+ * page number becomes the first page, a visitor's page size is capped, and a filter on a
+ * field that cannot be filtered is refused with a 400 instead of failing with a 500.
+ */
+export const guardQueries: CollectionBeforeOperationHook = ({ args, operation, collection, req }) => {
+  if ((operation !== 'read' && operation !== 'count') || req.payloadAPI === 'local') return args
+  const query = args as { page?: number; limit?: number; where?: Where }
+
+  if (query.page !== undefined && !(Number.isInteger(query.page) && query.page >= 1)) query.page = 1
+  if (!isStaff(req.user?.roles) && query.limit !== undefined) {
+    if (!(Number.isInteger(query.limit) && query.limit >= 1 && query.limit <= MAX_PUBLIC_LIMIT)) {
+      query.limit = MAX_PUBLIC_LIMIT
+    }
+  }
+  const refused = unfilterablePaths(query.where, collection.flattenedFields)
+  if (refused.length > 0) throw new QueryError(refused.map((path) => ({ path })))
+  return args
+}
+
+/** Adds the guard to a collection, after any beforeOperation hooks of its own. */
+export function withQueryGuards(collection: CollectionConfig): CollectionConfig {
+  return {
+    ...collection,
+    hooks: { ...collection.hooks, beforeOperation: [...(collection.hooks?.beforeOperation ?? []), guardQueries] },
+  }
+}
