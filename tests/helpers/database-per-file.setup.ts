@@ -15,7 +15,7 @@ const name = uniqueDatabaseName('orbit_test')
 process.env.DATABASE_URL = await createDatabase(adminUrl, name, template)
 process.env.PAYLOAD_SECRET = randomBytes(32).toString('hex')
 process.env.SERVER_URL = 'http://localhost:3000'
-process.env.LOG_LEVEL = 'warn'
+process.env.LOG_LEVEL = 'error'
 
 afterAll(async () => {
   await dropDatabase(adminUrl, name)
