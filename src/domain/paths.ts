@@ -1,3 +1,61 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
+
+/** Prefix of every localised route: `/lang/{locale}/...`. */
+export const LOCALE_PREFIX = '/lang'
+
+/** The app's static asset prefix. */
+export const ASSET_PREFIX = '/nhp'
+
+/** Drops the query string and the fragment: `/pricing?from=header#plans` → `/pricing`. */
+export function stripQueryString(url: string): string {
+  return url.split(/[?#]/, 1)[0] ?? ''
+}
+
+export function withTrailingSlash(path: string): string {
+  return path.endsWith('/') ? path : `${path}/`
+}
+
+/** Removes trailing slashes, keeping the root `/`. */
+export function withoutTrailingSlash(path: string): string {
+  const trimmed = path.replace(/\/+$/, '')
+  return trimmed === '' ? '/' : trimmed
+}
+
+/** A path as a lookup key, slashes turned to underscores: `/w/crm/` → `_w_crm_`. */
+export function pathToKey(path: string): string {
+  return stripQueryString(path).replaceAll('/', '_')
+}
+
+/** The path the page-view event reports: no query, always slash-terminated. */
+export function pageViewPath(url: string): string {
+  return withTrailingSlash(stripQueryString(url) || '/')
+}
+
+/** The normalised form of a visitor's path used to look up per-path content. */
+export function normalisePath(url: string): string {
+  return withoutTrailingSlash(stripQueryString(url) || '/')
+}
+
+/**
+ * The one place a page's public URL is made: English at the root, every other locale
+ * under `/lang/{locale}`. Used by links, revalidation, previews, the sitemap and SEO.
+ */
+export function pathFor(doc: { path: string }, locale: Locale = DEFAULT_LOCALE): string {
+  const path = normalisePath(doc.path)
+  if (locale === DEFAULT_LOCALE) return path
+  return path === '/' ? `${LOCALE_PREFIX}/${locale}` : `${LOCALE_PREFIX}/${locale}${path}`
+}
+
+/** Splits a request path into its locale and the page path: `/lang/de/pricing` → de, `/pricing`. */
+export function localeFromPath(pathname: string): { locale: Locale; path: string } {
+  const path = normalisePath(pathname)
+  const match = /^\/lang\/([^/]+)(\/.*)?$/.exec(path)
+  if (match && isLocale(match[1]) && match[1] !== DEFAULT_LOCALE) {
+    return { locale: match[1], path: match[2] ?? '/' }
+  }
+  return { locale: DEFAULT_LOCALE, path }
+}
+
 /**
  * A page path as editors type it: starts with `/`, lowercase segments of letters, digits,
  * `-`, `_` and `.`, no trailing slash (except the home page `/`), no empty or dot segments.
@@ -11,6 +69,9 @@ export function validatePagePath(value: unknown): true | string {
   if (value === '/') return true
   if (value.length > 200) return 'A path has at most 200 characters.'
   if (value.endsWith('/')) return 'Leave out the trailing slash: /pricing, not /pricing/.'
+  if (value === LOCALE_PREFIX || value.startsWith(`${LOCALE_PREFIX}/`)) {
+    return 'Leave out /lang/…: the language versions of a page get their addresses by themselves.'
+  }
   const bad = value
     .slice(1)
     .split('/')

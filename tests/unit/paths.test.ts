@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { validatePagePath } from '@/domain/paths'
+import {
+  localeFromPath,
+  pageViewPath,
+  pathFor,
+  pathToKey,
+  stripQueryString,
+  validatePagePath,
+  withoutTrailingSlash,
+  withTrailingSlash,
+} from '@/domain/paths'
 
 describe('validatePagePath', () => {
   it.each(['/', '/pricing', '/w/partnership', '/use-cases/agile', '/developers/apps/quickstart', '/why-orbit', '/p/about'])(
@@ -25,5 +34,51 @@ describe('validatePagePath', () => {
   it('refuses values that are not text', () => {
     expect(validatePagePath(undefined)).not.toBe(true)
     expect(validatePagePath(42)).not.toBe(true)
+  })
+})
+
+describe('path rules', () => {
+  it('strips the query string and fragment', () => {
+    expect(stripQueryString('/pricing?from=header#plans')).toBe('/pricing')
+    expect(stripQueryString('/pricing#plans')).toBe('/pricing')
+    expect(stripQueryString('?x=1')).toBe('')
+  })
+
+  it('adds and removes a trailing slash', () => {
+    expect(withTrailingSlash('/crm')).toBe('/crm/')
+    expect(withTrailingSlash('/crm/')).toBe('/crm/')
+    expect(withoutTrailingSlash('/crm///')).toBe('/crm')
+    expect(withoutTrailingSlash('/')).toBe('/')
+  })
+
+  it('turns a path into a key', () => {
+    expect(pathToKey('/w/crm/')).toBe('_w_crm_')
+    expect(pathToKey('/pricing?from=footer')).toBe('_pricing')
+  })
+
+  it('reports page views on the slash-terminated path', () => {
+    expect(pageViewPath('/pricing?utm_source=x')).toBe('/pricing/')
+    expect(pageViewPath('/')).toBe('/')
+    expect(pageViewPath('')).toBe('/')
+  })
+
+  it('pathFor puts every locale but English under /lang/{locale}', () => {
+    expect(pathFor({ path: '/pricing' })).toBe('/pricing')
+    expect(pathFor({ path: '/pricing' }, 'en')).toBe('/pricing')
+    expect(pathFor({ path: '/pricing' }, 'de')).toBe('/lang/de/pricing')
+    expect(pathFor({ path: '/' }, 'zh-tw')).toBe('/lang/zh-tw')
+    expect(pathFor({ path: '/crm/' }, 'en-sg')).toBe('/lang/en-sg/crm')
+  })
+
+  it('reads the locale back from a request path, English for anything else', () => {
+    expect(localeFromPath('/lang/de/pricing')).toEqual({ locale: 'de', path: '/pricing' })
+    expect(localeFromPath('/lang/ja')).toEqual({ locale: 'ja', path: '/' })
+    expect(localeFromPath('/lang/xx/pricing')).toEqual({ locale: 'en', path: '/lang/xx/pricing' })
+    expect(localeFromPath('/lang/en/pricing')).toEqual({ locale: 'en', path: '/lang/en/pricing' })
+    expect(localeFromPath('/pricing/')).toEqual({ locale: 'en', path: '/pricing' })
+  })
+
+  it('refuses /lang/ paths typed by editors', () => {
+    expect(validatePagePath('/lang/de/pricing')).toContain('Leave out /lang/')
   })
 })
