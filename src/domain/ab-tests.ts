@@ -1,0 +1,209 @@
+/**
+ * The A/B test catalogue (SPEC §4). The spec lists the tests but not their names or variants:
+ * the names below are ours. A test name is stored in visitors' cookies and used in URLs and
+ * analytics, so it never changes once a test has run; a new idea is a new test.
+ */
+
+export type AbTest = {
+  /** How code refers to the test. */
+  key: string
+  /** Stable snake_case name: the A/B cookie's key, the debug parameter's value, the analytics label. */
+  testName: string
+  /** The variant being tried against control. */
+  newVariation: string
+  /** Control first. */
+  variants: readonly string[]
+  description: string
+  /** ISO date the test went live, where the spec gives one. */
+  launchDate?: string
+}
+
+export const AB_TESTS = [
+  {
+    key: 'homepagePricePerSeat',
+    testName: 'homepage_price_per_seat',
+    newVariation: 'per_seat',
+    variants: ['control', 'per_seat'],
+    description: 'The homepage quotes prices per seat instead of per user.',
+  },
+  {
+    key: 'cookiesPolicy',
+    testName: 'cookies_policy',
+    newVariation: 'new_policy',
+    variants: ['control', 'new_policy'],
+    description: 'A new wording and layout of the cookie banner and its link to the cookie policy.',
+  },
+  {
+    key: 'softSignupTrialCta',
+    testName: 'soft_signup_trial_cta',
+    newVariation: 'trial_cta',
+    variants: ['control', 'trial_cta'],
+    description: 'The soft sign-up button invites the visitor to start a free trial.',
+  },
+  {
+    key: 'pricingSkipSignupStep',
+    testName: 'pricing_skip_signup_step',
+    newVariation: 'skip_step',
+    variants: ['control', 'skip_step'],
+    description: 'Signing up from the pricing page skips the plan step, since the plan is already chosen.',
+  },
+  {
+    key: 'exitPopupSurvey',
+    testName: 'exit_popup_survey',
+    newVariation: 'survey',
+    variants: ['control', 'survey'],
+    description: 'A short survey opens when the visitor moves to leave the page.',
+  },
+  {
+    key: 'freeTier2022',
+    testName: 'free_tier_2022',
+    // Two new variations; `a` is the one reported as "the" new variation, `b` the alternative.
+    newVariation: 'a',
+    variants: ['control', 'a', 'b'],
+    description: 'Two ways of offering the 2022 free plan (a and b) against the plans without it.',
+  },
+  {
+    key: 'enterpriseInSubmenu',
+    testName: 'enterprise_in_submenu',
+    newVariation: 'in_submenu',
+    variants: ['control', 'in_submenu'],
+    description: 'Enterprise moves from the top of the header into the product submenu.',
+  },
+  {
+    key: 'hideBasicTier',
+    testName: 'hide_basic_tier',
+    newVariation: 'no_basic',
+    variants: ['control', 'no_basic'],
+    description: 'The pricing page leaves out the Basic plan.',
+  },
+  {
+    key: 'productSolutions',
+    testName: 'product_solutions',
+    newVariation: 'solutions',
+    variants: ['control', 'solutions'],
+    description: 'Product pages present ready-made solutions for each use case.',
+  },
+  {
+    key: 'enterpriseContactSales',
+    testName: 'enterprise_contact_sales',
+    newVariation: 'contact_sales',
+    variants: ['control', 'contact_sales'],
+    description: 'The Enterprise plan’s button leads to contact sales instead of sign-up.',
+  },
+  {
+    key: 'mobileStickySignup',
+    testName: 'mobile_sticky_signup',
+    newVariation: 'sticky',
+    variants: ['control', 'sticky'],
+    description: 'On phones the sign-up button stays at the bottom of the screen while scrolling.',
+  },
+  {
+    key: 'welcomeBackPage',
+    testName: 'welcome_back_page',
+    newVariation: 'welcome_back',
+    variants: ['control', 'welcome_back'],
+    description: 'Returning visitors see a welcome-back page that picks up where they left off.',
+    launchDate: '2022-11-08',
+  },
+  {
+    key: 'keepRegion',
+    testName: 'keep_region',
+    newVariation: 'keep',
+    variants: ['control', 'keep'],
+    description: 'Sign-up keeps the region the site detected instead of asking for it again.',
+  },
+  // One test per region: the regions' sales teams start and stop their tests independently.
+  {
+    key: 'contactSalesFormEmea',
+    testName: 'contact_sales_form_emea',
+    newVariation: 'regional_form',
+    variants: ['control', 'regional_form'],
+    description: 'Visitors in Europe, the Middle East and Africa get a contact-sales form for their region.',
+  },
+  {
+    key: 'contactSalesFormAnz',
+    testName: 'contact_sales_form_anz',
+    newVariation: 'regional_form',
+    variants: ['control', 'regional_form'],
+    description: 'Visitors in Australia and New Zealand get a contact-sales form for their region.',
+  },
+  {
+    key: 'headerStudioOrCampaigns',
+    testName: 'header_studio_or_campaigns',
+    newVariation: 'campaigns',
+    variants: ['control', 'campaigns'],
+    description: 'The header links to Campaigns in the place where control links to Studio.',
+  },
+  {
+    key: 'requestADemo',
+    testName: 'request_a_demo',
+    newVariation: 'request_demo',
+    variants: ['control', 'request_demo'],
+    description: 'A request-a-demo button appears beside sign-up.',
+  },
+  {
+    key: 'getQuoteTextAndModal',
+    testName: 'get_quote_text_and_modal',
+    newVariation: 'quote_modal',
+    variants: ['control', 'quote_modal'],
+    description: 'Pricing says "Get a quote" and opens the quote form in a dialog instead of a new page.',
+  },
+  {
+    key: 'crmPricingNew',
+    testName: 'crm_pricing_new',
+    newVariation: 'new_pricing',
+    variants: ['control', 'new_pricing'],
+    description: 'The CRM product’s new plans and prices.',
+  },
+  {
+    key: 'crmPricingNoBasic',
+    testName: 'crm_pricing_no_basic',
+    newVariation: 'no_basic',
+    variants: ['control', 'no_basic'],
+    description: 'The CRM product’s pricing without the Basic plan.',
+  },
+  {
+    key: 'crmPricingIncrease',
+    testName: 'crm_pricing_increase',
+    newVariation: 'increased',
+    variants: ['control', 'increased'],
+    description: 'Higher prices for the CRM product’s plans.',
+  },
+  {
+    key: 'crmOneTapGoogleSignup',
+    testName: 'crm_one_tap_google_signup',
+    newVariation: 'one_tap',
+    variants: ['control', 'one_tap'],
+    description: 'CRM pages offer Google’s one-tap sign-up.',
+  },
+] as const satisfies readonly AbTest[]
+
+export type AbTestKey = (typeof AB_TESTS)[number]['key']
+export type AbTestName = (typeof AB_TESTS)[number]['testName']
+
+/** `?debug-ab-test-name=...` lets staff preview a variant (SPEC §4). */
+export const DEBUG_AB_TEST_PARAM = 'debug-ab-test-name'
+
+export function abTestByName(name: string): AbTest | undefined {
+  return AB_TESTS.find((test) => test.testName === name)
+}
+
+/**
+ * A marketer's traffic split: a whole percentage per variant, together exactly 100. With the
+ * test's variants, every share must name one of them. Returns true or what to fix.
+ */
+export function validateTrafficSplit(split: Record<string, number>, variants?: readonly string[]): true | string {
+  const entries = Object.entries(split)
+  if (entries.length === 0) return 'Give each variant a share of the traffic.'
+  for (const [variant, share] of entries) {
+    if (variants && !variants.includes(variant)) {
+      return `"${variant}" is not a variant of this test; its variants are ${variants.join(', ')}.`
+    }
+    if (!Number.isInteger(share) || share < 0 || share > 100) {
+      return `The share of "${variant}" must be a whole percentage from 0 to 100.`
+    }
+  }
+  const total = entries.reduce((sum, [, share]) => sum + share, 0)
+  if (total !== 100) return `The shares add up to ${total}%; they must add up to exactly 100%.`
+  return true
+}

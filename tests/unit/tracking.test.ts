@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  capUserAgent,
+  COOKIE_EVENTS,
+  ERROR_EVENTS,
+  isTrackedPath,
+  LAYOUT_SHIFT_SESSION_GAP_MS,
+  LAYOUT_SHIFT_SESSION_MAX_MS,
+  LOG_LEVELS,
+  MAX_EVENTS_PER_BATCH,
+  MESSAGES,
+  ONE_HOUR_MS,
+  PAGE_VIEW_EVENT,
+  PERFORMANCE_EVENT,
+  TRACKING_SESSION_CACHE_MS,
+  trackingBatchSchema,
+  trackingEventSchema,
+  trackingSource,
+  USER_AGENT_MAX_LENGTH,
+} from '@/domain/tracking'
+
+describe('tracking constants', () => {
+  it('uses the brand slug in the source', () => {
+    expect(trackingSource('orbit')).toBe('orbit_homepage')
+  })
+
+  it('has the spec’s messages, levels and timings', () => {
+    expect(MESSAGES.missingTracker).toBe('Missing BigBrain in window')
+    expect(MESSAGES.loggingFailed).toBe('Logging failed.')
+    expect(MESSAGES.loggingExceptionFailed).toBe('Logging exception failed.')
+    expect(LOG_LEVELS).toEqual(['debug', 'info', 'warn', 'error'])
+    expect(ONE_HOUR_MS).toBe(3_600_000)
+    expect(LAYOUT_SHIFT_SESSION_GAP_MS).toBe(1000)
+    expect(LAYOUT_SHIFT_SESSION_MAX_MS).toBe(5000)
+    expect(TRACKING_SESSION_CACHE_MS).toBe(30_000)
+    expect(USER_AGENT_MAX_LENGTH).toBe(350)
+    expect(PERFORMANCE_EVENT).toBe('client_performance_measurement')
+  })
+
+  it('has one stable snake_case name per error and cookie event', () => {
+    const names = [...Object.values(ERROR_EVENTS), ...Object.values(COOKIE_EVENTS), PERFORMANCE_EVENT, PAGE_VIEW_EVENT]
+    expect(new Set(names).size).toBe(names.length)
+    for (const name of names) {
+      expect(name).toMatch(/^[a-z0-9]+(_[a-z0-9]+)*$/)
+      expect(trackingEventSchema.safeParse({ name }).success).toBe(true)
+    }
+    expect(Object.keys(ERROR_EVENTS)).toHaveLength(20)
+  })
+})
+
+describe('isTrackedPath', () => {
+  it.each([
+    '/external/hp-sync',
+    '/external/hp-sync/',
+    '/external/hp-sync?x=1',
+    '/external/hp-sync/?x=1#y',
+    '/lang/de/external/hp-sync',
+  ])('does not track %s',
+    (path) => expect(isTrackedPath(path)).toBe(false),
+  )
+
+  it.each(['/', '/pricing', '/external', '/external/hp-sync-other', '/lang/de/pricing'])('tracks %s', (path) =>
+    expect(isTrackedPath(path)).toBe(true),
+  )
+})
+
+describe('capUserAgent', () => {
+  it('cuts long user agents to 350 characters and leaves short ones', () => {
+    expect(capUserAgent('x'.repeat(1000))).toHaveLength(350)
+    expect(capUserAgent('Mozilla/5.0')).toBe('Mozilla/5.0')
+  })
+})
+
+describe('trackingEventSchema', () => {
+  const full = {
+    name: 'page_view',
+    timestamp: 1_700_000_000_000,
+    source: 'orbit_homepage',
+    group: 'navigation',
+    kind: 'click',
+    info1: '/pricing/',
+    info3: 'header',
+    direct_object: '4b5c1e9e-7b0a-4d55-9d33-0f0a3c1a2b3c',
+    visitor_id: 'c0ffee',
+    screen_size: '1920x1080',
+    os_language: 'en-US',
+    user_agent: 'Mozilla/5.0',
+    session_replay_url: 'https://replay.example/session/1',
+    session_replay_start_time: '2024-05-01T10:00:00.000Z',
+    value: 0.12,
+    data: { rating: 'good', navigationType: 'navigate', delta: 3, bfcache: false, id: null },
+    pulse_user_id: 12,
+    pulse_account_id: '34',
+  }
+
+  it('accepts a full event and turns ISO times into milliseconds', () => {
+    const result = trackingEventSchema.parse(full)
+    expect(result.timestamp).toBe(1_700_000_000_000)
+    expect(result.session_replay_start_time).toBe(Date.parse('2024-05-01T10:00:00.000Z'))
+    expect(trackingEventSchema.parse({ name: 'x', timestamp: '2024-05-01T10:00:00+02:00' }).timestamp).toBe(
+      Date.parse('2024-05-01T08:00:00Z'),
+    )
+  })
+
+  it('needs only a name', () => {
+    expect(trackingEventSchema.parse({ name: 'client_exception' })).toEqual({ name: 'client_exception' })
+  })
+
+  it('caps the user agent at 350 characters instead of refusing it', () => {
+    const result = trackingEventSchema.parse({ name: 'x', user_agent: 'M'.repeat(2000) })
+    expect(result.user_agent).toHaveLength(350)
+  })
+
+  it.each([
+    ['no name', { source: 'x' }],
+    ['an empty name', { name: '' }],
+    ['a name over 100 characters', { name: 'a'.repeat(101) }],
+    ['a name with spaces', { name: 'page view' }],
+    ['a name with markup', { name: '<script>' }],
+    ['an oversized field', { name: 'x', info1: 'a'.repeat(501) }],
+    ['an oversized replay URL', { name: 'x', session_replay_url: `https://x.example/${'a'.repeat(2048)}` }],
+    ['an object where text goes', { name: 'x', info1: { nested: true } }],
+    ['a number where text goes', { name: 'x', visitor_id: 42 }],
+    ['a user agent that is not text', { name: 'x', user_agent: ['Mozilla'] }],
+    ['a bad timestamp', { name: 'x', timestamp: 'yesterday' }],
+    ['a negative timestamp', { name: 'x', timestamp: -1 }],
+    ['a fractional timestamp', { name: 'x', timestamp: 1.5 }],
+    ['an infinite value', { name: 'x', value: Number.POSITIVE_INFINITY }],
+    ['nested data', { name: 'x', data: { a: { b: 1 } } }],
+    ['too many data entries', { name: 'x', data: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i])) }],
+    ['an unknown field', { name: 'x', password: 'secret' }],
+    ['an array', [{ name: 'x' }]],
+    ['nothing', null],
+  ])('refuses %s', (_label, input) => {
+    expect(trackingEventSchema.safeParse(input).success).toBe(false)
+  })
+})
+
+describe('trackingBatchSchema', () => {
+  it('takes 1 to 50 events', () => {
+    expect(MAX_EVENTS_PER_BATCH).toBe(50)
+    expect(trackingBatchSchema.safeParse([{ name: 'a' }]).success).toBe(true)
+    expect(trackingBatchSchema.safeParse(Array.from({ length: 50 }, () => ({ name: 'a' }))).success).toBe(true)
+    expect(trackingBatchSchema.safeParse(Array.from({ length: 51 }, () => ({ name: 'a' }))).success).toBe(false)
+    expect(trackingBatchSchema.safeParse([]).success).toBe(false)
+    expect(trackingBatchSchema.safeParse({ name: 'a' }).success).toBe(false)
+  })
+
+  it('refuses the whole batch when one event is bad', () => {
+    expect(trackingBatchSchema.safeParse([{ name: 'a' }, { name: '' }]).success).toBe(false)
+  })
+})
