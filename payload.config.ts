@@ -6,15 +6,27 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, defaultLoggerOptions as prettyLogStream } from 'payload'
 import sharp from 'sharp'
 
+import { AbTests } from '@/cms/collections/AbTests'
+import { CommunityTemplates } from '@/cms/collections/CommunityTemplates'
+import { CookieDefinitions } from '@/cms/collections/CookieDefinitions'
+import { FooterLinkGroups } from '@/cms/collections/FooterLinkGroups'
+import { Media } from '@/cms/collections/Media'
+import { MiniSites } from '@/cms/collections/MiniSites'
 import { Pages } from '@/cms/collections/Pages'
+import { Redirects } from '@/cms/collections/Redirects'
 import { Users } from '@/cms/collections/Users'
+import { HeaderMenus } from '@/cms/globals/HeaderMenus'
+import { Pricing } from '@/cms/globals/Pricing'
+import { SideMenu } from '@/cms/globals/SideMenu'
+import { SiteSettings } from '@/cms/globals/SiteSettings'
 import { withQueryGuards } from '@/cms/hooks/guardQueries'
+import { localization } from '@/cms/localization'
 import { resilientPg } from '@/server/database/pg'
 import { resolveDatabaseUrl } from '@/server/database/url'
 import { env } from '@/server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const { serverUrl, payloadSecret, trustedOrigins, brand, logLevel } = env()
+const { serverUrl, payloadSecret, trustedOrigins, brand, logLevel, dataDir } = env()
 
 export default buildConfig({
   serverURL: serverUrl,
@@ -29,7 +41,28 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ` · ${brand.name} admin` },
   },
-  collections: [Users({ secureCookies: serverUrl.startsWith('https://') }), Pages].map(withQueryGuards),
+  collections: [
+    Pages,
+    Media({ staticDir: path.join(dataDir, 'media') }),
+    MiniSites,
+    FooterLinkGroups,
+    CookieDefinitions,
+    AbTests,
+    CommunityTemplates,
+    Redirects,
+    Users({ secureCookies: serverUrl.startsWith('https://') }),
+  ].map(withQueryGuards),
+  globals: [HeaderMenus, SideMenu, SiteSettings, Pricing],
+  localization,
+  jobs: {
+    // Runs queued jobs (scheduled publishing) every minute inside the Next.js server.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+  },
+  upload: {
+    // Larger uploads are refused with 413 before they reach the disk.
+    limits: { fileSize: 10 * 1024 * 1024 },
+    abortOnLimit: true,
+  },
   db: postgresAdapter({
     pg: resilientPg,
     pool: {

@@ -1,9 +1,15 @@
 import * as migration_20261121_052507_initial from './20261121_052507_initial';
+import * as migration_20261121_061525_content_model from './20261121_061525_content_model';
 
 export const migrations = [
   {
     up: migration_20261121_052507_initial.up,
     down: migration_20261121_052507_initial.down,
-    name: '20261121_052507_initial'
+    name: '20261121_052507_initial',
+  },
+  {
+    up: migration_20261121_061525_content_model.up,
+    down: migration_20261121_061525_content_model.down,
+    name: '20261121_061525_content_model'
   },
 ];

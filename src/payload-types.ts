@@ -67,18 +67,34 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    users: User;
     pages: Page;
+    media: Media;
+    'mini-sites': MiniSite;
+    'footer-link-groups': FooterLinkGroup;
+    'cookie-definitions': CookieDefinition;
+    'ab-tests': AbTest;
+    'community-templates': CommunityTemplate;
+    redirects: Redirect;
+    users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {};
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    'mini-sites': MiniSitesSelect<false> | MiniSitesSelect<true>;
+    'footer-link-groups': FooterLinkGroupsSelect<false> | FooterLinkGroupsSelect<true>;
+    'cookie-definitions': CookieDefinitionsSelect<false> | CookieDefinitionsSelect<true>;
+    'ab-tests': AbTestsSelect<false> | AbTestsSelect<true>;
+    'community-templates': CommunityTemplatesSelect<false> | CommunityTemplatesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -86,16 +102,87 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
-  locale: null;
+  fallbackLocale:
+    | ('false' | 'none' | 'null')
+    | false
+    | null
+    | (
+        | 'en'
+        | 'es'
+        | 'fr'
+        | 'de'
+        | 'pt'
+        | 'ru'
+        | 'ja'
+        | 'it'
+        | 'nl'
+        | 'ko'
+        | 'tr'
+        | 'sv'
+        | 'pl'
+        | 'zh-tw'
+        | 'en-sg'
+        | 'en-ph'
+      )
+    | (
+        | 'en'
+        | 'es'
+        | 'fr'
+        | 'de'
+        | 'pt'
+        | 'ru'
+        | 'ja'
+        | 'it'
+        | 'nl'
+        | 'ko'
+        | 'tr'
+        | 'sv'
+        | 'pl'
+        | 'zh-tw'
+        | 'en-sg'
+        | 'en-ph'
+      )[];
+  globals: {
+    'header-menus': HeaderMenu;
+    'side-menu': SideMenu;
+    'site-settings': SiteSetting;
+    pricing: Pricing;
+  };
+  globalsSelect: {
+    'header-menus': HeaderMenusSelect<false> | HeaderMenusSelect<true>;
+    'side-menu': SideMenuSelect<false> | SideMenuSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    pricing: PricingSelect<false> | PricingSelect<true>;
+  };
+  locale:
+    | 'en'
+    | 'es'
+    | 'fr'
+    | 'de'
+    | 'pt'
+    | 'ru'
+    | 'ja'
+    | 'it'
+    | 'nl'
+    | 'ko'
+    | 'tr'
+    | 'sv'
+    | 'pl'
+    | 'zh-tw'
+    | 'en-sg'
+    | 'en-ph';
   widgets: {
     collections: CollectionsWidget;
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -116,6 +203,677 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * The page’s heading, unless the layout opens with a hero; also the browser tab’s title.
+   */
+  title: string;
+  /**
+   * Where the page lives, for example / or /pricing.
+   */
+  path: string;
+  /**
+   * Which header menu the page shows.
+   */
+  headerVariant: 'main' | 'developers' | 'slim';
+  /**
+   * Show the page inside a product’s mini-site (its logo and links).
+   */
+  miniSite?: (number | null) | MiniSite;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | FeatureGridBlock
+        | ProductCardsBlock
+        | PricingTableBlock
+        | LogoWallBlock
+        | CustomerStoryBlock
+        | CallToActionBlock
+        | FaqBlock
+        | MediaBlock
+        | TemplateGalleryBlock
+        | FormBlock
+      )[]
+    | null;
+  seo?: {
+    /**
+     * The title in search results; the page title when empty.
+     */
+    title?: string | null;
+    /**
+     * One or two sentences for search results and link previews.
+     */
+    description?: string | null;
+    /**
+     * The picture of link previews on social networks.
+     */
+    image?: (number | null) | Media;
+    noindex?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mini-sites".
+ */
+export interface MiniSite {
+  id: number;
+  name: string;
+  product: 'crm' | 'marketer' | 'projects' | 'dev' | 'work-management' | 'service' | 'marketing_campaigns';
+  logo: {
+    src: number | Media;
+    mobileSrc: number | Media;
+    url: string;
+  };
+  /**
+   * The logo in the unified header on large screens.
+   */
+  unifiedDesktopLogo: {
+    src: number | Media;
+    url: string;
+  };
+  links?:
+    | {
+        link: {
+          text: string;
+          /**
+           * A path such as /pricing, or a full https:// address.
+           */
+          url: string;
+          newTab?: boolean | null;
+          isPricingPage?: boolean | null;
+          removeFromUnified?: boolean | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * An image per page; shown only with its alternative text.
+   */
+  dynamicAssets?:
+    | {
+        /**
+         * The page it belongs to, such as /crm.
+         */
+        path: string;
+        src?: (number | null) | Media;
+        alt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A headline per page.
+   */
+  dynamicTexts?:
+    | {
+        /**
+         * The page it belongs to, such as /crm.
+         */
+        path: string;
+        title?: string | null;
+        subtitle?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  alternative?: (number | null) | MiniSite;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, for people who cannot see it.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  /**
+   * The page’s main heading when the hero opens the page.
+   */
+  heading: string;
+  subheading?: string | null;
+  /**
+   * The first button is the main call to action; the second is shown as a quieter link.
+   */
+  links?:
+    | {
+        text: string;
+        /**
+         * A path such as /pricing, or a full https:// address.
+         */
+        url: string;
+        newTab?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown beside the text on wide screens, under it on phones.
+   */
+  image?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  /**
+   * Sub-headings here start at Heading 3: the page title and block headings come first.
+   */
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureGridBlock".
+ */
+export interface FeatureGridBlock {
+  heading: string;
+  intro?: string | null;
+  items: {
+    /**
+     * A small square image; shown at 48 × 48 pixels.
+     */
+    icon?: (number | null) | Media;
+    title: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductCardsBlock".
+ */
+export interface ProductCardsBlock {
+  heading: string;
+  cards: {
+    /**
+     * Gives the card the product’s colour.
+     */
+    product: 'crm' | 'marketer' | 'projects' | 'dev' | 'work-management' | 'service' | 'marketing_campaigns';
+    title: string;
+    text?: string | null;
+    link: {
+      text: string;
+      /**
+       * A path such as /pricing, or a full https:// address.
+       */
+      url: string;
+      newTab?: boolean | null;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingTableBlock".
+ */
+export interface PricingTableBlock {
+  heading: string;
+  /**
+   * Whose plans to show. Edit the plans and prices themselves in Globals → Pricing.
+   */
+  product: 'crm' | 'marketer' | 'projects' | 'dev' | 'work-management' | 'service' | 'marketing_campaigns';
+  /**
+   * The billing period selected when the page opens.
+   */
+  billing: 'monthly' | 'yearly';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricingTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoWallBlock".
+ */
+export interface LogoWallBlock {
+  /**
+   * Optional, for example “Trusted by teams at”.
+   */
+  heading?: string | null;
+  logos: {
+    /**
+     * A logo on a transparent or white background; its alt text should be the company’s name.
+     */
+    image: number | Media;
+    name: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'logoWall';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerStoryBlock".
+ */
+export interface CustomerStoryBlock {
+  quote: string;
+  person: string;
+  role?: string | null;
+  company: string;
+  /**
+   * The customer’s logo.
+   */
+  logo?: (number | null) | Media;
+  /**
+   * A photo of the person or the team.
+   */
+  image?: (number | null) | Media;
+  hasLink?: boolean | null;
+  link?: {
+    text: string;
+    /**
+     * A path such as /pricing, or a full https:// address.
+     */
+    url: string;
+    newTab?: boolean | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'customerStory';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  primaryLink: {
+    text: string;
+    /**
+     * A path such as /pricing, or a full https:// address.
+     */
+    url: string;
+    newTab?: boolean | null;
+  };
+  hasSecondaryLink?: boolean | null;
+  secondaryLink?: {
+    text: string;
+    /**
+     * A path such as /pricing, or a full https:// address.
+     */
+    url: string;
+    newTab?: boolean | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading: string;
+  items: {
+    question: string;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaBlock".
+ */
+export interface MediaBlock {
+  image: number | Media;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mediaBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TemplateGalleryBlock".
+ */
+export interface TemplateGalleryBlock {
+  heading: string;
+  category: 'trending' | 'mostUsed' | 'editorsChoice' | 'latest';
+  /**
+   * How many templates to show, from 3 to 24.
+   */
+  limit: number;
+  /**
+   * The link to the template gallery under the row.
+   */
+  linkText: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'templateGallery';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  heading: string;
+  intro?: string | null;
+  form: 'contactSales' | 'support' | 'crm';
+  /**
+   * The button that opens the form, for example “Talk to sales”.
+   */
+  linkText: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'formBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer-link-groups".
+ */
+export interface FooterLinkGroup {
+  id: number;
+  title: string;
+  /**
+   * Lower numbers come first.
+   */
+  order: number;
+  icon?: (number | null) | Media;
+  openInNewTab?: boolean | null;
+  links: {
+    link: {
+      text: string;
+      /**
+       * A path such as /pricing, or a full https:// address.
+       */
+      url: string;
+      newTab?: boolean | null;
+    };
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cookie-definitions".
+ */
+export interface CookieDefinition {
+  id: number;
+  name: string;
+  category: 'necessary' | 'functional' | 'analytics' | 'marketing';
+  /**
+   * Strictly necessary: set whatever the visitor chooses.
+   */
+  mandatory?: boolean | null;
+  /**
+   * Empty: the default of 365 days.
+   */
+  expiryDays?: number | null;
+  /**
+   * Empty: the site’s parent domain.
+   */
+  domain?: string | null;
+  /**
+   * What the cookie is for, shown on the cookie policy page.
+   */
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ab-tests".
+ */
+export interface AbTest {
+  id: number;
+  /**
+   * Stable name used in cookies and reports, e.g. homepage_price_per_seat.
+   */
+  testName: string;
+  newVariation: string;
+  description?: string | null;
+  status: 'draft' | 'running' | 'paused' | 'finished';
+  startsAt?: string | null;
+  endsAt?: string | null;
+  /**
+   * The first variant is the control. Traffic shares must add up to 100.
+   */
+  variants: {
+    name: string;
+    /**
+     * Percent of visitors.
+     */
+    traffic: number;
+    id?: string | null;
+  }[];
+  /**
+   * Pages the test runs on, such as /pricing; empty means every page.
+   */
+  paths?: string[] | null;
+  /**
+   * Languages the test runs in; empty means all.
+   */
+  languages?:
+    | (
+        | 'en'
+        | 'es'
+        | 'fr'
+        | 'de'
+        | 'pt'
+        | 'ru'
+        | 'ja'
+        | 'it'
+        | 'nl'
+        | 'ko'
+        | 'tr'
+        | 'sv'
+        | 'pl'
+        | 'zh-tw'
+        | 'en-sg'
+        | 'en-ph'
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community-templates".
+ */
+export interface CommunityTemplate {
+  id: number;
+  title: string;
+  /**
+   * Moves follow the review workflow; the server refuses any other.
+   */
+  status:
+    | 'pending'
+    | 'approved'
+    | 'rejected'
+    | 'approved_paid'
+    | 'pending_user_to_approve'
+    | 'approved_by_user'
+    | 'rejected_by_user'
+    | 'duplicated'
+    | 'deleted';
+  rejectReason?: ('None' | 'Bad Selfie' | 'Bad Text' | 'Bad Selfie and Text') | null;
+  /**
+   * The spec’s numeric status, kept by the workflow.
+   */
+  statusCode?: number | null;
+  language?:
+    | (
+        | 'en'
+        | 'es'
+        | 'fr'
+        | 'de'
+        | 'pt'
+        | 'ru'
+        | 'ja'
+        | 'it'
+        | 'nl'
+        | 'ko'
+        | 'tr'
+        | 'sv'
+        | 'pl'
+        | 'zh-tw'
+        | 'en-sg'
+        | 'en-ph'
+      )
+    | null;
+  paragraphs?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  creator?: {
+    name?: string | null;
+    email?: string | null;
+    platformUserId?: string | null;
+    platformAccountId?: string | null;
+  };
+  images?:
+    | {
+        type: 'selfie' | 'board';
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  tags?:
+    | {
+        category: '1' | '2' | '3' | '4' | '5';
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  scores?:
+    | {
+        type: 'admin' | 'likes' | 'views' | 'usage' | 'posts' | 'featured' | 'editor_choice';
+        value: number;
+        id?: string | null;
+      }[]
+    | null;
+  boardId?: string | null;
+  boardLinkStatus?: ('Linked' | 'Not Linked' | 'Mismatch') | null;
+  /**
+   * Where the author came from.
+   */
+  campaign?: {
+    campaign?: string | null;
+    source?: string | null;
+    medium?: string | null;
+    content?: string | null;
+    campaignDate?: string | null;
+    slug?: string | null;
+  };
+  termsAccepted?: boolean | null;
+  termsAcceptedAt?: string | null;
+  /**
+   * Every status move: who, when, from and to.
+   */
+  history?:
+    | {
+        fromStatus?: number | null;
+        toStatus: number;
+        by?: (number | null) | User;
+        at: string;
+        rejectReason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -150,37 +908,21 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
+ * via the `definition` "redirects".
  */
-export interface Page {
+export interface Redirect {
   id: number;
-  title: string;
   /**
-   * Where the page lives, for example / or /pricing.
+   * The path to redirect, such as /old-pricing.
    */
-  path: string;
+  from: string;
   /**
-   * One or two sentences under the title; also the search-engine description.
+   * A path on this site, or https:// on a host listed in Site settings.
    */
-  summary?: string | null;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
+  to: string;
+  statusCode: '307' | '308';
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -201,18 +943,138 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'users';
-        value: number | User;
-      } | null)
-    | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'mini-sites';
+        value: number | MiniSite;
+      } | null)
+    | ({
+        relationTo: 'footer-link-groups';
+        value: number | FooterLinkGroup;
+      } | null)
+    | ({
+        relationTo: 'cookie-definitions';
+        value: number | CookieDefinition;
+      } | null)
+    | ({
+        relationTo: 'ab-tests';
+        value: number | AbTest;
+      } | null)
+    | ({
+        relationTo: 'community-templates';
+        value: number | CommunityTemplate;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -258,6 +1120,489 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  path?: T;
+  headerVariant?: T;
+  miniSite?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        featureGrid?: T | FeatureGridBlockSelect<T>;
+        productCards?: T | ProductCardsBlockSelect<T>;
+        pricingTable?: T | PricingTableBlockSelect<T>;
+        logoWall?: T | LogoWallBlockSelect<T>;
+        customerStory?: T | CustomerStoryBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        mediaBlock?: T | MediaBlockSelect<T>;
+        templateGallery?: T | TemplateGalleryBlockSelect<T>;
+        formBlock?: T | FormBlockSelect<T>;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  heading?: T;
+  subheading?: T;
+  links?:
+    | T
+    | {
+        text?: T;
+        url?: T;
+        newTab?: T;
+        id?: T;
+      };
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureGridBlock_select".
+ */
+export interface FeatureGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductCardsBlock_select".
+ */
+export interface ProductCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  cards?:
+    | T
+    | {
+        product?: T;
+        title?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              text?: T;
+              url?: T;
+              newTab?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingTableBlock_select".
+ */
+export interface PricingTableBlockSelect<T extends boolean = true> {
+  heading?: T;
+  product?: T;
+  billing?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoWallBlock_select".
+ */
+export interface LogoWallBlockSelect<T extends boolean = true> {
+  heading?: T;
+  logos?:
+    | T
+    | {
+        image?: T;
+        name?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerStoryBlock_select".
+ */
+export interface CustomerStoryBlockSelect<T extends boolean = true> {
+  quote?: T;
+  person?: T;
+  role?: T;
+  company?: T;
+  logo?: T;
+  image?: T;
+  hasLink?: T;
+  link?:
+    | T
+    | {
+        text?: T;
+        url?: T;
+        newTab?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  primaryLink?:
+    | T
+    | {
+        text?: T;
+        url?: T;
+        newTab?: T;
+      };
+  hasSecondaryLink?: T;
+  secondaryLink?:
+    | T
+    | {
+        text?: T;
+        url?: T;
+        newTab?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaBlock_select".
+ */
+export interface MediaBlockSelect<T extends boolean = true> {
+  image?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TemplateGalleryBlock_select".
+ */
+export interface TemplateGalleryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  category?: T;
+  limit?: T;
+  linkText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock_select".
+ */
+export interface FormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  form?: T;
+  linkText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mini-sites_select".
+ */
+export interface MiniSitesSelect<T extends boolean = true> {
+  name?: T;
+  product?: T;
+  logo?:
+    | T
+    | {
+        src?: T;
+        mobileSrc?: T;
+        url?: T;
+      };
+  unifiedDesktopLogo?:
+    | T
+    | {
+        src?: T;
+        url?: T;
+      };
+  links?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              text?: T;
+              url?: T;
+              newTab?: T;
+              isPricingPage?: T;
+              removeFromUnified?: T;
+            };
+        id?: T;
+      };
+  dynamicAssets?:
+    | T
+    | {
+        path?: T;
+        src?: T;
+        alt?: T;
+        id?: T;
+      };
+  dynamicTexts?:
+    | T
+    | {
+        path?: T;
+        title?: T;
+        subtitle?: T;
+        id?: T;
+      };
+  alternative?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer-link-groups_select".
+ */
+export interface FooterLinkGroupsSelect<T extends boolean = true> {
+  title?: T;
+  order?: T;
+  icon?: T;
+  openInNewTab?: T;
+  links?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              text?: T;
+              url?: T;
+              newTab?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cookie-definitions_select".
+ */
+export interface CookieDefinitionsSelect<T extends boolean = true> {
+  name?: T;
+  category?: T;
+  mandatory?: T;
+  expiryDays?: T;
+  domain?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ab-tests_select".
+ */
+export interface AbTestsSelect<T extends boolean = true> {
+  testName?: T;
+  newVariation?: T;
+  description?: T;
+  status?: T;
+  startsAt?: T;
+  endsAt?: T;
+  variants?:
+    | T
+    | {
+        name?: T;
+        traffic?: T;
+        id?: T;
+      };
+  paths?: T;
+  languages?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community-templates_select".
+ */
+export interface CommunityTemplatesSelect<T extends boolean = true> {
+  title?: T;
+  status?: T;
+  rejectReason?: T;
+  statusCode?: T;
+  language?: T;
+  paragraphs?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  creator?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+        platformUserId?: T;
+        platformAccountId?: T;
+      };
+  images?:
+    | T
+    | {
+        type?: T;
+        image?: T;
+        id?: T;
+      };
+  tags?:
+    | T
+    | {
+        category?: T;
+        value?: T;
+        id?: T;
+      };
+  scores?:
+    | T
+    | {
+        type?: T;
+        value?: T;
+        id?: T;
+      };
+  boardId?: T;
+  boardLinkStatus?: T;
+  campaign?:
+    | T
+    | {
+        campaign?: T;
+        source?: T;
+        medium?: T;
+        content?: T;
+        campaignDate?: T;
+        slug?: T;
+      };
+  termsAccepted?: T;
+  termsAcceptedAt?: T;
+  history?:
+    | T
+    | {
+        fromStatus?: T;
+        toStatus?: T;
+        by?: T;
+        at?: T;
+        rejectReason?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  statusCode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -283,24 +1628,42 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages_select".
- */
-export interface PagesSelect<T extends boolean = true> {
-  title?: T;
-  path?: T;
-  summary?: T;
-  body?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -336,6 +1699,395 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header-menus".
+ */
+export interface HeaderMenu {
+  id: number;
+  /**
+   * The header of most pages.
+   */
+  main?:
+    | {
+        link: {
+          text: string;
+          /**
+           * A path such as /pricing, or a full https:// address.
+           */
+          url: string;
+          newTab?: boolean | null;
+        };
+        children?:
+          | {
+              link: {
+                text: string;
+                /**
+                 * A path such as /pricing, or a full https:// address.
+                 */
+                url: string;
+                newTab?: boolean | null;
+                description?: string | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The header of the developer documentation.
+   */
+  developers?:
+    | {
+        link: {
+          text: string;
+          /**
+           * A path such as /pricing, or a full https:// address.
+           */
+          url: string;
+          newTab?: boolean | null;
+        };
+        children?:
+          | {
+              link: {
+                text: string;
+                /**
+                 * A path such as /pricing, or a full https:// address.
+                 */
+                url: string;
+                newTab?: boolean | null;
+                description?: string | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A minimal header for landing pages.
+   */
+  slim?:
+    | {
+        link: {
+          text: string;
+          /**
+           * A path such as /pricing, or a full https:// address.
+           */
+          url: string;
+          newTab?: boolean | null;
+        };
+        children?:
+          | {
+              link: {
+                text: string;
+                /**
+                 * A path such as /pricing, or a full https:// address.
+                 */
+                url: string;
+                newTab?: boolean | null;
+                description?: string | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "side-menu".
+ */
+export interface SideMenu {
+  id: number;
+  items?:
+    | {
+        link: {
+          text: string;
+          /**
+           * A path such as /pricing, or a full https:// address.
+           */
+          url: string;
+          newTab?: boolean | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  brandName: string;
+  brandSlug: string;
+  /**
+   * Used when a visitor’s country is unknown.
+   */
+  defaultCountry: string;
+  /**
+   * Addresses of the other sites the website links to.
+   */
+  hosts: {
+    /**
+     * Login, sign-up and email verification.
+     */
+    auth: string;
+    microfrontends?: string | null;
+    community?: string | null;
+    investors?: string | null;
+    appStore?: string | null;
+    googlePlay?: string | null;
+  };
+  /**
+   * Where the browser sends analytics events: this site’s collector, or an external https:// service.
+   */
+  trackingUrl?: string | null;
+  /**
+   * Visitors from these countries are asked before any analytics or marketing cookie.
+   */
+  consentCountries?: string[] | null;
+  /**
+   * The only other sites that CMS redirects may send visitors to.
+   */
+  redirectHosts?: string[] | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing".
+ */
+export interface Pricing {
+  id: number;
+  products?:
+    | {
+        product: 'crm' | 'marketer' | 'projects' | 'dev' | 'work-management' | 'service' | 'marketing_campaigns';
+        plans?:
+          | {
+              tier: 'free' | 'basic' | 'standard' | 'pro' | 'enterprise';
+              name: string;
+              highlighted?: boolean | null;
+              description?: string | null;
+              minSeats?: number | null;
+              /**
+               * Empty: no limit.
+               */
+              maxSeats?: number | null;
+              /**
+               * No public price: the plan shows “Contact sales”.
+               */
+              contactSales?: boolean | null;
+              prices?:
+                | {
+                    currency: 'USD' | 'EUR' | 'GBP' | 'AUD' | 'CAD' | 'JPY' | 'BRL' | 'INR';
+                    monthlyPerSeat: number;
+                    /**
+                     * Per seat per month, billed yearly.
+                     */
+                    yearlyPerSeat: number;
+                    id?: string | null;
+                  }[]
+                | null;
+              features?:
+                | {
+                    text: string;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header-menus_select".
+ */
+export interface HeaderMenusSelect<T extends boolean = true> {
+  main?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              text?: T;
+              url?: T;
+              newTab?: T;
+            };
+        children?:
+          | T
+          | {
+              link?:
+                | T
+                | {
+                    text?: T;
+                    url?: T;
+                    newTab?: T;
+                    description?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  developers?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              text?: T;
+              url?: T;
+              newTab?: T;
+            };
+        children?:
+          | T
+          | {
+              link?:
+                | T
+                | {
+                    text?: T;
+                    url?: T;
+                    newTab?: T;
+                    description?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  slim?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              text?: T;
+              url?: T;
+              newTab?: T;
+            };
+        children?:
+          | T
+          | {
+              link?:
+                | T
+                | {
+                    text?: T;
+                    url?: T;
+                    newTab?: T;
+                    description?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "side-menu_select".
+ */
+export interface SideMenuSelect<T extends boolean = true> {
+  items?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              text?: T;
+              url?: T;
+              newTab?: T;
+            };
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  brandName?: T;
+  brandSlug?: T;
+  defaultCountry?: T;
+  hosts?:
+    | T
+    | {
+        auth?: T;
+        microfrontends?: T;
+        community?: T;
+        investors?: T;
+        appStore?: T;
+        googlePlay?: T;
+      };
+  trackingUrl?: T;
+  consentCountries?: T;
+  redirectHosts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing_select".
+ */
+export interface PricingSelect<T extends boolean = true> {
+  products?:
+    | T
+    | {
+        product?: T;
+        plans?:
+          | T
+          | {
+              tier?: T;
+              name?: T;
+              highlighted?: T;
+              description?: T;
+              minSeats?: T;
+              maxSeats?: T;
+              contactSales?: T;
+              prices?:
+                | T
+                | {
+                    currency?: T;
+                    monthlyPerSeat?: T;
+                    yearlyPerSeat?: T;
+                    id?: T;
+                  };
+              features?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -343,6 +2095,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -3,15 +3,17 @@ import { expect, test } from './fixtures'
 test.describe('the home page', () => {
   test('shows the home page as published in the CMS', async ({ page, request }) => {
     const cms = await request.get('/api/pages?where[path][equals]=/&depth=0')
-    const [home] = (await cms.json()).docs as { title: string; summary: string }[]
+    type Home = { title: string; seo: { title?: string; description: string }; layout: { blockType: string; heading?: string }[] }
+    const [home] = (await cms.json()).docs as Home[]
     expect(home, 'the seed publishes a home page').toBeDefined()
 
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home!.title)
-    await expect(page).toHaveTitle(home!.title)
-    await expect(page.getByText(home!.summary)).toBeVisible()
+    const hero = home!.layout.find((block) => block.blockType === 'hero')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero?.heading ?? home!.title)
+    await expect(page).toHaveTitle(home!.seo.title || home!.title)
+    await expect(page.getByText(home!.seo.description)).toBeVisible()
     await expect(page.getByText('brings work management, CRM, email campaigns')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Orbit' }).first()).toHaveAttribute('href', '/')
   })

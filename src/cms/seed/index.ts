@@ -1,22 +1,16 @@
 import type { Payload } from 'payload'
 
-import { homePage } from './homePage'
-
-export type SeedOptions = { brandName: string }
+import { type Brand, seedContent } from './content'
 
 /**
  * Gives an empty database the content a visitor needs to see a working site. A database
- * that already has pages is never touched, so restarts keep every editor's change.
+ * that already has pages is left alone, so restarts never bring back what editors removed;
+ * `seedContent` itself only adds what is missing, so running it twice changes nothing.
  */
-export async function seedIfEmpty(payload: Payload, { brandName }: SeedOptions): Promise<boolean> {
+export async function seedIfEmpty(payload: Payload, brand: Brand): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
   if (totalDocs > 0) return false
-  await payload.create({
-    collection: 'pages',
-    data: homePage(brandName),
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  payload.logger.info('Seeded the home page.')
+  await seedContent(payload, brand)
+  payload.logger.info('Seeded the site content.')
   return true
 }

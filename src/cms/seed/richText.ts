@@ -1,6 +1,6 @@
-import type { Page } from '@/payload-types'
+import type { RichTextBlock } from '@/payload-types'
 
-export type RichTextDocument = NonNullable<Page['body']>
+export type RichTextDocument = RichTextBlock['content']
 
 /** A Lexical document of plain paragraphs, for seed content. */
 export function paragraphs(...texts: string[]): RichTextDocument {

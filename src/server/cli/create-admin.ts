@@ -8,17 +8,15 @@
  */
 import { parseArgs } from 'node:util'
 
-import nextEnv from '@next/env'
-
 import { isPlausibleEmail, validateStaffPassword } from '@/domain/staffAccount'
 
-import { borrowDatabase, type ProvidedDatabase } from '../database/provide'
-import { EnvError, parseEnv } from '../env'
+import { exitAfterOutput } from './processes'
 import { promptHidden, readFirstLine } from './prompt'
+import { withPayload } from './with-payload'
 
+/** A mistake in what was typed: reported in one line, never with a stack trace. */
 function fail(message: string): never {
-  console.error(`✗ ${message}`)
-  process.exit(1)
+  throw new Error(message)
 }
 
 async function askPassword(): Promise<string> {
@@ -39,32 +37,18 @@ async function main() {
   const problem = validateStaffPassword(password)
   if (problem !== true) fail(problem)
 
-  nextEnv.loadEnvConfig(process.cwd())
-  let database: ProvidedDatabase
-  try {
-    database = await borrowDatabase(parseEnv(process.env), 'npm run create-admin')
-  } catch (error) {
-    fail(error instanceof EnvError || error instanceof Error ? error.message : String(error))
-  }
-  // The Payload config reads DATABASE_URL when it is first loaded, so load it only now.
-  process.env.DATABASE_URL = database.url
-  const { payloadClient } = await import('../payload')
-  const { runMigrations } = await import('../migrate')
-  const payload = await payloadClient()
-  try {
-    await runMigrations(payload)
+  await withPayload('npm run create-admin', async (payload) => {
     const existing = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
     if (existing.totalDocs > 0) throw new Error(`A user with the email ${email} already exists.`)
     await payload.create({ collection: 'users', data: { email, password, roles: ['admin'] }, overrideAccess: true })
     console.log(`✓ Admin ${email} created. Sign in at ${payload.config.serverURL}/admin`)
-  } catch (error) {
-    process.exitCode = 1
-    console.error(`✗ ${error instanceof Error ? error.message : String(error)}`)
-  } finally {
-    await payload.destroy()
-    await database.release()
-  }
-  process.exit()
+  })
 }
 
-void main()
+main().then(
+  () => exitAfterOutput(0),
+  (error: unknown) => {
+    console.error(`✗ ${error instanceof Error ? error.message : String(error)}`)
+    exitAfterOutput(1)
+  },
+)

@@ -12,7 +12,7 @@ import { payloadClient } from '@/server/payload'
 const payload = await payloadClient()
 try {
   await runMigrations(payload)
-  if (!process.argv.includes('--migrate-only')) await seedIfEmpty(payload, { brandName: env().brand.name })
+  if (!process.argv.includes('--migrate-only')) await seedIfEmpty(payload, env().brand)
 } finally {
   await payload.destroy()
 }

@@ -21,3 +21,12 @@ export async function stopChild(child: ChildProcess | undefined, graceMs = 10_00
   await done
   clearTimeout(timer)
 }
+
+/**
+ * Exits once everything printed has reached the terminal or pipe: a plain process.exit()
+ * can cut off the last lines when output goes to a pipe (CI logs, tests).
+ */
+export function exitAfterOutput(code: number): void {
+  process.exitCode = code
+  process.stdout.write('', () => process.stderr.write('', () => process.exit(code)))
+}

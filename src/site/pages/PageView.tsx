@@ -1,19 +1,21 @@
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-
 import type { Page } from '@/payload-types'
-import { RichText } from '@/site/components/RichText'
+import { opensWithHero, RenderBlocks } from '@/site/blocks/registry'
 
 type Props = { page: Page }
 
-/** A CMS page: its title and summary as the hero, then the editor's body text. */
+/** A CMS page: its title as the heading (unless a hero opens the layout), then its blocks. */
 export function PageView({ page }: Props) {
+  const blocks = page.layout ?? []
   return (
-    <article className="page">
-      <header className="page__hero">
-        <h1>{page.title}</h1>
-        {page.summary ? <p className="page__summary">{page.summary}</p> : null}
-      </header>
-      <RichText className="page__body" data={page.body as SerializedEditorState | null} />
+    <article className="page-view">
+      {opensWithHero(blocks) ? null : (
+        <header className="block block-page-title">
+          <div className="block__inner">
+            <h1 className="block-page-title__heading">{page.title}</h1>
+          </div>
+        </header>
+      )}
+      <RenderBlocks blocks={blocks} />
     </article>
   )
 }

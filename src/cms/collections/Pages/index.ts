@@ -2,11 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
+import { pageBlocks } from '@/cms/blocks'
 import { validatePagePath } from '@/domain/paths'
 
 import { revalidatePage, revalidatePageOnDelete } from './hooks/revalidatePage'
 
-/** Pages of the public site, addressed by their path. */
+/** Pages of the public site, addressed by their path and built from blocks. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
@@ -14,7 +15,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     group: 'Content',
   },
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   access: {
     create: isContentEditor,
     read: publishedOrStaff,
@@ -26,7 +27,14 @@ export const Pages: CollectionConfig = {
     afterDelete: [revalidatePageOnDelete],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 160,
+      admin: { description: 'The page’s heading, unless the layout opens with a hero; also the browser tab’s title.' },
+    },
     {
       name: 'path',
       type: 'text',
@@ -38,11 +46,78 @@ export const Pages: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Where the page lives, for example / or /pricing.' },
     },
     {
-      name: 'summary',
-      type: 'textarea',
-      maxLength: 500,
-      admin: { description: 'One or two sentences under the title; also the search-engine description.' },
+      name: 'headerVariant',
+      type: 'select',
+      required: true,
+      defaultValue: 'main',
+      options: [
+        { label: 'Main', value: 'main' },
+        { label: 'Developers', value: 'developers' },
+        { label: 'Slim', value: 'slim' },
+      ],
+      admin: { position: 'sidebar', description: 'Which header menu the page shows.' },
     },
-    { name: 'body', type: 'richText' },
+    {
+      name: 'miniSite',
+      type: 'relationship',
+      relationTo: 'mini-sites',
+      admin: { position: 'sidebar', description: 'Show the page inside a product’s mini-site (its logo and links).' },
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Content',
+          fields: [
+            {
+              name: 'layout',
+              type: 'blocks',
+              blocks: pageBlocks,
+              // One structure for every locale; the texts inside each block are localized.
+              localized: false,
+              admin: { initCollapsed: true },
+            },
+          ],
+        },
+        {
+          label: 'SEO',
+          fields: [
+            {
+              name: 'seo',
+              type: 'group',
+              label: false,
+              fields: [
+                {
+                  name: 'title',
+                  type: 'text',
+                  localized: true,
+                  maxLength: 70,
+                  admin: { description: 'The title in search results; the page title when empty.' },
+                },
+                {
+                  name: 'description',
+                  type: 'textarea',
+                  localized: true,
+                  maxLength: 160,
+                  admin: { description: 'One or two sentences for search results and link previews.' },
+                },
+                {
+                  name: 'image',
+                  type: 'upload',
+                  relationTo: 'media',
+                  admin: { description: 'The picture of link previews on social networks.' },
+                },
+                {
+                  name: 'noindex',
+                  type: 'checkbox',
+                  label: 'Hide from search engines',
+                  defaultValue: false,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
   ],
 }

@@ -1,0 +1,34 @@
+import type { Block } from 'payload'
+
+import { link } from '@/cms/fields/link'
+import { PRODUCT_IDS, PRODUCTS } from '@/domain/products'
+
+/** One card per product line, each in the product's colour and leading to its page. */
+export const ProductCards: Block = {
+  slug: 'productCards',
+  interfaceName: 'ProductCardsBlock',
+  labels: { singular: 'Product cards', plural: 'Product cards' },
+  fields: [
+    { name: 'heading', type: 'text', required: true, localized: true, maxLength: 120 },
+    {
+      name: 'cards',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      maxRows: PRODUCT_IDS.length,
+      labels: { singular: 'Card', plural: 'Cards' },
+      fields: [
+        {
+          name: 'product',
+          type: 'select',
+          required: true,
+          options: PRODUCT_IDS.map((id) => ({ label: PRODUCTS[id].displayName, value: id })),
+          admin: { description: 'Gives the card the product’s colour.' },
+        },
+        { name: 'title', type: 'text', required: true, localized: true, maxLength: 80 },
+        { name: 'text', type: 'textarea', localized: true, maxLength: 300 },
+        link({ label: 'Link' }),
+      ],
+    },
+  ],
+}

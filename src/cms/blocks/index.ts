@@ -1,0 +1,33 @@
+import type { Block } from 'payload'
+
+import { CallToAction } from './CallToAction/config'
+import { CustomerStory } from './CustomerStory/config'
+import { Faq } from './Faq/config'
+import { FeatureGrid } from './FeatureGrid/config'
+import { FormBlock } from './FormBlock/config'
+import { Hero } from './Hero/config'
+import { LogoWall } from './LogoWall/config'
+import { MediaBlock } from './MediaBlock/config'
+import { PricingTable } from './PricingTable/config'
+import { ProductCards } from './ProductCards/config'
+import { RichText } from './RichText/config'
+import { TemplateGallery } from './TemplateGallery/config'
+
+/**
+ * The blocks a page's layout is built from, in the order the admin offers them. Every block
+ * here needs a renderer in src/site/blocks/registry.tsx, or the type check fails.
+ */
+export const pageBlocks: Block[] = [
+  Hero,
+  RichText,
+  FeatureGrid,
+  ProductCards,
+  PricingTable,
+  LogoWall,
+  CustomerStory,
+  CallToAction,
+  Faq,
+  MediaBlock,
+  TemplateGallery,
+  FormBlock,
+]

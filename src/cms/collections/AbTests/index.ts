@@ -1,0 +1,108 @@
+import type { CollectionConfig } from 'payload'
+
+import { isContentEditor } from '@/cms/access/isContentEditor'
+import { validateTrafficSplit } from '@/domain/ab-tests'
+import { LOCALES } from '@/domain/locales'
+import { isSafeSitePath } from '@/domain/redirects'
+
+export const AB_TEST_STATUSES = ['draft', 'running', 'paused', 'finished'] as const
+
+type Variant = { name?: string | null; traffic?: number | null }
+
+const variantSplit = (value: unknown) => {
+  const variants = (Array.isArray(value) ? value : []) as Variant[]
+  const names = variants.map((variant) => variant.name ?? '')
+  const repeated = names.find((name, index) => names.indexOf(name) !== index)
+  if (repeated !== undefined) return `The variant name "${repeated}" is used twice.`
+  return validateTrafficSplit(Object.fromEntries(variants.map((variant) => [variant.name ?? '', variant.traffic ?? 0])))
+}
+
+/** Experiments the marketing team runs; the site assigns visitors to variants. */
+export const AbTests: CollectionConfig = {
+  slug: 'ab-tests',
+  labels: { singular: 'A/B test', plural: 'A/B tests' },
+  admin: { useAsTitle: 'testName', group: 'Marketing', defaultColumns: ['testName', 'status', 'startsAt', 'endsAt'] },
+  access: { read: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'testName',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          maxLength: 80,
+          admin: { width: '50%', description: 'Stable name used in cookies and reports, e.g. homepage_price_per_seat.' },
+          validate: (value: unknown) =>
+            typeof value === 'string' && /^[a-z][a-z0-9_]*$/.test(value) ? true : 'Use lowercase letters, digits and underscores.',
+        },
+        { name: 'newVariation', type: 'text', required: true, maxLength: 80, admin: { width: '50%' } },
+      ],
+    },
+    { name: 'description', type: 'textarea', maxLength: 1000 },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'draft',
+      options: AB_TEST_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'startsAt', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'endsAt',
+      type: 'date',
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      validate: (value: unknown, { siblingData }: { siblingData: { startsAt?: unknown } }) =>
+        !value || !siblingData.startsAt || new Date(String(value)) > new Date(String(siblingData.startsAt))
+          ? true
+          : 'The end must come after the start.',
+    },
+    {
+      name: 'variants',
+      type: 'array',
+      required: true,
+      minRows: 2,
+      maxRows: 6,
+      validate: variantSplit,
+      admin: { description: 'The first variant is the control. Traffic shares must add up to 100.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'name',
+              type: 'text',
+              required: true,
+              maxLength: 40,
+              admin: { width: '50%' },
+              validate: (value: unknown) =>
+                typeof value === 'string' && /^[a-z0-9_-]+$/.test(value) ? true : 'Use lowercase letters, digits, - and _.',
+            },
+            { name: 'traffic', type: 'number', required: true, min: 0, max: 100, admin: { width: '50%', description: 'Percent of visitors.' } },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'paths',
+      type: 'text',
+      hasMany: true,
+      admin: { description: 'Pages the test runs on, such as /pricing; empty means every page.' },
+      validate: (value: unknown) =>
+        value === null || value === undefined || (Array.isArray(value) && value.every(isSafeSitePath))
+          ? true
+          : 'Use paths of this site, such as /pricing.',
+    },
+    {
+      // Not `locales`: Payload keeps a localized collection's translations in `<slug>_locales`.
+      name: 'languages',
+      type: 'select',
+      hasMany: true,
+      options: LOCALES.map(({ code, name }) => ({ value: code, label: name })),
+      admin: { description: 'Languages the test runs in; empty means all.' },
+    },
+  ],
+}

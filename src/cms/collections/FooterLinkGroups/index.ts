@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+
+import { isContentEditor } from '@/cms/access/isContentEditor'
+import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
+import { link } from '@/cms/fields/link'
+
+/** The footer's columns of links, in the order marketers give them. */
+export const FooterLinkGroups: CollectionConfig = {
+  slug: 'footer-link-groups',
+  labels: { singular: 'Footer link group', plural: 'Footer link groups' },
+  admin: { useAsTitle: 'title', group: 'Navigation', defaultColumns: ['title', 'order', '_status'] },
+  defaultSort: 'order',
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: { read: publishedOrStaff, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 80 },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'order',
+          type: 'number',
+          required: true,
+          defaultValue: 0,
+          min: 0,
+          max: 100,
+          admin: { width: '50%', description: 'Lower numbers come first.' },
+        },
+        { name: 'icon', type: 'upload', relationTo: 'media', admin: { width: '50%' } },
+      ],
+    },
+    { name: 'openInNewTab', type: 'checkbox', defaultValue: false, label: 'Open every link of this group in a new tab' },
+    { name: 'links', type: 'array', required: true, minRows: 1, maxRows: 20, fields: [link()] },
+  ],
+}

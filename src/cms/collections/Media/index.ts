@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/cms/access/anyone'
+import { isContentEditor } from '@/cms/access/isContentEditor'
+
+/** Raster images only: SVG, HTML and XML can carry scripts. */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
+
+type Options = { staticDir: string }
+
+/** Images for pages, mini-sites and menus, resized by sharp. */
+export const Media = ({ staticDir }: Options): CollectionConfig => ({
+  slug: 'media',
+  admin: { useAsTitle: 'alt', group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  upload: {
+    staticDir,
+    mimeTypes: IMAGE_MIME_TYPES,
+    // Payload never fetches an image from an address a client names.
+    pasteURL: false,
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 400 },
+      { name: 'card', width: 768 },
+      { name: 'hero', width: 1600 },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 300,
+      admin: { description: 'What the image shows, for people who cannot see it.' },
+    },
+  ],
+})

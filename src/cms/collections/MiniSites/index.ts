@@ -1,0 +1,115 @@
+import type { CollectionConfig } from 'payload'
+
+import { isContentEditor } from '@/cms/access/isContentEditor'
+import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
+import { link } from '@/cms/fields/link'
+import { validatePagePath } from '@/domain/paths'
+import { PRODUCT_IDS, PRODUCTS } from '@/domain/products'
+
+import { refuseInvalidMiniSite } from './hooks/refuseInvalidMiniSite'
+
+const pagePath = {
+  name: 'path',
+  type: 'text',
+  required: true,
+  maxLength: 200,
+  admin: { description: 'The page it belongs to, such as /crm.' },
+  validate: (value: unknown) => validatePagePath(value),
+} as const
+
+/**
+ * A product's own branding on the pages linked to it: logos, links, and per-page images
+ * and headlines. Publishing an incomplete one is refused, so a visitor never sees it.
+ */
+export const MiniSites: CollectionConfig = {
+  slug: 'mini-sites',
+  labels: { singular: 'Mini-site', plural: 'Mini-sites' },
+  admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'product', '_status', 'updatedAt'] },
+  versions: { drafts: true, maxPerDoc: 30 },
+  access: { read: publishedOrStaff, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  hooks: { beforeChange: [refuseInvalidMiniSite] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, maxLength: 80, admin: { width: '50%' } },
+        {
+          name: 'product',
+          type: 'select',
+          required: true,
+          options: PRODUCT_IDS.map((id) => ({ value: id, label: PRODUCTS[id].displayName })),
+          admin: { width: '50%' },
+        },
+      ],
+    },
+    {
+      name: 'logo',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'src', label: 'Logo', type: 'upload', relationTo: 'media', required: true, admin: { width: '50%' } },
+            { name: 'mobileSrc', label: 'Logo on small screens', type: 'upload', relationTo: 'media', required: true, admin: { width: '50%' } },
+          ],
+        },
+        { name: 'url', label: 'Logo links to', type: 'text', required: true, maxLength: 2000 },
+      ],
+    },
+    {
+      name: 'unifiedDesktopLogo',
+      type: 'group',
+      admin: { description: 'The logo in the unified header on large screens.' },
+      fields: [
+        { name: 'src', label: 'Logo', type: 'upload', relationTo: 'media', required: true },
+        { name: 'url', label: 'Logo links to', type: 'text', required: true, maxLength: 2000 },
+      ],
+    },
+    {
+      name: 'links',
+      type: 'array',
+      maxRows: 10,
+      fields: [
+        link({
+          extraFields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'isPricingPage', type: 'checkbox', label: 'This is the pricing link' },
+                { name: 'removeFromUnified', type: 'checkbox', label: 'Hide in the unified header' },
+              ],
+            },
+          ],
+        }),
+      ],
+    },
+    {
+      name: 'dynamicAssets',
+      type: 'array',
+      admin: { description: 'An image per page; shown only with its alternative text.' },
+      fields: [
+        pagePath,
+        { name: 'src', label: 'Image', type: 'upload', relationTo: 'media' },
+        { name: 'alt', type: 'text', localized: true, maxLength: 300 },
+      ],
+    },
+    {
+      name: 'dynamicTexts',
+      type: 'array',
+      admin: { description: 'A headline per page.' },
+      fields: [
+        pagePath,
+        { name: 'title', type: 'text', localized: true, maxLength: 120 },
+        { name: 'subtitle', type: 'text', localized: true, maxLength: 240 },
+      ],
+    },
+    {
+      name: 'alternative',
+      label: 'Alternative product mini-site',
+      type: 'relationship',
+      relationTo: 'mini-sites',
+      admin: { position: 'sidebar' },
+      filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+    },
+  ],
+}

@@ -1,0 +1,31 @@
+import { miniSitePathKey } from '@/domain/mini-site'
+import type { Media, MiniSite } from '@/payload-types'
+
+type Upload = number | Media | null | undefined
+
+/** The address of an uploaded image, or nothing when none is chosen. */
+const srcOf = (upload: Upload): string | undefined => {
+  if (upload === null || upload === undefined) return undefined
+  if (typeof upload === 'number') return `/api/media/${upload}`
+  return upload.url ?? undefined
+}
+
+/** A mini-site document in the shape of the spec's mini-site config, for the domain rules. */
+export function toMiniSiteConfig(doc: Partial<MiniSite>) {
+  return {
+    logo: { src: srcOf(doc.logo?.src), url: doc.logo?.url ?? undefined, mobileSrc: srcOf(doc.logo?.mobileSrc) },
+    unifiedDesktopLogo: { src: srcOf(doc.unifiedDesktopLogo?.src), url: doc.unifiedDesktopLogo?.url ?? undefined },
+    links: (doc.links ?? []).map(({ link }) => ({
+      url: link?.url ?? undefined,
+      text: link?.text ?? undefined,
+      isPricingPage: link?.isPricingPage ?? false,
+      removeFromUnified: link?.removeFromUnified ?? false,
+    })),
+    dynamic_asset: Object.fromEntries(
+      (doc.dynamicAssets ?? []).map((asset) => [miniSitePathKey(asset.path), { src: srcOf(asset.src), alt: asset.alt ?? undefined }]),
+    ),
+    dynamic_title: Object.fromEntries((doc.dynamicTexts ?? []).map((text) => [miniSitePathKey(text.path), text.title ?? undefined])),
+    dynamic_subtitle: Object.fromEntries((doc.dynamicTexts ?? []).map((text) => [miniSitePathKey(text.path), text.subtitle ?? undefined])),
+    alternativeProduct: undefined,
+  }
+}

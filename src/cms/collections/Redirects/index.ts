@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+
+import { isContentEditor } from '@/cms/access/isContentEditor'
+import { normalisePath } from '@/domain/paths'
+import { REDIRECT_STATUS_CODES, validateRedirectSource } from '@/domain/redirects'
+
+import { validateRedirectDestination } from './validateRedirectDestination'
+
+/** Old or campaign addresses that send visitors elsewhere before any page renders. */
+export const Redirects: CollectionConfig = {
+  slug: 'redirects',
+  admin: { useAsTitle: 'from', group: 'Settings', defaultColumns: ['from', 'to', 'statusCode', 'updatedAt'] },
+  access: { read: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  fields: [
+    {
+      name: 'from',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: 200,
+      admin: { description: 'The path to redirect, such as /old-pricing.' },
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalisePath(value.trim()) : value)] },
+      validate: (value: unknown) => validateRedirectSource(value),
+    },
+    {
+      name: 'to',
+      type: 'text',
+      required: true,
+      maxLength: 2000,
+      admin: { description: 'A path on this site, or https:// on a host listed in Site settings.' },
+      validate: validateRedirectDestination,
+    },
+    {
+      name: 'statusCode',
+      type: 'select',
+      required: true,
+      defaultValue: '308',
+      options: REDIRECT_STATUS_CODES.map((code) => ({
+        value: String(code),
+        label: code === 308 ? '308 Permanent (search engines move to the new address)' : '307 Temporary',
+      })),
+    },
+  ],
+}

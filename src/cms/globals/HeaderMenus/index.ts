@@ -1,0 +1,41 @@
+import type { ArrayField, GlobalConfig } from 'payload'
+
+import { anyone } from '@/cms/access/anyone'
+import { isContentEditor } from '@/cms/access/isContentEditor'
+import { link } from '@/cms/fields/link'
+
+const menu = (name: string, label: string, description: string): ArrayField => ({
+  name,
+  label,
+  type: 'array',
+  maxRows: 12,
+  admin: { description, initCollapsed: true },
+  fields: [
+    link(),
+    {
+      name: 'children',
+      label: 'Submenu',
+      type: 'array',
+      maxRows: 16,
+      fields: [link({ extraFields: [{ name: 'description', type: 'text', localized: true, maxLength: 140 }] })],
+    },
+  ],
+})
+
+/** The three header variants a page can choose: main, developers and slim. */
+export const HeaderMenus: GlobalConfig = {
+  slug: 'header-menus',
+  admin: { group: 'Navigation' },
+  versions: { drafts: true, max: 20 },
+  access: { read: anyone, update: isContentEditor },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Main', fields: [menu('main', 'Main menu', 'The header of most pages.')] },
+        { label: 'Developers', fields: [menu('developers', 'Developers menu', 'The header of the developer documentation.')] },
+        { label: 'Slim', fields: [menu('slim', 'Slim menu', 'A minimal header for landing pages.')] },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,93 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/cms/access/anyone'
+import { isContentEditor } from '@/cms/access/isContentEditor'
+import { PRODUCT_IDS, PRODUCTS } from '@/domain/products'
+
+/** Currencies prices are kept in; a visitor sees the one of their country, else USD. */
+export const PRICE_CURRENCIES = ['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'JPY', 'BRL', 'INR'] as const
+
+export const PLAN_TIERS = ['free', 'basic', 'standard', 'pro', 'enterprise'] as const
+
+type Price = { currency?: string | null; monthlyPerSeat?: number | null; yearlyPerSeat?: number | null }
+
+/** Each currency once per plan, and a yearly seat never dearer than a monthly one. */
+export function validatePrices(value: unknown): true | string {
+  const prices = (Array.isArray(value) ? value : []) as Price[]
+  const currencies = prices.map((price) => price.currency)
+  const repeated = currencies.find((currency, index) => currencies.indexOf(currency) !== index)
+  if (repeated) return `${repeated} is listed twice: keep one price per currency.`
+  const dearer = prices.find((price) => (price.yearlyPerSeat ?? 0) > (price.monthlyPerSeat ?? 0))
+  if (dearer) return `In ${dearer.currency}, the yearly price per seat is higher than the monthly one.`
+  return true
+}
+
+/** Plans and prices per product, edited by marketers and shown on /pricing. */
+export const Pricing: GlobalConfig = {
+  slug: 'pricing',
+  admin: { group: 'Content' },
+  versions: { drafts: true, max: 50 },
+  access: { read: anyone, update: isContentEditor },
+  fields: [
+    {
+      name: 'products',
+      type: 'array',
+      maxRows: PRODUCT_IDS.length,
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          name: 'product',
+          type: 'select',
+          required: true,
+          options: PRODUCT_IDS.map((id) => ({ value: id, label: PRODUCTS[id].displayName })),
+        },
+        {
+          name: 'plans',
+          type: 'array',
+          minRows: 1,
+          maxRows: 6,
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'tier', type: 'select', required: true, options: [...PLAN_TIERS], admin: { width: '33%' } },
+                { name: 'name', type: 'text', required: true, localized: true, maxLength: 40, admin: { width: '33%' } },
+                { name: 'highlighted', type: 'checkbox', label: 'Most popular', admin: { width: '33%' } },
+              ],
+            },
+            { name: 'description', type: 'text', localized: true, maxLength: 200 },
+            {
+              type: 'row',
+              fields: [
+                { name: 'minSeats', type: 'number', min: 1, max: 100_000, defaultValue: 1, admin: { width: '50%' } },
+                { name: 'maxSeats', type: 'number', min: 1, max: 100_000, admin: { width: '50%', description: 'Empty: no limit.' } },
+              ],
+            },
+            {
+              name: 'contactSales',
+              type: 'checkbox',
+              admin: { description: 'No public price: the plan shows “Contact sales”.' },
+            },
+            {
+              name: 'prices',
+              type: 'array',
+              maxRows: PRICE_CURRENCIES.length,
+              validate: validatePrices,
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'currency', type: 'select', required: true, options: [...PRICE_CURRENCIES], admin: { width: '33%' } },
+                    { name: 'monthlyPerSeat', type: 'number', required: true, min: 0, max: 10_000, admin: { width: '33%' } },
+                    { name: 'yearlyPerSeat', type: 'number', required: true, min: 0, max: 10_000, admin: { width: '33%', description: 'Per seat per month, billed yearly.' } },
+                  ],
+                },
+              ],
+            },
+            { name: 'features', type: 'array', maxRows: 30, fields: [{ name: 'text', type: 'text', required: true, localized: true, maxLength: 160 }] },
+          ],
+        },
+      ],
+    },
+  ],
+}

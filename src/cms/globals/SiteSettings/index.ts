@@ -1,0 +1,86 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/cms/access/anyone'
+import { isAdmin } from '@/cms/access/isAdmin'
+import { CONSENT_REQUIRED_COUNTRIES, DEFAULT_COUNTRY, isCountryCode } from '@/domain/countries'
+
+const https = (value: unknown) =>
+  value === undefined || value === null || value === '' || (typeof value === 'string' && /^https:\/\/[^\s/]+(\/\S*)?$/.test(value))
+    ? true
+    : 'Enter a full https:// address.'
+
+const hostName = (value: unknown) =>
+  Array.isArray(value) && value.every((host) => typeof host === 'string' && /^[a-z0-9.-]+\.[a-z]{2,}$/i.test(host))
+    ? true
+    : 'Enter host names only, such as community.example.com.'
+
+const countryCodes = (value: unknown) =>
+  Array.isArray(value) && value.every(isCountryCode) ? true : 'Use two-letter country codes such as DE.'
+
+/** Site-wide settings: where visitors are sent to sign up or log in, and privacy defaults. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  admin: { group: 'Settings' },
+  // Public on purpose: the browser needs the hosts and the consent countries.
+  access: { read: anyone, update: isAdmin },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'brandName', type: 'text', required: true, defaultValue: 'Orbit', maxLength: 60 },
+        {
+          name: 'brandSlug',
+          type: 'text',
+          required: true,
+          defaultValue: 'orbit',
+          validate: (value: unknown) =>
+            typeof value === 'string' && /^[a-z][a-z0-9-]{1,30}$/.test(value) ? true : 'Use lowercase letters, digits and dashes.',
+        },
+      ],
+    },
+    {
+      name: 'defaultCountry',
+      type: 'text',
+      required: true,
+      defaultValue: DEFAULT_COUNTRY,
+      validate: (value: unknown) => (isCountryCode(value) ? true : 'Use a two-letter country code such as US.'),
+      admin: { description: 'Used when a visitor’s country is unknown.' },
+    },
+    {
+      name: 'hosts',
+      type: 'group',
+      admin: { description: 'Addresses of the other sites the website links to.' },
+      fields: [
+        { name: 'auth', type: 'text', required: true, defaultValue: 'https://auth.orbit.example', validate: https, admin: { description: 'Login, sign-up and email verification.' } },
+        { name: 'microfrontends', type: 'text', validate: https },
+        { name: 'community', type: 'text', validate: https },
+        { name: 'investors', type: 'text', validate: https },
+        { name: 'appStore', type: 'text', label: 'App Store', validate: https },
+        { name: 'googlePlay', type: 'text', label: 'Google Play', validate: https },
+      ],
+    },
+    {
+      name: 'trackingUrl',
+      type: 'text',
+      defaultValue: '/api/events',
+      admin: { description: 'Where the browser sends analytics events: this site’s collector, or an external https:// service.' },
+      validate: (value: unknown) => (value === '/api/events' ? true : https(value)),
+    },
+    {
+      name: 'consentCountries',
+      type: 'text',
+      hasMany: true,
+      defaultValue: [...CONSENT_REQUIRED_COUNTRIES],
+      validate: countryCodes,
+      admin: { description: 'Visitors from these countries are asked before any analytics or marketing cookie.' },
+    },
+    {
+      name: 'redirectHosts',
+      type: 'text',
+      hasMany: true,
+      defaultValue: [],
+      validate: hostName,
+      admin: { description: 'The only other sites that CMS redirects may send visitors to.' },
+    },
+  ],
+}

@@ -1,0 +1,220 @@
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+
+import { AB_TESTS } from '@/domain/ab-tests'
+import { COOKIE_DEFINITIONS } from '@/domain/cookies'
+import { pathFor } from '@/domain/paths'
+import { PRODUCT_IDS, PRODUCTS, type ProductId } from '@/domain/products'
+
+import { homePage } from './homePage'
+import { logoPng } from './images'
+import { FOOTER_GROUPS_SEED, headerMenusSeed, sideMenuSeed } from './navigation'
+import { pricingSeed } from './pricing'
+import { paragraphs } from './richText'
+import { brandRoute, SITE_ROUTES, type SeedRoute } from './siteRoutes'
+import { communityTemplatesSeed } from './templates'
+
+export type Brand = { name: string; slug: string }
+
+/** Seeds bypass revalidation (no Next.js server) and the template workflow (history-less fixtures). */
+const context = { disableRevalidate: true, seeding: true }
+
+const AUTH_HOST = 'https://auth.orbit.example'
+
+function routePage(route: SeedRoute, brand: Brand): RequiredDataFromCollectionSlug<'pages'> {
+  return {
+    title: route.title,
+    path: route.path,
+    headerVariant: route.headerVariant ?? 'main',
+    seo: { description: route.summary },
+    layout: [
+      {
+        blockType: 'hero',
+        heading: route.title,
+        subheading: route.summary,
+        links: [{ text: 'Get started', url: `${AUTH_HOST}/users/sign_up_new`, newTab: false }],
+      },
+      {
+        blockType: 'richText',
+        content: paragraphs(route.summary, `${brand.name} keeps every team on the same page, from the first plan to the final delivery.`),
+      },
+      {
+        blockType: 'callToAction',
+        heading: `Try ${brand.name} free`,
+        text: 'No credit card needed. Set up your first board in minutes.',
+        primaryLink: { text: 'Get started', url: `${AUTH_HOST}/users/sign_up_new`, newTab: false },
+        hasSecondaryLink: true,
+        secondaryLink: { text: 'Contact sales', url: '/sales/contact-us?from=page', newTab: false },
+      },
+    ],
+    _status: 'published',
+  }
+}
+
+async function missing<T>(items: T[], keyOf: (item: T) => string, existing: Iterable<string>): Promise<T[]> {
+  const have = new Set(existing)
+  return items.filter((item) => !have.has(keyOf(item)))
+}
+
+async function seedPages(payload: Payload, brand: Brand) {
+  const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, select: { path: true }, draft: true })
+  const pages = [homePage(brand.name), ...SITE_ROUTES.map((route) => routePage(brandRoute(route, brand), brand))]
+  for (const page of await missing(pages, (page) => page.path, docs.map((doc) => doc.path))) {
+    await payload.create({ collection: 'pages', data: page, context })
+  }
+}
+
+async function uploadLogo(payload: Payload, product: ProductId, variant: 'desktop' | 'mobile') {
+  const size = variant === 'desktop' ? { width: 240, height: 64 } : { width: 64, height: 64 }
+  const data = await logoPng(PRODUCTS[product].brandColour, size)
+  return payload.create({
+    collection: 'media',
+    data: { alt: `${PRODUCTS[product].displayName} logo` },
+    file: { data, mimetype: 'image/png', name: `${product}-logo-${variant}.png`, size: data.length },
+    context,
+  })
+}
+
+/** Where each product's mini-site lives. */
+const PRODUCT_PAGES: Record<ProductId, string> = {
+  'work-management': '/w/work-management',
+  crm: '/crm',
+  marketer: '/marketing',
+  marketing_campaigns: '/w/crm/campaigns',
+  projects: '/project-management',
+  dev: '/w/dev',
+  service: '/w/service',
+}
+
+async function seedMiniSites(payload: Payload) {
+  const { docs } = await payload.find({ collection: 'mini-sites', pagination: false, depth: 0, draft: true, select: { product: true } })
+  for (const product of await missing([...PRODUCT_IDS], (id) => id, docs.map((doc) => doc.product))) {
+    const desktop = await uploadLogo(payload, product, 'desktop')
+    const mobile = await uploadLogo(payload, product, 'mobile')
+    const home = PRODUCT_PAGES[product]
+    const name = PRODUCTS[product].displayName.replace(/ product$/, '')
+    const miniSite = await payload.create({
+      collection: 'mini-sites',
+      data: {
+        name,
+        product,
+        logo: { src: desktop.id, mobileSrc: mobile.id, url: pathFor({ path: home }) },
+        unifiedDesktopLogo: { src: desktop.id, url: pathFor({ path: home }) },
+        links: [
+          { link: { text: 'Features', url: '/features/automations', newTab: false } },
+          { link: { text: 'Templates', url: '/templates', newTab: false, removeFromUnified: true } },
+          { link: { text: 'Pricing', url: '/pricing', newTab: false, isPricingPage: true } },
+          { link: { text: 'Contact sales', url: '/sales/contact-us?from=mini_site', newTab: false } },
+        ],
+        dynamicAssets: [{ path: home, src: desktop.id, alt: `${name} on a laptop and a phone` }],
+        dynamicTexts: [{ path: home, title: `${name} that teams love`, subtitle: `Everything you need for ${name.toLowerCase()}, in one place.` }],
+        _status: 'published',
+      },
+      context,
+    })
+    await payload.update({
+      collection: 'pages',
+      where: { path: { equals: home } },
+      data: { miniSite: miniSite.id },
+      context,
+    })
+  }
+}
+
+async function seedFooter(payload: Payload) {
+  const { docs } = await payload.find({ collection: 'footer-link-groups', pagination: false, depth: 0, draft: true, select: { title: true } })
+  for (const group of await missing(FOOTER_GROUPS_SEED, (group) => group.title, docs.map((doc) => doc.title))) {
+    await payload.create({ collection: 'footer-link-groups', data: { ...group, _status: 'published' }, context })
+  }
+}
+
+async function seedCookies(payload: Payload, brand: Brand) {
+  const { docs } = await payload.find({ collection: 'cookie-definitions', pagination: false, depth: 0, select: { name: true } })
+  const definitions = COOKIE_DEFINITIONS.map((definition) => ({ ...definition, name: definition.name.replace('{product}', brand.slug) }))
+  for (const definition of await missing(definitions, (d) => d.name, docs.map((doc) => doc.name))) {
+    await payload.create({
+      collection: 'cookie-definitions',
+      data: {
+        name: definition.name,
+        category: definition.category,
+        mandatory: definition.mandatory,
+        expiryDays: definition.expiryDays,
+        domain: definition.domain,
+        description: definition.description,
+      },
+      context,
+    })
+  }
+}
+
+/** Even traffic over the variants, rounding so that the shares add up to 100. */
+function evenSplit(variants: readonly string[]) {
+  const base = Math.floor(100 / variants.length)
+  return variants.map((name, index) => ({ name, traffic: index === 0 ? 100 - base * (variants.length - 1) : base }))
+}
+
+async function seedAbTests(payload: Payload) {
+  const { docs } = await payload.find({ collection: 'ab-tests', pagination: false, depth: 0, select: { testName: true } })
+  for (const test of await missing([...AB_TESTS], (test) => test.testName, docs.map((doc) => doc.testName))) {
+    await payload.create({
+      collection: 'ab-tests',
+      data: {
+        testName: test.testName,
+        newVariation: test.newVariation,
+        description: test.description,
+        status: 'draft',
+        variants: evenSplit(test.variants),
+      },
+      context,
+    })
+  }
+}
+
+async function seedGlobals(payload: Payload, brand: Brand) {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  if (!settings.updatedAt) {
+    await payload.updateGlobal({ slug: 'site-settings', data: { brandName: brand.name, brandSlug: brand.slug }, context })
+  }
+  const menus = await payload.findGlobal({ slug: 'header-menus', depth: 0, draft: true })
+  if (!menus.main?.length) {
+    await payload.updateGlobal({ slug: 'header-menus', data: { ...headerMenusSeed(brand), _status: 'published' }, context })
+  }
+  const sideMenu = await payload.findGlobal({ slug: 'side-menu', depth: 0, draft: true })
+  if (!sideMenu.items?.length) {
+    await payload.updateGlobal({ slug: 'side-menu', data: { ...sideMenuSeed(brand, AUTH_HOST), _status: 'published' }, context })
+  }
+  const pricing = await payload.findGlobal({ slug: 'pricing', depth: 0, draft: true })
+  if (!pricing.products?.length) {
+    await payload.updateGlobal({ slug: 'pricing', data: { ...pricingSeed(), _status: 'published' }, context })
+  }
+}
+
+async function seedTemplates(payload: Payload) {
+  const { totalDocs } = await payload.count({ collection: 'community-templates' })
+  if (totalDocs > 0) return
+  for (const template of communityTemplatesSeed()) {
+    await payload.create({ collection: 'community-templates', data: template, context })
+  }
+}
+
+/**
+ * Believable content for every part of the site. Idempotent: each item is created only when
+ * missing (by path, name or product), so running it twice changes nothing.
+ */
+export async function seedContent(payload: Payload, brand: Brand): Promise<void> {
+  const steps: [string, () => Promise<unknown>][] = [
+    ['site settings and menus', () => seedGlobals(payload, brand)],
+    ['pages', () => seedPages(payload, brand)],
+    ['mini-sites', () => seedMiniSites(payload)],
+    ['footer link groups', () => seedFooter(payload)],
+    ['cookie definitions', () => seedCookies(payload, brand)],
+    ['A/B tests', () => seedAbTests(payload)],
+    ['community templates', () => seedTemplates(payload)],
+  ]
+  for (const [name, run] of steps) {
+    try {
+      await run()
+    } catch (error) {
+      throw new Error(`Seeding ${name} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import nextEnv from '@next/env'
+import type { Payload } from 'payload'
+
+import { borrowDatabase } from '../database/provide'
+import { parseEnv } from '../env'
+
+/**
+ * Runs a command-line task with a migrated Payload: on DATABASE_URL, on the embedded
+ * database of a running site, or on the embedded database started just for the task.
+ */
+export async function withPayload<T>(holder: string, task: (payload: Payload) => Promise<T>): Promise<T> {
+  nextEnv.loadEnvConfig(process.cwd())
+  const database = await borrowDatabase(parseEnv(process.env), holder)
+  // The Payload config reads DATABASE_URL when it is first loaded, so load it only now.
+  process.env.DATABASE_URL = database.url
+  try {
+    const { payloadClient } = await import('../payload')
+    const { runMigrations } = await import('../migrate')
+    const payload = await payloadClient()
+    try {
+      await runMigrations(payload)
+      return await task(payload)
+    } finally {
+      await payload.destroy()
+    }
+  } finally {
+    await database.release()
+  }
+}

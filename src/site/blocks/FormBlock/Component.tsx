@@ -1,0 +1,29 @@
+import Link from 'next/link'
+
+import type { FormBlock } from '@/payload-types'
+
+/** The page each form lives on. */
+const FORM_PATHS = {
+  contactSales: '/sales/contact-us',
+  support: '/helpcenter/contact-support',
+  crm: '/crm',
+} as const satisfies Record<FormBlock['form'], string>
+
+/** An invitation to one of the site's forms, leading to the page that holds it. */
+export function FormSection({ block }: { block: FormBlock }) {
+  return (
+    <section className="block block-form">
+      <div className="block__inner block-form__inner">
+        <header className="block__header">
+          <h2 className="block__heading">{block.heading}</h2>
+          {block.intro ? <p className="block__intro">{block.intro}</p> : null}
+        </header>
+        <div className="block-actions">
+          <Link href={FORM_PATHS[block.form]} className="block-link block-link--primary">
+            {block.linkText}
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import type { CSSProperties } from 'react'
+
+import { PRODUCTS } from '@/domain/products'
+import type { ProductCardsBlock } from '@/payload-types'
+
+import { BlockLink } from '../CallToAction/Component'
+
+/** One card per product line, edged in the product's colour. */
+export function ProductCardsSection({ block }: { block: ProductCardsBlock }) {
+  return (
+    <section className="block block-product-cards">
+      <div className="block__inner">
+        <header className="block__header">
+          <h2 className="block__heading">{block.heading}</h2>
+        </header>
+        <ul className="block-product-cards__list">
+          {block.cards.map((card) => (
+            <li
+              key={card.id ?? card.product}
+              className="block-product-cards__card"
+              style={{ '--product-colour': PRODUCTS[card.product].brandColour } as CSSProperties}
+            >
+              <h3 className="block-product-cards__title">{card.title}</h3>
+              {card.text ? <p className="block-product-cards__text">{card.text}</p> : null}
+              <BlockLink link={card.link} appearance="text" className="block-product-cards__link" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react'
+
+import type { Page } from '@/payload-types'
+import '@/site/styles/blocks.css'
+
+import { CallToActionSection } from './CallToAction/Component'
+import { CustomerStorySection } from './CustomerStory/Component'
+import { FaqSection } from './Faq/Component'
+import { FeatureGridSection } from './FeatureGrid/Component'
+import { FormSection } from './FormBlock/Component'
+import { HeroSection } from './Hero/Component'
+import { LogoWallSection } from './LogoWall/Component'
+import { MediaSection } from './MediaBlock/Component'
+import { PricingTableSection } from './PricingTable/Component'
+import { ProductCardsSection } from './ProductCards/Component'
+import { RichTextSection } from './RichText/Component'
+import { TemplateGallerySection } from './TemplateGallery/Component'
+
+export type LayoutBlock = NonNullable<Page['layout']>[number]
+export type BlockType = LayoutBlock['blockType']
+type BlockOf<K extends BlockType> = Extract<LayoutBlock, { blockType: K }>
+
+export type BlockProps<K extends BlockType> = {
+  block: BlockOf<K>
+  /** The block opens the page, so a hero's heading is the page's h1 (see `opensWithHero`). */
+  leading: boolean
+}
+
+/**
+ * The renderer of every block type. The type is derived from the Pages schema, so a block
+ * added to `pageBlocks` without a renderer here fails the type check.
+ */
+const renderers: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
+  hero: HeroSection,
+  richText: RichTextSection,
+  featureGrid: FeatureGridSection,
+  productCards: ProductCardsSection,
+  pricingTable: PricingTableSection,
+  logoWall: LogoWallSection,
+  customerStory: CustomerStorySection,
+  callToAction: CallToActionSection,
+  faq: FaqSection,
+  mediaBlock: MediaSection,
+  templateGallery: TemplateGallerySection,
+  formBlock: FormSection,
+}
+
+/** True when the first block is a hero, which then carries the page's h1; otherwise the page renders its title. */
+export function opensWithHero(blocks: readonly LayoutBlock[]): boolean {
+  return blocks[0]?.blockType === 'hero'
+}
+
+/** Looks the renderer up by the block's own type; `type` is always `block.blockType`. */
+function BlockView<K extends BlockType>({ type, block, leading }: { type: K } & BlockProps<K>) {
+  // A block type removed from the schema may linger in old data: show nothing rather than fail.
+  if (!Object.hasOwn(renderers, type)) return null
+  const Renderer: ComponentType<BlockProps<K>> = renderers[type]
+  return <Renderer block={block} leading={leading} />
+}
+
+/** A page's layout, block after block, rendered on the server. */
+export function RenderBlocks({ blocks }: { blocks: readonly LayoutBlock[] }) {
+  if (blocks.length === 0) return null
+  const first = blocks[0]
+  return (
+    <div className="blocks">
+      {blocks.map((block) => (
+        // Payload gives every block an id; the type is a last resort for hand-made data.
+        <BlockView key={block.id ?? block.blockType} type={block.blockType} block={block} leading={block === first} />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { seedContent } from '@/cms/seed/content'
+import { SITE_ROUTES } from '@/cms/seed/siteRoutes'
+import { AB_TESTS } from '@/domain/ab-tests'
+import { COOKIE_DEFINITIONS } from '@/domain/cookies'
+import { PRODUCT_IDS } from '@/domain/products'
+import { TEMPLATE_STATUS } from '@/domain/templates'
+
+const brand = { name: 'Orbit', slug: 'orbit' }
+const COLLECTIONS = ['pages', 'media', 'mini-sites', 'footer-link-groups', 'cookie-definitions', 'ab-tests', 'community-templates'] as const
+
+let payload: Payload
+
+async function counts() {
+  const entries = await Promise.all(
+    COLLECTIONS.map(async (slug) => [slug, (await payload.count({ collection: slug })).totalDocs] as const),
+  )
+  return Object.fromEntries(entries)
+}
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  await seedContent(payload, brand)
+})
+
+describe('the seed', () => {
+  it('creates believable content for every part of the site', async () => {
+    expect(await counts()).toEqual({
+      pages: SITE_ROUTES.length + 1,
+      media: PRODUCT_IDS.length * 2,
+      'mini-sites': PRODUCT_IDS.length,
+      'footer-link-groups': 5,
+      'cookie-definitions': COOKIE_DEFINITIONS.length,
+      'ab-tests': AB_TESTS.length,
+      'community-templates': Object.keys(TEMPLATE_STATUS).length,
+    })
+    const pricing = await payload.findGlobal({ slug: 'pricing' })
+    expect(pricing.products?.map((entry) => entry.product).sort()).toEqual([...PRODUCT_IDS].sort())
+    const menus = await payload.findGlobal({ slug: 'header-menus' })
+    expect(menus.main?.length).toBeGreaterThan(0)
+    expect(menus.developers?.length).toBeGreaterThan(0)
+    expect(menus.slim?.length).toBeGreaterThan(0)
+    const side = await payload.findGlobal({ slug: 'side-menu' })
+    expect(side.items?.map((item) => item.link.text)).toEqual(['Why Orbit', 'Product', 'Pricing', 'Contact sales', 'Careers', 'Log in'])
+  })
+
+  it('has a community template in every status, with the spec’s numeric code stored', async () => {
+    const { docs } = await payload.find({ collection: 'community-templates', pagination: false, depth: 0 })
+    expect(docs.map((doc) => doc.statusCode).sort((a, b) => a! - b!)).toEqual(Object.values(TEMPLATE_STATUS).sort((a, b) => a - b))
+  })
+
+  it('changes nothing when run a second time', async () => {
+    const before = await counts()
+    await seedContent(payload, brand)
+    expect(await counts()).toEqual(before)
+  })
+
+  it('publishes a mini-site per product and links it from the product page', async () => {
+    const crm = (await payload.find({ collection: 'pages', where: { path: { equals: '/crm' } }, depth: 1 })).docs[0]!
+    expect(crm.miniSite).toMatchObject({ product: 'crm', _status: 'published' })
+  })
+})
