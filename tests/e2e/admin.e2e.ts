@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures'
+import { FOUNDER } from './staff'
 
 // These run in order on the e2e run's fresh database: the first visit finds no users.
 test.describe.configure({ mode: 'serial' })
 
-const admin = { email: 'founder@orbit.example', password: 'a sturdy passphrase' }
+const admin = FOUNDER
 
 test('the first visitor to /admin creates the first admin account and lands in the admin', async ({ page }) => {
   await page.goto('/admin')

@@ -35,7 +35,10 @@ function routePage(route: SeedRoute, brand: Brand): RequiredDataFromCollectionSl
       },
       {
         blockType: 'richText',
-        content: paragraphs(route.summary, `${brand.name} keeps every team on the same page, from the first plan to the final delivery.`),
+        content: paragraphs(
+          `${brand.name} keeps every team on the same page, from the first plan to the final delivery.`,
+          'Start from a template, invite your team, and shape the workflow as you go: no code needed.',
+        ),
       },
       {
         blockType: 'callToAction',

@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+import { staffAccount } from './staff'
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+test('a marketer creates and publishes a page, and visitors can read it', async ({ page, request }) => {
+  await signIn(page, await staffAccount(request, 'marketer'))
+
+  await page.goto('/admin/collections/pages/create')
+  await page.getByRole('textbox', { name: /^Title/ }).fill('Spring launch')
+  await page.getByRole('textbox', { name: /^Path/ }).fill('/w/spring-launch')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText('Updated successfully.').or(page.getByText('successfully')).first()).toBeVisible()
+
+  await page.goto('/w/spring-launch')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring launch')
+})
+
+test('a moderator approves a community template, which then goes online', async ({ page, request }) => {
+  const pendingTitle = 'Content calendar for a small marketing team'
+  const before = await request.get(`/api/community-templates?where[title][equals]=${encodeURIComponent(pendingTitle)}`)
+  expect((await before.json()).docs).toEqual([]) // awaiting approval: not public
+
+  await signIn(page, await staffAccount(request, 'moderator'))
+  await page.goto('/admin/collections/community-templates')
+  await page.getByRole('link', { name: pendingTitle }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/community-templates\/\d+/)
+
+  await page.locator('#field-status').click()
+  await page.getByRole('option', { name: /^Approved \(online\) \(approved, 1\)/ }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Updated successfully.').first()).toBeVisible()
+
+  const after = await request.get(`/api/community-templates?where[title][equals]=${encodeURIComponent(pendingTitle)}`)
+  const [template] = (await after.json()).docs as { statusCode: number; history: { toStatus: number }[] }[]
+  expect(template?.statusCode).toBe(1)
+})
+
+test('the server refuses a move the workflow does not allow, with a message the moderator understands', async ({
+  page,
+  request,
+  allowedFailures,
+}) => {
+  allowedFailures.push(/\/api\/community-templates\/\d+/) // the refused save answers 400
+  await signIn(page, await staffAccount(request, 'moderator'))
+  await page.goto('/admin/collections/community-templates')
+  await page.getByRole('link', { name: 'Old agency retainer tracker' }).click() // deleted
+  await expect(page).toHaveURL(/\/admin\/collections\/community-templates\/\d+/)
+
+  await page.locator('#field-status').click()
+  await page.getByRole('option', { name: /^Approved \(online\) \(approved, 1\)/ }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/cannot be moved to|Only an admin/).first()).toBeVisible()
+})
