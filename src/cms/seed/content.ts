@@ -18,9 +18,8 @@ export type Brand = { name: string; slug: string }
 /** Seeds bypass revalidation (no Next.js server) and the template workflow (history-less fixtures). */
 const context = { disableRevalidate: true, seeding: true }
 
-const AUTH_HOST = 'https://auth.orbit.example'
-
-function routePage(route: SeedRoute, brand: Brand): RequiredDataFromCollectionSlug<'pages'> {
+function routePage(route: SeedRoute, brand: Brand, authHost: string): RequiredDataFromCollectionSlug<'pages'> {
+  const signUp = `${authHost}/users/sign_up_new`
   return {
     title: route.title,
     path: route.path,
@@ -31,7 +30,7 @@ function routePage(route: SeedRoute, brand: Brand): RequiredDataFromCollectionSl
         blockType: 'hero',
         heading: route.title,
         subheading: route.summary,
-        links: [{ text: 'Get started', url: `${AUTH_HOST}/users/sign_up_new`, newTab: false }],
+        links: [{ text: 'Get started', url: signUp, newTab: false }],
       },
       {
         blockType: 'richText',
@@ -44,7 +43,7 @@ function routePage(route: SeedRoute, brand: Brand): RequiredDataFromCollectionSl
         blockType: 'callToAction',
         heading: `Try ${brand.name} free`,
         text: 'No credit card needed. Set up your first board in minutes.',
-        primaryLink: { text: 'Get started', url: `${AUTH_HOST}/users/sign_up_new`, newTab: false },
+        primaryLink: { text: 'Get started', url: signUp, newTab: false },
         hasSecondaryLink: true,
         secondaryLink: { text: 'Contact sales', url: '/sales/contact-us?from=page', newTab: false },
       },
@@ -58,9 +57,15 @@ async function missing<T>(items: T[], keyOf: (item: T) => string, existing: Iter
   return items.filter((item) => !have.has(keyOf(item)))
 }
 
+/** The authentication host marketers configured (the seed links sign-up buttons to it). */
+async function authHost(payload: Payload): Promise<string> {
+  return (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).hosts.auth.replace(/\/+$/, '')
+}
+
 async function seedPages(payload: Payload, brand: Brand) {
+  const host = await authHost(payload)
   const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, select: { path: true }, draft: true })
-  const pages = [homePage(brand.name), ...SITE_ROUTES.map((route) => routePage(brandRoute(route, brand), brand))]
+  const pages = [homePage(brand.name), ...SITE_ROUTES.map((route) => routePage(brandRoute(route, brand), brand, host))]
   for (const page of await missing(pages, (page) => page.path, docs.map((doc) => doc.path))) {
     await payload.create({ collection: 'pages', data: page, context })
   }
@@ -183,7 +188,7 @@ async function seedGlobals(payload: Payload, brand: Brand) {
   }
   const sideMenu = await payload.findGlobal({ slug: 'side-menu', depth: 0, draft: true })
   if (!sideMenu.items?.length) {
-    await payload.updateGlobal({ slug: 'side-menu', data: { ...sideMenuSeed(brand, AUTH_HOST), _status: 'published' }, context })
+    await payload.updateGlobal({ slug: 'side-menu', data: { ...sideMenuSeed(brand, await authHost(payload)), _status: 'published' }, context })
   }
   const pricing = await payload.findGlobal({ slug: 'pricing', depth: 0, draft: true })
   if (!pricing.products?.length) {

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { PRODUCT_IDS, PRODUCTS } from '@/domain/products'
+import { productField } from '@/cms/fields/product'
 
 /**
  * Where a product's plans appear on a page. Plans and prices live in the Pricing global; the
@@ -12,14 +12,10 @@ export const PricingTable: Block = {
   labels: { singular: 'Pricing table', plural: 'Pricing tables' },
   fields: [
     { name: 'heading', type: 'text', required: true, localized: true, maxLength: 120 },
-    {
-      name: 'product',
-      type: 'select',
-      required: true,
+    productField({
       defaultValue: 'work-management',
-      options: PRODUCT_IDS.map((id) => ({ label: PRODUCTS[id].displayName, value: id })),
       admin: { description: 'Whose plans to show. Edit the plans and prices themselves in Globals → Pricing.' },
-    },
+    }),
     {
       name: 'billing',
       type: 'select',

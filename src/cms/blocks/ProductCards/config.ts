@@ -1,7 +1,8 @@
 import type { Block } from 'payload'
 
 import { link } from '@/cms/fields/link'
-import { PRODUCT_IDS, PRODUCTS } from '@/domain/products'
+import { productField } from '@/cms/fields/product'
+import { PRODUCT_IDS } from '@/domain/products'
 
 /** One card per product line, each in the product's colour and leading to its page. */
 export const ProductCards: Block = {
@@ -18,13 +19,7 @@ export const ProductCards: Block = {
       maxRows: PRODUCT_IDS.length,
       labels: { singular: 'Card', plural: 'Cards' },
       fields: [
-        {
-          name: 'product',
-          type: 'select',
-          required: true,
-          options: PRODUCT_IDS.map((id) => ({ label: PRODUCTS[id].displayName, value: id })),
-          admin: { description: 'Gives the card the product’s colour.' },
-        },
+        productField({ admin: { description: 'Gives the card the product’s colour.' } }),
         { name: 'title', type: 'text', required: true, localized: true, maxLength: 80 },
         { name: 'text', type: 'textarea', localized: true, maxLength: 300 },
         link({ label: 'Link' }),

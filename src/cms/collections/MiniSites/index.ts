@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
 import { link } from '@/cms/fields/link'
+import { productField } from '@/cms/fields/product'
 import { validatePagePath } from '@/domain/paths'
-import { PRODUCT_IDS, PRODUCTS } from '@/domain/products'
 
 import { refuseInvalidMiniSite } from './hooks/refuseInvalidMiniSite'
 
@@ -33,13 +33,7 @@ export const MiniSites: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'name', type: 'text', required: true, maxLength: 80, admin: { width: '50%' } },
-        {
-          name: 'product',
-          type: 'select',
-          required: true,
-          options: PRODUCT_IDS.map((id) => ({ value: id, label: PRODUCTS[id].displayName })),
-          admin: { width: '50%' },
-        },
+        productField({ admin: { width: '50%' } }),
       ],
     },
     {

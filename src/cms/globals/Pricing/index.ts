@@ -2,7 +2,8 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/cms/access/anyone'
 import { isContentEditor } from '@/cms/access/isContentEditor'
-import { PRODUCT_IDS, PRODUCTS } from '@/domain/products'
+import { productField } from '@/cms/fields/product'
+import { PRODUCT_IDS } from '@/domain/products'
 
 /** Currencies prices are kept in; a visitor sees the one of their country, else USD. */
 export const PRICE_CURRENCIES = ['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'JPY', 'BRL', 'INR'] as const
@@ -35,12 +36,7 @@ export const Pricing: GlobalConfig = {
       maxRows: PRODUCT_IDS.length,
       admin: { initCollapsed: true },
       fields: [
-        {
-          name: 'product',
-          type: 'select',
-          required: true,
-          options: PRODUCT_IDS.map((id) => ({ value: id, label: PRODUCTS[id].displayName })),
-        },
+        productField(),
         {
           name: 'plans',
           type: 'array',
