@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { approvedOrModerator } from '@/cms/access/approvedOrModerator'
 import { isAdmin } from '@/cms/access/isAdmin'
 import { isModerator } from '@/cms/access/isModerator'
+import { isModeratorField } from '@/cms/access/isModeratorField'
 import { LOCALES } from '@/domain/locales'
 import {
   BOARD_LINK_STATUSES,
@@ -90,14 +91,15 @@ export const CommunityTemplates: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'name', type: 'text', maxLength: 120, admin: { width: '50%' } },
-            { name: 'email', type: 'email', admin: { width: '50%' } },
+            // Personal data: visitors see the author's name on an online template, nothing more.
+            { name: 'email', type: 'email', access: { read: isModeratorField }, admin: { width: '50%' } },
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'platformUserId', type: 'text', maxLength: 40, admin: { width: '50%' } },
-            { name: 'platformAccountId', type: 'text', maxLength: 40, admin: { width: '50%' } },
+            { name: 'platformUserId', type: 'text', maxLength: 40, access: { read: isModeratorField }, admin: { width: '50%' } },
+            { name: 'platformAccountId', type: 'text', maxLength: 40, access: { read: isModeratorField }, admin: { width: '50%' } },
           ],
         },
       ],
@@ -173,6 +175,7 @@ export const CommunityTemplates: CollectionConfig = {
     {
       name: 'campaign',
       type: 'group',
+      access: { read: isModeratorField },
       admin: { description: 'Where the author came from.' },
       fields: CAMPAIGN_FIELDS.map((name) =>
         name === 'campaignDate' ? { name, type: 'date' as const } : { name, type: 'text' as const, maxLength: 200 },
@@ -188,7 +191,7 @@ export const CommunityTemplates: CollectionConfig = {
     {
       name: 'history',
       type: 'array',
-      access: { create: nobody, update: nobody },
+      access: { read: isModeratorField, create: nobody, update: nobody },
       admin: { readOnly: true, description: 'Every status move: who, when, from and to.' },
       fields: [
         { name: 'fromStatus', type: 'number' },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isContentEditor } from '@/cms/access/isContentEditor'
-import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
+import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { link } from '@/cms/fields/link'
 
 /** The footer's columns of links, in the order marketers give them. */
@@ -11,7 +11,7 @@ export const FooterLinkGroups: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Navigation', defaultColumns: ['title', 'order', '_status'] },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
-  access: { read: publishedOrStaff, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  access: { read: publishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 80 },
     {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isContentEditor } from '@/cms/access/isContentEditor'
-import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
+import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { link } from '@/cms/fields/link'
 import { productField } from '@/cms/fields/product'
 import { validatePagePath } from '@/domain/paths'
@@ -26,7 +26,7 @@ export const MiniSites: CollectionConfig = {
   labels: { singular: 'Mini-site', plural: 'Mini-sites' },
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'product', '_status', 'updatedAt'] },
   versions: { drafts: true, maxPerDoc: 30 },
-  access: { read: publishedOrStaff, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  access: { read: publishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   hooks: { beforeChange: [refuseInvalidMiniSite] },
   fields: [
     {

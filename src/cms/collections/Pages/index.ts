@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isContentEditor } from '@/cms/access/isContentEditor'
-import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
+import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { pageBlocks } from '@/cms/blocks'
 import { validatePagePath } from '@/domain/paths'
 
@@ -18,7 +18,7 @@ export const Pages: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   access: {
     create: isContentEditor,
-    read: publishedOrStaff,
+    read: publishedOrEditor,
     update: isContentEditor,
     delete: isContentEditor,
   },

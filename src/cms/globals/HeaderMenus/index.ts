@@ -1,6 +1,6 @@
 import type { ArrayField, GlobalConfig } from 'payload'
 
-import { anyone } from '@/cms/access/anyone'
+import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { link } from '@/cms/fields/link'
 
@@ -27,7 +27,7 @@ export const HeaderMenus: GlobalConfig = {
   slug: 'header-menus',
   admin: { group: 'Navigation' },
   versions: { drafts: true, max: 20 },
-  access: { read: anyone, update: isContentEditor },
+  access: { read: publishedOrEditor, update: isContentEditor },
   fields: [
     {
       type: 'tabs',

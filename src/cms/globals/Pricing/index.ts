@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/cms/access/anyone'
+import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { productField } from '@/cms/fields/product'
 import { PRODUCT_IDS } from '@/domain/products'
@@ -28,7 +28,7 @@ export const Pricing: GlobalConfig = {
   slug: 'pricing',
   admin: { group: 'Content' },
   versions: { drafts: true, max: 50 },
-  access: { read: anyone, update: isContentEditor },
+  access: { read: publishedOrEditor, update: isContentEditor },
   fields: [
     {
       name: 'products',

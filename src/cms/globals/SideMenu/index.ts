@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/cms/access/anyone'
+import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { link } from '@/cms/fields/link'
 
@@ -9,6 +9,6 @@ export const SideMenu: GlobalConfig = {
   slug: 'side-menu',
   admin: { group: 'Navigation' },
   versions: { drafts: true, max: 20 },
-  access: { read: anyone, update: isContentEditor },
+  access: { read: publishedOrEditor, update: isContentEditor },
   fields: [{ name: 'items', type: 'array', maxRows: 12, fields: [link()] }],
 }
