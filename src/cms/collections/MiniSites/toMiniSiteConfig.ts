@@ -1,12 +1,12 @@
 import { miniSitePathKey } from '@/domain/mini-site'
 import type { Media, MiniSite } from '@/payload-types'
 
-type Upload = number | Media | null | undefined
+type Upload = number | string | Media | null | undefined
 
-/** The address of an uploaded image, or nothing when none is chosen. */
+/** The address of an uploaded image, or nothing when none is chosen (ids may come as text from the API). */
 const srcOf = (upload: Upload): string | undefined => {
-  if (upload === null || upload === undefined) return undefined
-  if (typeof upload === 'number') return `/api/media/${upload}`
+  if (upload === null || upload === undefined || upload === '') return undefined
+  if (typeof upload === 'number' || typeof upload === 'string') return `/api/media/${upload}`
   return upload.url ?? undefined
 }
 
