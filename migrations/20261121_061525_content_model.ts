@@ -2017,6 +2017,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     SELECT 1, "id", 'layout', 'migrated-body-' || "id" FROM "pages" WHERE "body" IS NOT NULL;
   INSERT INTO "pages_blocks_rich_text_locales" ("content", "_locale", "_parent_id")
     SELECT "body", 'en', 'migrated-body-' || "id" FROM "pages" WHERE "body" IS NOT NULL;
+  -- The same for every saved version, which is what the admin opens and what drafts are made of.
+  INSERT INTO "_pages_v_blocks_rich_text" ("_order", "_parent_id", "_path", "_uuid")
+    SELECT 1, "id", 'version.layout', 'migrated-body-' || "parent_id" FROM "_pages_v" WHERE "version_body" IS NOT NULL;
+  INSERT INTO "_pages_v_blocks_rich_text_locales" ("content", "_locale", "_parent_id")
+    SELECT v."version_body", 'en', b."id" FROM "_pages_v" v
+    JOIN "_pages_v_blocks_rich_text" b ON b."_parent_id" = v."id" AND b."_uuid" = 'migrated-body-' || v."parent_id"
+    WHERE v."version_body" IS NOT NULL;
   ALTER TABLE "pages" DROP COLUMN "title";
   ALTER TABLE "pages" DROP COLUMN "summary";
   ALTER TABLE "pages" DROP COLUMN "body";

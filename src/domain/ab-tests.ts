@@ -182,6 +182,9 @@ export type AbTestKey = (typeof AB_TESTS)[number]['key']
 export type AbTestName = (typeof AB_TESTS)[number]['testName']
 
 /** `?debug-ab-test-name=...` lets staff preview a variant (SPEC §4). */
+/** A test is prepared as a draft, assigns visitors only while running, and keeps its results when finished. */
+export const AB_TEST_STATUSES = ['draft', 'running', 'paused', 'finished'] as const
+
 export const DEBUG_AB_TEST_PARAM = 'debug-ab-test-name'
 
 export function abTestByName(name: string): AbTest | undefined {

@@ -10,15 +10,17 @@ export class AlreadyRunningError extends Error {
 /** Locks this process holds; a lock file naming our own pid is stale unless listed here. */
 const heldHere = new Set<string>()
 
+type Owner = { pid: number; holder: string }
+
 /**
- * Takes an exclusive lock file holding this process's pid. A lock left by a process that
- * no longer exists (a crash, a kill -9) is taken over; a live one is refused.
+ * Takes an exclusive lock file holding this process's pid. The file appears complete or not
+ * at all (written aside, then hard-linked into place). A lock left by a process that no
+ * longer exists (a crash, a kill -9) is taken over; a live one is refused.
  */
 export function acquireLock(file: string, holder: string): { release: () => void } {
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(file, `${process.pid}\n${holder}\n`, { flag: 'wx' })
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (createExclusively(file, `${process.pid}\n${holder}\n`)) {
       heldHere.add(file)
       return {
         release: () => {
@@ -26,28 +28,65 @@ export function acquireLock(file: string, holder: string): { release: () => void
           if (readOwner(file)?.pid === process.pid) fs.rmSync(file, { force: true })
         },
       }
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     }
     const owner = readOwner(file)
-    // In a container a restarted server often gets the same pid as the one that crashed.
-    const ownedByLiveProcess = owner && (owner.pid === process.pid ? heldHere.has(file) : isAlive(owner.pid))
-    if (ownedByLiveProcess) {
-      throw new AlreadyRunningError(
-        `Another ${owner!.holder} (pid ${owner!.pid}) is already using ${path.dirname(file)}. ` +
-          'Stop it first (Ctrl-C in its terminal), or set DATA_DIR or DATABASE_URL to use another database.',
-      )
-    }
-    fs.rmSync(file, { force: true })
+    if (owner && isLive(owner, file)) throw alreadyRunning(owner, file)
+    removeStaleLock(file, owner)
   }
-  throw new AlreadyRunningError(`Could not take the lock ${file}`)
+  throw new AlreadyRunningError(`Could not take the lock ${file}: another process keeps taking it.`)
 }
 
-function readOwner(file: string): { pid: number; holder: string } | undefined {
+function createExclusively(file: string, content: string): boolean {
+  const scratch = `${file}.${process.pid}.tmp`
+  fs.writeFileSync(scratch, content)
+  try {
+    fs.linkSync(scratch, file)
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
+  } finally {
+    fs.rmSync(scratch, { force: true })
+  }
+}
+
+/**
+ * Moves a stale lock aside, then checks that what was moved is the lock judged stale: when
+ * two processes take over at once, the slower one must not remove the faster one's new lock.
+ */
+function removeStaleLock(file: string, stale: Owner | undefined) {
+  const aside = `${file}.stale.${process.pid}`
+  try {
+    fs.renameSync(file, aside)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return // someone else moved it first
+    throw error
+  }
+  const moved = readOwner(aside)
+  if (moved && stale && moved.pid !== stale.pid && isLive(moved, file)) {
+    fs.renameSync(aside, file)
+    throw alreadyRunning(moved, file)
+  }
+  fs.rmSync(aside, { force: true })
+}
+
+function isLive(owner: Owner, file: string): boolean {
+  // In a container a restarted server often gets the same pid as the one that crashed.
+  return owner.pid === process.pid ? heldHere.has(file) : isAlive(owner.pid)
+}
+
+function alreadyRunning(owner: Owner, file: string) {
+  return new AlreadyRunningError(
+    `Another ${owner.holder} (pid ${owner.pid}) is already using ${path.dirname(file)}. ` +
+      'Stop it first (Ctrl-C in its terminal), or set DATA_DIR or DATABASE_URL to use another database.',
+  )
+}
+
+function readOwner(file: string): Owner | undefined {
   try {
     const [pid, holder] = fs.readFileSync(file, 'utf8').split('\n')
     const parsed = Number.parseInt(pid ?? '', 10)
-    return Number.isInteger(parsed) ? { pid: parsed, holder: holder || 'process' } : undefined
+    return Number.isInteger(parsed) && parsed > 0 ? { pid: parsed, holder: holder || 'process' } : undefined
   } catch {
     return undefined
   }

@@ -34,6 +34,11 @@ export async function api(method: keyof typeof handlers, path: string, options: 
   })
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
   const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
+  return readResponse(response)
+}
+
+/** A route handler's answer with its body parsed as JSON when it is JSON. */
+export async function readResponse(response: Response): Promise<ApiResponse> {
   const text = await response.text()
   let body: unknown = text
   try {

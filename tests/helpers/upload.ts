@@ -41,6 +41,12 @@ export async function pngImage(width: number, height: number, colour = '#3366ff'
     .toBuffer()
 }
 
+/** A small PNG in the shape `payload.create({ file })` takes, for fixtures. */
+export async function pngFile(name: string) {
+  const data = await pngImage(2, 2, '#ffffff')
+  return { data, mimetype: 'image/png' as const, name, size: data.length }
+}
+
 export type UploadFile = { data: Uint8Array; name: string; type: string }
 
 type UploadOptions = {
@@ -76,12 +82,7 @@ export async function upload(apiPath: string, file: UploadFile, options: UploadO
   const request = new Request(url, { method, headers, body: form })
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
   const response = await (await restHandlers())[method](request, { params: Promise.resolve({ slug }) })
-  const text = await response.text()
-  let body: unknown = text
-  try {
-    body = text ? JSON.parse(text) : null
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, body, headers: response.headers }
+  // Imported late, like the handlers: tests/helpers/rest loads the Payload config.
+  const { readResponse } = await import('./rest')
+  return readResponse(response)
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { StatusName } from '@/cms/collections/CommunityTemplates/statuses'
 
-import { png, uploadFile } from '../helpers/access-upload'
+import { pngFile, upload } from '../helpers/upload'
 import { api, type ApiResponse, login } from '../helpers/rest'
 import { createStaff, PASSWORD } from '../helpers/staff'
 
@@ -183,9 +183,12 @@ const SPECS: Record<Collection, CollectionSpec> = {
     change: (tag) => ({ title: `Changed ${tag}` }),
   },
   media: {
-    restCreate: async (tag, token) => uploadFile('/media', { token, file: await png(`access-${tag}.png`), data: { alt: `Image ${tag}` } }),
+    restCreate: async (tag, token) => {
+      const file = await pngFile(`access-${tag}.png`)
+      return upload('/media', { data: file.data, name: file.name, type: file.mimetype }, { token, data: { alt: `Image ${tag}` } })
+    },
     seed: async (tag) =>
-      (await payload.create({ collection: 'media', data: { alt: `Image ${tag}` }, file: await png(`access-${tag}.png`), ...AS_SEED })).id,
+      (await payload.create({ collection: 'media', data: { alt: `Image ${tag}` }, file: await pngFile(`access-${tag}.png`), ...AS_SEED })).id,
     change: (tag) => ({ alt: `Changed ${tag}` }),
   },
   'mini-sites': {

@@ -114,6 +114,8 @@ describe('query guards', () => {
       expect(response.body.limit).toBe(100)
     }
     expect((await api('GET', '/pages?page=-1')).body.page).toBe(1)
+    const unpaginated = await api('GET', '/pages?pagination=false&limit=0')
+    expect(unpaginated.body).toMatchObject({ limit: 100, page: 1 })
   })
 
   it('leaves staff their page size', async () => {

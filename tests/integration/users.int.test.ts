@@ -94,6 +94,25 @@ describe('roles', () => {
     expect((await payload.findByID({ collection: 'users', id: last!.id })).roles).toEqual(['admin'])
   })
 
+  it('staff accounts change one at a time, so a bulk change never removes every admin', async () => {
+    const first = await createStaff(payload, ['admin'])
+    await createStaff(payload, ['admin'])
+    const token = await login(first.email, PASSWORD)
+    const admins = () => payload.count({ collection: 'users', where: { roles: { contains: 'admin' } } })
+
+    const before = (await admins()).totalDocs
+    const demoted = await api('PATCH', '/users?where[roles][contains]=admin', { token, body: { roles: ['marketer'] } })
+    expect(demoted.status).toBe(400)
+    expect(JSON.stringify(demoted.body)).toContain('one at a time')
+    expect((await admins()).totalDocs).toBe(before)
+    expect((await admins()).totalDocs, `after the bulk update: ${JSON.stringify(demoted.body).slice(0, 300)}`).toBeGreaterThanOrEqual(1)
+
+    const deleted = await api('DELETE', '/users?where[roles][contains]=admin', { token })
+    expect(deleted.status).toBe(400)
+    expect((await admins()).totalDocs).toBe(before)
+    expect((await admins()).totalDocs, `after the bulk delete: ${JSON.stringify(deleted.body).slice(0, 300)}`).toBeGreaterThanOrEqual(1)
+  })
+
   it('anonymous visitors cannot list users', async () => {
     const response = await api('GET', '/users')
     expect(response.status).toBe(403)

@@ -32,3 +32,19 @@ describe('acquireLock', () => {
     acquireLock(file, 'npm start').release()
   })
 })
+
+describe('acquireLock under contention', () => {
+  it('treats an empty or unreadable lock left by a crash as stale', () => {
+    fs.writeFileSync(file, '')
+    acquireLock(file, 'npm start').release()
+    fs.writeFileSync(file, 'garbage\n')
+    acquireLock(file, 'npm start').release()
+  })
+
+  it('never leaves a half-written lock: the file holds the owner as soon as it exists', () => {
+    const lock = acquireLock(file, 'npm start')
+    expect(fs.readFileSync(file, 'utf8')).toBe(`${process.pid}\nnpm start\n`)
+    expect(fs.readdirSync(dir).filter((name) => name.includes('.tmp') || name.includes('.stale'))).toEqual([])
+    lock.release()
+  })
+})

@@ -2,6 +2,10 @@ import type { Field, GroupField } from 'payload'
 
 import { validateRedirectTarget } from '@/domain/redirects'
 
+/** Where a link may go: a safe path on this site, or any https address a visitor chooses to follow. */
+export const validateLinkUrl = (value: unknown): true | string =>
+  typeof value === 'string' && /^https:\/\/[^\s/]+/i.test(value) ? true : validateRedirectTarget(value, [])
+
 type LinkOptions = {
   name?: string
   label?: string
@@ -30,9 +34,7 @@ export function link({ name = 'link', label, extraFields = [], localizedText = t
             required: true,
             maxLength: 2000,
             admin: { width: '50%', description: 'A path such as /pricing, or a full https:// address.' },
-            // Any https host is fine for a link a visitor chooses to follow; it is not a redirect.
-            validate: (value: unknown) =>
-              typeof value === 'string' && /^https:\/\/[^\s/]+/i.test(value) ? true : validateRedirectTarget(value, []),
+            validate: validateLinkUrl,
           },
         ],
       },

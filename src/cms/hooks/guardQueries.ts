@@ -44,11 +44,13 @@ function unfilterablePaths(where: Where | undefined, fields: FlattenedField[]): 
  */
 export const guardQueries: CollectionBeforeOperationHook = ({ args, operation, collection, req }) => {
   if ((operation !== 'read' && operation !== 'count') || req.payloadAPI === 'local') return args
-  const query = args as { page?: number; limit?: number; where?: Where }
+  const query = args as { page?: number; limit?: number; pagination?: boolean; where?: Where }
 
   if (query.page !== undefined && !(Number.isInteger(query.page) && query.page >= 1)) query.page = 1
-  if (!isStaff(req.user?.roles) && query.limit !== undefined) {
-    if (!(Number.isInteger(query.limit) && query.limit >= 1 && query.limit <= MAX_PUBLIC_LIMIT)) {
+  if (!isStaff(req.user?.roles)) {
+    // `pagination=false` or `limit=0` would hand a visitor the whole collection in one answer.
+    query.pagination = true
+    if (query.limit !== undefined && !(Number.isInteger(query.limit) && query.limit >= 1 && query.limit <= MAX_PUBLIC_LIMIT)) {
       query.limit = MAX_PUBLIC_LIMIT
     }
   }

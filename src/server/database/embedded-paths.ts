@@ -38,6 +38,8 @@ export function runningPostmasterPid(clusterDir: string): number | undefined {
     return undefined
   }
   const pid = Number.parseInt(pidFile.split('\n')[0] ?? '', 10)
+  // After a crash in a container the stale pid is often ours or our parent's now.
+  if (pid === process.pid || pid === process.ppid) return undefined
   return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : undefined
 }
 

@@ -1,11 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isContentEditor } from '@/cms/access/isContentEditor'
-import { validateTrafficSplit } from '@/domain/ab-tests'
+import { AB_TEST_STATUSES, validateTrafficSplit } from '@/domain/ab-tests'
 import { LOCALES } from '@/domain/locales'
 import { isSafeSitePath } from '@/domain/redirects'
-
-export const AB_TEST_STATUSES = ['draft', 'running', 'paused', 'finished'] as const
 
 type Variant = { name?: string | null; traffic?: number | null }
 

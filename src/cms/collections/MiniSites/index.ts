@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
-import { link } from '@/cms/fields/link'
+import { link, validateLinkUrl } from '@/cms/fields/link'
 import { productField } from '@/cms/fields/product'
 import { validatePagePath } from '@/domain/paths'
 
@@ -47,7 +47,7 @@ export const MiniSites: CollectionConfig = {
             { name: 'mobileSrc', label: 'Logo on small screens', type: 'upload', relationTo: 'media', required: true, admin: { width: '50%' } },
           ],
         },
-        { name: 'url', label: 'Logo links to', type: 'text', required: true, maxLength: 2000 },
+        { name: 'url', label: 'Logo links to', type: 'text', required: true, maxLength: 2000, validate: validateLinkUrl },
       ],
     },
     {
@@ -56,7 +56,7 @@ export const MiniSites: CollectionConfig = {
       admin: { description: 'The logo in the unified header on large screens.' },
       fields: [
         { name: 'src', label: 'Logo', type: 'upload', relationTo: 'media', required: true },
-        { name: 'url', label: 'Logo links to', type: 'text', required: true, maxLength: 2000 },
+        { name: 'url', label: 'Logo links to', type: 'text', required: true, maxLength: 2000, validate: validateLinkUrl },
       ],
     },
     {

@@ -7,6 +7,7 @@ import { ROLE_LABELS, ROLES } from '@/domain/roles'
 
 import { keepOneAdmin, keepOneAdminOnDelete } from './hooks/keepOneAdmin'
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin'
+import { refuseBulkChanges } from './hooks/refuseBulkChanges'
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000
 
@@ -40,6 +41,7 @@ export const Users = ({ secureCookies }: Options): CollectionConfig => ({
     unlock: isAdmin,
   },
   hooks: {
+    beforeOperation: [refuseBulkChanges],
     beforeChange: [makeFirstUserAdmin, keepOneAdmin],
     beforeDelete: [keepOneAdminOnDelete],
   },

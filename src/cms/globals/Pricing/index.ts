@@ -3,25 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { productField } from '@/cms/fields/product'
+import { PLAN_TIERS, PRICE_CURRENCIES, validatePrices } from '@/domain/pricing'
 import { PRODUCT_IDS } from '@/domain/products'
-
-/** Currencies prices are kept in; a visitor sees the one of their country, else USD. */
-export const PRICE_CURRENCIES = ['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'JPY', 'BRL', 'INR'] as const
-
-export const PLAN_TIERS = ['free', 'basic', 'standard', 'pro', 'enterprise'] as const
-
-type Price = { currency?: string | null; monthlyPerSeat?: number | null; yearlyPerSeat?: number | null }
-
-/** Each currency once per plan, and a yearly seat never dearer than a monthly one. */
-export function validatePrices(value: unknown): true | string {
-  const prices = (Array.isArray(value) ? value : []) as Price[]
-  const currencies = prices.map((price) => price.currency)
-  const repeated = currencies.find((currency, index) => currencies.indexOf(currency) !== index)
-  if (repeated) return `${repeated} is listed twice: keep one price per currency.`
-  const dearer = prices.find((price) => (price.yearlyPerSeat ?? 0) > (price.monthlyPerSeat ?? 0))
-  if (dearer) return `In ${dearer.currency}, the yearly price per seat is higher than the monthly one.`
-  return true
-}
 
 /** Plans and prices per product, edited by marketers and shown on /pricing. */
 export const Pricing: GlobalConfig = {
