@@ -3,6 +3,7 @@ import type { ArrayField, GlobalConfig } from 'payload'
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { link } from '@/cms/fields/link'
+import { refreshWholeSiteAfterGlobalChange } from '@/cms/hooks/revalidate'
 
 const menu = (name: string, label: string, description: string): ArrayField => ({
   name,
@@ -27,6 +28,7 @@ export const HeaderMenus: GlobalConfig = {
   slug: 'header-menus',
   admin: { group: 'Navigation' },
   versions: { drafts: true, max: 20 },
+  hooks: { afterChange: [refreshWholeSiteAfterGlobalChange] },
   access: { read: publishedOrEditor, update: isContentEditor },
   fields: [
     {

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/cms/access/anyone'
 import { isAdmin } from '@/cms/access/isAdmin'
 import { CONSENT_REQUIRED_COUNTRIES, DEFAULT_COUNTRY, isCountryCode } from '@/domain/countries'
+import { refreshWholeSiteAfterGlobalChange } from '@/cms/hooks/revalidate'
 
 const https = (value: unknown) =>
   value === undefined || value === null || value === '' || (typeof value === 'string' && /^https:\/\/[^\s/]+(\/\S*)?$/.test(value))
@@ -22,6 +23,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Settings' },
   // Public on purpose: the browser needs the hosts and the consent countries.
+  hooks: { afterChange: [refreshWholeSiteAfterGlobalChange] },
   access: { read: anyone, update: isAdmin },
   fields: [
     {

@@ -1,6 +1,6 @@
 import type { CustomerStoryBlock } from '@/payload-types'
 
-import { BlockLink } from '../CallToAction/Component'
+import { CmsLink } from '@/site/components/CmsLink'
 import { isShownMedia, MediaImage } from '../MediaBlock/Component'
 
 /** A customer's words, who said them, and a link to the whole story. */
@@ -23,7 +23,7 @@ export function CustomerStorySection({ block }: { block: CustomerStoryBlock }) {
             {attribution ? <span className="block-customer-story__role">{attribution}</span> : null}
           </figcaption>
         </figure>
-        {block.hasLink ? <BlockLink link={block.link} appearance="text" className="block-customer-story__link" /> : null}
+        {block.hasLink ? <CmsLink link={block.link} appearance="text" className="block-customer-story__link" /> : null}
       </div>
     </section>
   )

@@ -1,6 +1,6 @@
 import type { HeroBlock } from '@/payload-types'
 
-import { BlockLink } from '../CallToAction/Component'
+import { CmsLink } from '@/site/components/CmsLink'
 import { isShownMedia, MediaImage } from '../MediaBlock/Component'
 
 type Props = {
@@ -23,7 +23,7 @@ export function HeroSection({ block, leading }: Props) {
           {links.length > 0 ? (
             <div className="block-actions">
               {links.map((link, position) => (
-                <BlockLink key={link.id ?? link.url} link={link} appearance={position === 0 ? 'primary' : 'secondary'} />
+                <CmsLink key={link.id ?? link.url} link={link} appearance={position === 0 ? 'primary' : 'secondary'} />
               ))}
             </div>
           ) : null}

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react'
 import { PRODUCTS } from '@/domain/products'
 import type { ProductCardsBlock } from '@/payload-types'
 
-import { BlockLink } from '../CallToAction/Component'
+import { CmsLink } from '@/site/components/CmsLink'
 
 /** One card per product line, edged in the product's colour. */
 export function ProductCardsSection({ block }: { block: ProductCardsBlock }) {
@@ -22,7 +22,7 @@ export function ProductCardsSection({ block }: { block: ProductCardsBlock }) {
             >
               <h3 className="block-product-cards__title">{card.title}</h3>
               {card.text ? <p className="block-product-cards__text">{card.text}</p> : null}
-              <BlockLink link={card.link} appearance="text" className="block-product-cards__link" />
+              <CmsLink link={card.link} appearance="text" className="block-product-cards__link" />
             </li>
           ))}
         </ul>

@@ -1,0 +1,27 @@
+import Link from 'next/link'
+
+/** A link as the link() field stores it; every part may be missing in a draft or an old version. */
+export type LinkValue = { text?: string | null; url?: string | null; newTab?: boolean | null }
+
+type CmsLinkProps = {
+  link: LinkValue | null | undefined
+  appearance?: 'primary' | 'secondary' | 'text'
+  className?: string
+}
+
+/** A CMS link as a button or a text link; paths of this site go through Next's client-side navigation. */
+export function CmsLink({ link, appearance = 'primary', className }: CmsLinkProps) {
+  if (!link?.url || !link.text) return null
+  const classes = [`block-link block-link--${appearance}`, className].filter(Boolean).join(' ')
+  const newTab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  // The field's validation lets only a safe site path or an https:// address through.
+  return link.url.startsWith('/') ? (
+    <Link href={link.url} className={classes} {...newTab}>
+      {link.text}
+    </Link>
+  ) : (
+    <a href={link.url} className={classes} {...newTab}>
+      {link.text}
+    </a>
+  )
+}
