@@ -2,8 +2,6 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { env } from '@/server/env'
-import { SiteFooter } from '@/site/layout/SiteFooter'
-import { SiteHeader } from '@/site/layout/SiteHeader'
 import '@/site/styles/global.css'
 
 const { brand, serverUrl } = env()
@@ -20,9 +18,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader brandName={brand.name} />
-        <main id="main">{children}</main>
-        <SiteFooter brandName={brand.name} />
+        {children}
       </body>
     </html>
   )

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { findPublishedPage } from '@/cms/queries/findPublishedPage'
+import { loadSiteChrome } from '@/cms/queries/loadSiteChrome'
 import { payloadClient } from '@/server/payload'
 import { PageView } from '@/site/pages/PageView'
 
@@ -20,5 +21,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage() {
   const page = await findPublishedPage(await payloadClient(), HOME)
   if (!page) notFound()
-  return <PageView page={page} />
+  return <PageView page={page} chrome={await loadSiteChrome(await payloadClient())} />
 }

@@ -16,7 +16,7 @@ export function CmsLink({ link, appearance = 'primary', className }: CmsLinkProp
   const newTab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   // The field's validation lets only a safe site path or an https:// address through.
   return link.url.startsWith('/') ? (
-    <Link href={link.url} className={classes} {...newTab}>
+    <Link href={link.url} className={classes} prefetch={false} {...newTab}>
       {link.text}
     </Link>
   ) : (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { findPublishedPage } from '@/cms/queries/findPublishedPage'
+import { loadSiteChrome } from '@/cms/queries/loadSiteChrome'
 import { normalisePath } from '@/domain/paths'
 import { payloadClient } from '@/server/payload'
 import { PageView } from '@/site/pages/PageView'
@@ -30,5 +31,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CmsPage({ params }: Props) {
   const page = await pageAt(params)
   if (!page) notFound()
-  return <PageView page={page} />
+  return <PageView page={page} chrome={await loadSiteChrome(await payloadClient())} />
 }

@@ -1,0 +1,22 @@
+import type { Payload } from 'payload'
+
+import type { FooterLinkGroup, HeaderMenu, SideMenu, SiteSetting } from '@/payload-types'
+
+export type SiteChrome = {
+  headerMenus: HeaderMenu
+  sideMenu: NonNullable<SideMenu['items']>
+  footerGroups: FooterLinkGroup[]
+  settings: SiteSetting
+}
+
+/** What every page shows around its content, read with a visitor's rights (published only). */
+export async function loadSiteChrome(payload: Payload): Promise<SiteChrome> {
+  const visitor = { overrideAccess: false, draft: false, depth: 1 } as const
+  const [headerMenus, sideMenu, footer, settings] = await Promise.all([
+    payload.findGlobal({ slug: 'header-menus', ...visitor }),
+    payload.findGlobal({ slug: 'side-menu', ...visitor }),
+    payload.find({ collection: 'footer-link-groups', ...visitor, sort: 'order', limit: 20 }),
+    payload.findGlobal({ slug: 'site-settings', ...visitor }),
+  ])
+  return { headerMenus, sideMenu: sideMenu.items ?? [], footerGroups: footer.docs, settings }
+}
