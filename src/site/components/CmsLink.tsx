@@ -5,14 +5,15 @@ export type LinkValue = { text?: string | null; url?: string | null; newTab?: bo
 
 type CmsLinkProps = {
   link: LinkValue | null | undefined
-  appearance?: 'primary' | 'secondary' | 'text'
+  /** Buttons and arrowed text links for content; `plain` for menus and the footer. */
+  appearance?: 'primary' | 'secondary' | 'text' | 'plain'
   className?: string
 }
 
 /** A CMS link as a button or a text link; paths of this site go through Next's client-side navigation. */
 export function CmsLink({ link, appearance = 'primary', className }: CmsLinkProps) {
   if (!link?.url || !link.text) return null
-  const classes = [`block-link block-link--${appearance}`, className].filter(Boolean).join(' ')
+  const classes = [appearance === 'plain' ? undefined : `block-link block-link--${appearance}`, className].filter(Boolean).join(' ') || undefined
   const newTab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   // The field's validation lets only a safe site path or an https:// address through.
   return link.url.startsWith('/') ? (

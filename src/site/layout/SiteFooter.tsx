@@ -15,7 +15,7 @@ export function SiteFooter({ brandName, groups }: Props) {
               <ul>
                 {(group.links ?? []).map(({ link, id }) => (
                   <li key={id ?? link.url}>
-                    <CmsLink link={{ ...link, newTab: link.newTab || group.openInNewTab }} appearance="text" />
+                    <CmsLink link={{ ...link, newTab: link.newTab || group.openInNewTab }} appearance="plain" />
                   </li>
                 ))}
               </ul>

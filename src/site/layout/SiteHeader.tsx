@@ -34,18 +34,18 @@ export function SiteHeader({ brandName, variant, menus, sideMenu }: Props) {
                     <summary>{item.link.text}</summary>
                     <ul>
                       <li>
-                        <CmsLink link={item.link} appearance="text" />
+                        <CmsLink link={item.link} appearance="plain" />
                       </li>
                       {item.children.map((child) => (
                         <li key={child.id ?? child.link.url}>
-                          <CmsLink link={child.link} appearance="text" />
+                          <CmsLink link={child.link} appearance="plain" />
                           {child.link.description ? <span className="site-nav__hint">{child.link.description}</span> : null}
                         </li>
                       ))}
                     </ul>
                   </details>
                 ) : (
-                  <CmsLink link={item.link} appearance="text" />
+                  <CmsLink link={item.link} appearance="plain" />
                 )}
               </li>
             ))}
@@ -61,7 +61,7 @@ export function SiteHeader({ brandName, variant, menus, sideMenu }: Props) {
             <ul>
               {sideMenu.map((item) => (
                 <li key={item.id ?? item.link.url}>
-                  <CmsLink link={item.link} appearance="text" />
+                  <CmsLink link={item.link} appearance="plain" />
                 </li>
               ))}
             </ul>
