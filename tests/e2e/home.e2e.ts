@@ -40,9 +40,11 @@ test.describe('the home page', () => {
     expect(headers['content-security-policy']).toContain("object-src 'none'")
   })
 
-  test('an unknown address answers 404', async ({ page }) => {
+  test('an unknown address answers 404 with a page that helps the visitor on', async ({ page }) => {
     const response = await page.goto('/no-such-page-anywhere')
     expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page')
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
   })
 })
 
@@ -51,4 +53,10 @@ test('GET /healthz reports the database as up', async ({ request }) => {
   expect(response.status()).toBe(200)
   expect(await response.json()).toMatchObject({ status: 'ok', database: 'up' })
   expect(response.headers()['cache-control']).toBe('no-store')
+})
+
+test('a trailing slash redirects to the one canonical address', async ({ request }) => {
+  const response = await request.get('/pricing/', { maxRedirects: 0 })
+  expect(response.status()).toBe(308)
+  expect(response.headers()['location']).toBe('/pricing')
 })
