@@ -52,7 +52,8 @@ function routePage(route: SeedRoute, brand: Brand, authHost: string): RequiredDa
   }
 }
 
-async function missing<T>(items: T[], keyOf: (item: T) => string, existing: Iterable<string>): Promise<T[]> {
+/** The items whose key is not among the existing ones. */
+function missing<T>(items: T[], keyOf: (item: T) => string, existing: Iterable<string>): T[] {
   const have = new Set(existing)
   return items.filter((item) => !have.has(keyOf(item)))
 }
@@ -66,7 +67,7 @@ async function seedPages(payload: Payload, brand: Brand) {
   const host = await authHost(payload)
   const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, select: { path: true }, draft: true })
   const pages = [homePage(brand.name), ...SITE_ROUTES.map((route) => routePage(brandRoute(route, brand), brand, host))]
-  for (const page of await missing(pages, (page) => page.path, docs.map((doc) => doc.path))) {
+  for (const page of missing(pages, (page) => page.path, docs.map((doc) => doc.path))) {
     await payload.create({ collection: 'pages', data: page, context })
   }
 }
@@ -95,7 +96,7 @@ const PRODUCT_PAGES: Record<ProductId, string> = {
 
 async function seedMiniSites(payload: Payload) {
   const { docs } = await payload.find({ collection: 'mini-sites', pagination: false, depth: 0, draft: true, select: { product: true } })
-  for (const product of await missing([...PRODUCT_IDS], (id) => id, docs.map((doc) => doc.product))) {
+  for (const product of missing([...PRODUCT_IDS], (id) => id, docs.map((doc) => doc.product))) {
     const desktop = await uploadLogo(payload, product, 'desktop')
     const mobile = await uploadLogo(payload, product, 'mobile')
     const home = PRODUCT_PAGES[product]
@@ -130,7 +131,7 @@ async function seedMiniSites(payload: Payload) {
 
 async function seedFooter(payload: Payload) {
   const { docs } = await payload.find({ collection: 'footer-link-groups', pagination: false, depth: 0, draft: true, select: { title: true } })
-  for (const group of await missing(FOOTER_GROUPS_SEED, (group) => group.title, docs.map((doc) => doc.title))) {
+  for (const group of missing(FOOTER_GROUPS_SEED, (group) => group.title, docs.map((doc) => doc.title))) {
     await payload.create({ collection: 'footer-link-groups', data: { ...group, _status: 'published' }, context })
   }
 }
@@ -138,7 +139,7 @@ async function seedFooter(payload: Payload) {
 async function seedCookies(payload: Payload, brand: Brand) {
   const { docs } = await payload.find({ collection: 'cookie-definitions', pagination: false, depth: 0, select: { name: true } })
   const definitions = COOKIE_DEFINITIONS.map((definition) => ({ ...definition, name: definition.name.replace('{product}', brand.slug) }))
-  for (const definition of await missing(definitions, (d) => d.name, docs.map((doc) => doc.name))) {
+  for (const definition of missing(definitions, (d) => d.name, docs.map((doc) => doc.name))) {
     await payload.create({
       collection: 'cookie-definitions',
       data: {
@@ -162,7 +163,7 @@ function evenSplit(variants: readonly string[]) {
 
 async function seedAbTests(payload: Payload) {
   const { docs } = await payload.find({ collection: 'ab-tests', pagination: false, depth: 0, select: { testName: true } })
-  for (const test of await missing([...AB_TESTS], (test) => test.testName, docs.map((doc) => doc.testName))) {
+  for (const test of missing([...AB_TESTS], (test) => test.testName, docs.map((doc) => doc.testName))) {
     await payload.create({
       collection: 'ab-tests',
       data: {

@@ -1,5 +1,15 @@
 import type { Block } from 'payload'
 
+import { MAIN_PAGE_CATEGORIES } from '@/domain/templates'
+
+/** `Editor's choice` → `editorsChoice`: the stored value of a gallery category. */
+const categoryValue = (label: string) =>
+  label
+    .replace(/'/g, '')
+    .split(' ')
+    .map((word, index) => (index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1)))
+    .join('')
+
 /** A row of community templates from one of the gallery's main-page categories. */
 export const TemplateGallery: Block = {
   slug: 'templateGallery',
@@ -12,13 +22,7 @@ export const TemplateGallery: Block = {
       type: 'select',
       required: true,
       defaultValue: 'trending',
-      // The template gallery's main-page categories.
-      options: [
-        { label: 'Trending', value: 'trending' },
-        { label: 'Most used', value: 'mostUsed' },
-        { label: 'Editor’s choice', value: 'editorsChoice' },
-        { label: 'Latest', value: 'latest' },
-      ],
+      options: MAIN_PAGE_CATEGORIES.map((label) => ({ label, value: categoryValue(label) })),
     },
     {
       name: 'limit',
