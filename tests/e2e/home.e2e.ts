@@ -27,6 +27,10 @@ test.describe('the home page', () => {
   })
 
   test('is served from the cache with security headers and no framework banner', async ({ request }) => {
+    // Any CMS page, not only the home page built ahead, is cached after its first visit.
+    await request.get('/crm')
+    expect((await request.get('/crm')).headers()['cache-control']).toMatch(/s-maxage=\d+/)
+
     const response = await request.get('/')
     const headers = response.headers()
     expect(headers['cache-control']).toMatch(/s-maxage=\d+/)

@@ -14,6 +14,14 @@ type Props = { params: Promise<{ path?: string[] }> }
 // this is only the safety net.
 export const revalidate = 3600
 
+/**
+ * The home page is built ahead; every other page is rendered on its first visit and then
+ * cached like it (without this export Next.js would render every visit afresh).
+ */
+export function generateStaticParams(): { path: string[] }[] {
+  return [{ path: [] }]
+}
+
 /** The published page at a request path; metadata and page share one lookup per render. */
 const pageAt = cache(async (segments: string[]) =>
   findPublishedPage(await payloadClient(), normalisePath(`/${segments.map(decodeURIComponent).join('/')}`)),
