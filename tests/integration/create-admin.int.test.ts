@@ -14,7 +14,7 @@ function createAdmin(email: string, password: string): Promise<{ code: number; o
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) => resolve({ code: code ?? 1, output }))
+    child.on('exit', (code, signal) => resolve({ code: code ?? 1, output: output || `(no output; exit ${code}, signal ${signal})` }))
     child.stdin.end(`${password}\n`)
   })
 }

@@ -18,12 +18,13 @@ export function promptHidden(question: string): Promise<string> {
   })
 }
 
-/** Reads the first line of standard input, for scripted use. */
+/**
+ * Reads the first line of standard input, for scripted use. The whole stream is read: a
+ * readline loop on a pipe that ends at once could wait forever for a line it had missed,
+ * and Node then exits quietly with code 0.
+ */
 export async function readFirstLine(): Promise<string> {
-  const rl = readline.createInterface({ input: process.stdin, terminal: false })
-  for await (const line of rl) {
-    rl.close()
-    return line
-  }
-  return ''
+  let text = ''
+  for await (const chunk of process.stdin) text += String(chunk)
+  return text.split(/\r?\n/, 1)[0] ?? ''
 }

