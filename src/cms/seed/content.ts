@@ -7,7 +7,15 @@ import { PRODUCT_IDS, PRODUCTS, type ProductId } from '@/domain/products'
 
 import { homePage } from './homePage'
 import { logoPng } from './images'
-import { FOOTER_GROUPS_SEED, headerMenusSeed, sideMenuSeed } from './navigation'
+import {
+  FOOTER_GROUPS_SEED,
+  headerMenusSeed,
+  localizedFooterGroup,
+  localizedHeaderMenus,
+  localizedSideMenu,
+  NAVIGATION_LOCALES,
+  sideMenuSeed,
+} from './navigation'
 import { pricingSeed } from './pricing'
 import { paragraphs } from './richText'
 import { brandRoute, SITE_ROUTES, type SeedRoute } from './siteRoutes'
@@ -132,7 +140,11 @@ async function seedMiniSites(payload: Payload) {
 async function seedFooter(payload: Payload) {
   const { docs } = await payload.find({ collection: 'footer-link-groups', pagination: false, depth: 0, draft: true, select: { title: true } })
   for (const group of missing(FOOTER_GROUPS_SEED, (group) => group.title, docs.map((doc) => doc.title))) {
-    await payload.create({ collection: 'footer-link-groups', data: { ...group, _status: 'published' }, context })
+    const created = await payload.create({ collection: 'footer-link-groups', data: { ...group, _status: 'published' }, context })
+    for (const locale of NAVIGATION_LOCALES) {
+      const data = { ...localizedFooterGroup(created, locale), _status: 'published' as const }
+      await payload.update({ collection: 'footer-link-groups', id: created.id, locale, data, context })
+    }
   }
 }
 
@@ -185,11 +197,19 @@ async function seedGlobals(payload: Payload, brand: Brand) {
   }
   const menus = await payload.findGlobal({ slug: 'header-menus', depth: 0, draft: true })
   if (!menus.main?.length) {
-    await payload.updateGlobal({ slug: 'header-menus', data: { ...headerMenusSeed(brand), _status: 'published' }, context })
+    const created = await payload.updateGlobal({ slug: 'header-menus', data: { ...headerMenusSeed(brand), _status: 'published' }, context })
+    for (const locale of NAVIGATION_LOCALES) {
+      const data = { ...localizedHeaderMenus(created, locale, brand), _status: 'published' as const }
+      await payload.updateGlobal({ slug: 'header-menus', locale, data, context })
+    }
   }
   const sideMenu = await payload.findGlobal({ slug: 'side-menu', depth: 0, draft: true })
   if (!sideMenu.items?.length) {
-    await payload.updateGlobal({ slug: 'side-menu', data: { ...sideMenuSeed(brand, await authHost(payload)), _status: 'published' }, context })
+    const created = await payload.updateGlobal({ slug: 'side-menu', data: { ...sideMenuSeed(brand, await authHost(payload)), _status: 'published' }, context })
+    for (const locale of NAVIGATION_LOCALES) {
+      const data = { ...localizedSideMenu(created, locale, brand), _status: 'published' as const }
+      await payload.updateGlobal({ slug: 'side-menu', locale, data, context })
+    }
   }
   const pricing = await payload.findGlobal({ slug: 'pricing', depth: 0, draft: true })
   if (!pricing.products?.length) {
