@@ -50,6 +50,8 @@ interface FailingAudit {
   weight: number
   displayValue?: string
   error?: string
+  /** The first URLs the audit blames (scripts, stylesheets…), when it names any. */
+  urls?: string[]
 }
 
 interface PageResult {
@@ -77,6 +79,10 @@ function failingAudits(lhr: LighthouseResult, category: Category): FailingAudit[
     if (!audit) continue
     const errored = audit.scoreDisplayMode === 'error'
     if (!errored && (audit.score === null || audit.score >= 1)) continue
+    const items: unknown[] = audit.details && 'items' in audit.details && Array.isArray(audit.details.items) ? audit.details.items : []
+    const urls = items
+      .map((item) => (item && typeof item === 'object' && 'url' in item && typeof item.url === 'string' ? item.url : null))
+      .filter((url): url is string => url !== null)
     failing.push({
       id: audit.id,
       title: audit.title,
@@ -84,6 +90,7 @@ function failingAudits(lhr: LighthouseResult, category: Category): FailingAudit[
       weight: ref.weight,
       ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
       ...(errored && audit.errorMessage ? { error: audit.errorMessage } : {}),
+      ...(urls.length > 0 ? { urls: [...new Set(urls)].slice(0, 5) } : {}),
     })
   }
   return failing.sort((a, b) => b.weight - a.weight)
@@ -182,6 +189,7 @@ run(async () => {
       for (const a of page.failing[category]) {
         const details = [a.displayValue, a.score === null ? null : `score ${a.score}`, a.weight > 0 ? `weight ${a.weight}` : 'not scored', a.error]
         console.log(`  ${a.id}: ${a.title} (${details.filter(Boolean).join(', ')})`)
+        for (const url of a.urls ?? []) console.log(`      ${url}`)
       }
     }
     for (const warning of page.runWarnings) console.log(`\n${page.path} warning: ${warning}`)
