@@ -15,6 +15,7 @@ import { MiniSites } from '@/cms/collections/MiniSites'
 import { Pages } from '@/cms/collections/Pages'
 import { Redirects } from '@/cms/collections/Redirects'
 import { Users } from '@/cms/collections/Users'
+import { DocsSidebar } from '@/cms/globals/DocsSidebar'
 import { HeaderMenus } from '@/cms/globals/HeaderMenus'
 import { Pricing } from '@/cms/globals/Pricing'
 import { SideMenu } from '@/cms/globals/SideMenu'
@@ -52,7 +53,7 @@ export default buildConfig({
     Redirects,
     Users({ secureCookies: serverUrl.startsWith('https://') }),
   ].map(withQueryGuards),
-  globals: [HeaderMenus, SideMenu, SiteSettings, Pricing],
+  globals: [HeaderMenus, SideMenu, DocsSidebar, SiteSettings, Pricing],
   localization,
   jobs: {
     // Runs queued jobs (scheduled publishing) every minute inside the Next.js server.

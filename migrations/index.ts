@@ -1,5 +1,6 @@
 import * as migration_20261121_052507_initial from './20261121_052507_initial';
 import * as migration_20261121_061525_content_model from './20261121_061525_content_model';
+import * as migration_20261121_074134_site_routes_docs_sidebar_share_image from './20261121_074134_site_routes_docs_sidebar_share_image';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_061525_content_model.up,
     down: migration_20261121_061525_content_model.down,
-    name: '20261121_061525_content_model'
+    name: '20261121_061525_content_model',
+  },
+  {
+    up: migration_20261121_074134_site_routes_docs_sidebar_share_image.up,
+    down: migration_20261121_074134_site_routes_docs_sidebar_share_image.down,
+    name: '20261121_074134_site_routes_docs_sidebar_share_image'
   },
 ];

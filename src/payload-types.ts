@@ -145,12 +145,14 @@ export interface Config {
   globals: {
     'header-menus': HeaderMenu;
     'side-menu': SideMenu;
+    'docs-sidebar': DocsSidebar;
     'site-settings': SiteSetting;
     pricing: Pricing;
   };
   globalsSelect: {
     'header-menus': HeaderMenusSelect<false> | HeaderMenusSelect<true>;
     'side-menu': SideMenuSelect<false> | SideMenuSelect<true>;
+    'docs-sidebar': DocsSidebarSelect<false> | DocsSidebarSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     pricing: PricingSelect<false> | PricingSelect<true>;
   };
@@ -222,6 +224,29 @@ export interface Page {
    * Which header menu the page shows.
    */
   headerVariant: 'main' | 'developers' | 'slim';
+  /**
+   * Leave empty to publish the page in every language. A page such as the German imprint lists only its own.
+   */
+  onlyInLocales?:
+    | (
+        | 'en'
+        | 'es'
+        | 'fr'
+        | 'de'
+        | 'pt'
+        | 'ru'
+        | 'ja'
+        | 'it'
+        | 'nl'
+        | 'ko'
+        | 'tr'
+        | 'sv'
+        | 'pl'
+        | 'zh-tw'
+        | 'en-sg'
+        | 'en-ph'
+      )[]
+    | null;
   /**
    * Show the page inside a product’s mini-site (its logo and links).
    */
@@ -1126,6 +1151,7 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   path?: T;
   headerVariant?: T;
+  onlyInLocales?: T;
   miniSite?: T;
   layout?:
     | T
@@ -1822,6 +1848,34 @@ export interface SideMenu {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "docs-sidebar".
+ */
+export interface DocsSidebar {
+  id: number;
+  sections?:
+    | {
+        title: string;
+        links?:
+          | {
+              link: {
+                text: string;
+                /**
+                 * A path such as /pricing, or a full https:// address.
+                 */
+                url: string;
+                newTab?: boolean | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
@@ -1832,6 +1886,10 @@ export interface SiteSetting {
    * Used when a visitor’s country is unknown.
    */
   defaultCountry: string;
+  /**
+   * The picture of link previews for pages that have none of their own (1200 × 630 works best).
+   */
+  shareImage?: (number | null) | Media;
   /**
    * Addresses of the other sites the website links to.
    */
@@ -2021,12 +2079,40 @@ export interface SideMenuSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "docs-sidebar_select".
+ */
+export interface DocsSidebarSelect<T extends boolean = true> {
+  sections?:
+    | T
+    | {
+        title?: T;
+        links?:
+          | T
+          | {
+              link?:
+                | T
+                | {
+                    text?: T;
+                    url?: T;
+                    newTab?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   brandName?: T;
   brandSlug?: T;
   defaultCountry?: T;
+  shareImage?: T;
   hosts?:
     | T
     | {

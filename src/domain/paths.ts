@@ -83,3 +83,19 @@ export function validatePagePath(value: unknown): true | string {
   }
   return true
 }
+
+/** Paths that belong to the app itself, not to a page: never given a locale prefix. */
+const APP_PATH = /^\/(?:api|admin|nhp|lang|healthz)(?:[/?#]|$)/
+
+/**
+ * A link target as a visitor of `locale` should follow it: a page path of this site gets the
+ * locale's prefix (`/pricing?from=header` → `/lang/de/pricing?from=header`); other sites,
+ * app paths and anchors are left as they are.
+ */
+export function localizeHref(href: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE || !href.startsWith('/') || href.startsWith('//') || APP_PATH.test(href)) return href
+  const index = href.search(/[?#]/)
+  const path = index === -1 ? href : href.slice(0, index)
+  const rest = index === -1 ? '' : href.slice(index)
+  return `${pathFor({ path }, locale)}${rest}`
+}

@@ -36,6 +36,13 @@ const rawEnvSchema = z.object({
   ),
   NEXT_DIST_DIR: unset(z.string().default('.next')),
   LOG_LEVEL: unset(z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+  VISITOR_COUNTRY_HEADER: unset(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,60}$/i, 'must be an HTTP header name such as x-visitor-country')
+      .transform((name) => name.toLowerCase())
+      .default('x-visitor-country'),
+  ),
 })
 
 const isLocalhost = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
@@ -87,6 +94,8 @@ export type Env = {
   /** Where `next build` writes, relative to the project; tests build apart from `npm start`. */
   distDir: string
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
+  /** The request header a trusted edge (CDN, load balancer) puts the visitor's country in. */
+  visitorCountryHeader: string
 }
 
 export class EnvError extends Error {
@@ -124,6 +133,7 @@ export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
     brand: { name: raw.BRAND_NAME, slug: raw.BRAND_SLUG },
     distDir: raw.NEXT_DIST_DIR,
     logLevel: raw.LOG_LEVEL,
+    visitorCountryHeader: raw.VISITOR_COUNTRY_HEADER,
   }
 }
 

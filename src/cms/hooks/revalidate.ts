@@ -1,4 +1,4 @@
-import { revalidatePath } from 'next/cache'
+import { revalidatePath, revalidateTag } from 'next/cache'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -10,33 +10,62 @@ import type {
 export const canRevalidate = (req: PayloadRequest) =>
   req.context.disableRevalidate !== true && process.env.NEXT_RUNTIME === 'nodejs'
 
+/** Where the proxy reads redirects and priced pages from (src/app/proxy-snapshot). */
+const PROXY_SNAPSHOT_PATH = '/proxy-snapshot'
+
 /**
- * Refreshes cached HTML. Outside a request (the job runner publishing on schedule) Next.js
- * may refuse; the change must still be saved, and the pages' time-based refresh catches up.
+ * Outside a request (the job runner publishing on schedule) Next.js may refuse to refresh;
+ * the change must still be saved, and the pages' time-based refresh catches up.
  */
-export function refreshPath(req: PayloadRequest, path: string, type?: 'layout' | 'page') {
+function tryRefresh(req: PayloadRequest, what: string, refresh: () => void) {
   if (!canRevalidate(req)) return
   try {
-    revalidatePath(path, type)
+    refresh()
   } catch (error) {
-    req.payload.logger.warn(`Could not refresh the cached page ${path}: ${error instanceof Error ? error.message : String(error)}`)
+    req.payload.logger.warn(`Could not refresh ${what}: ${error instanceof Error ? error.message : String(error)}`)
   }
 }
 
-/** Menus, footer and site settings appear on every page: a change refreshes all of them. */
-const refreshWholeSite = (req: PayloadRequest) => refreshPath(req, '/', 'layout')
+/**
+ * Expires everything cached with these tags at once (not stale-while-revalidate): the next
+ * visitor already sees the change, in every locale and variant.
+ */
+export function refreshTags(req: PayloadRequest, tags: readonly string[]) {
+  for (const tag of new Set(tags)) tryRefresh(req, `cache tag ${tag}`, () => revalidateTag(tag, { expire: 0 }))
+}
 
-export const refreshWholeSiteAfterGlobalChange: GlobalAfterChangeHook = ({ doc, req }) => {
-  refreshWholeSite(req)
+/** Redirects and the pages that show prices are routed by the proxy from this snapshot. */
+export function refreshProxySnapshot(req: PayloadRequest) {
+  tryRefresh(req, 'the proxy snapshot', () => revalidatePath(PROXY_SNAPSHOT_PATH))
+}
+
+export const refreshTagAfterGlobalChange =
+  (tag: string): GlobalAfterChangeHook =>
+  ({ doc, req }) => {
+    refreshTags(req, [tag])
+    return doc
+  }
+
+export const refreshTagAfterChange =
+  (tag: string): CollectionAfterChangeHook =>
+  ({ doc, req }) => {
+    refreshTags(req, [tag])
+    return doc
+  }
+
+export const refreshTagAfterDelete =
+  (tag: string): CollectionAfterDeleteHook =>
+  ({ doc, req }) => {
+    refreshTags(req, [tag])
+    return doc
+  }
+
+export const refreshProxySnapshotAfterChange: CollectionAfterChangeHook = ({ doc, req }) => {
+  refreshProxySnapshot(req)
   return doc
 }
 
-export const refreshWholeSiteAfterChange: CollectionAfterChangeHook = ({ doc, req }) => {
-  refreshWholeSite(req)
-  return doc
-}
-
-export const refreshWholeSiteAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-  refreshWholeSite(req)
+export const refreshProxySnapshotAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
+  refreshProxySnapshot(req)
   return doc
 }

@@ -1,9 +1,19 @@
 import type { Payload } from 'payload'
 
+import type { Locale } from '@/domain/locales'
 import type { Page } from '@/payload-types'
 
-/** The published page at `path`, read with a visitor's rights (never a draft). */
-export async function findPublishedPage(payload: Payload, path: string): Promise<Page | null> {
+/** Whether a page is published in `locale`: every page is, unless it names its languages. */
+export function isPageInLocale(page: Pick<Page, 'onlyInLocales'>, locale: Locale): boolean {
+  const only = page.onlyInLocales ?? []
+  return only.length === 0 || only.includes(locale)
+}
+
+/**
+ * The published page at `path` in `locale` (untranslated fields in English), read with a
+ * visitor's rights: never a draft, never a page kept to other languages.
+ */
+export async function findPublishedPage(payload: Payload, path: string, locale: Locale): Promise<Page | null> {
   const { docs } = await payload.find({
     collection: 'pages',
     where: { path: { equals: path } },
@@ -11,7 +21,9 @@ export async function findPublishedPage(payload: Payload, path: string): Promise
     pagination: false,
     depth: 1,
     draft: false,
+    locale,
     overrideAccess: false,
   })
-  return docs[0] ?? null
+  const page = docs[0]
+  return page && isPageInLocale(page, locale) ? page : null
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import type { Locale } from '@/domain/locales'
 import type { FooterLinkGroup, HeaderMenu, SideMenu, SiteSetting } from '@/payload-types'
 
 export type SiteChrome = {
@@ -9,9 +10,9 @@ export type SiteChrome = {
   settings: SiteSetting
 }
 
-/** What every page shows around its content, read with a visitor's rights (published only). */
-export async function loadSiteChrome(payload: Payload): Promise<SiteChrome> {
-  const visitor = { overrideAccess: false, draft: false, depth: 1 } as const
+/** What every page shows around its content in `locale`, read with a visitor's rights (published only). */
+export async function loadSiteChrome(payload: Payload, locale: Locale): Promise<SiteChrome> {
+  const visitor = { overrideAccess: false, draft: false, depth: 1, locale } as const
   const [headerMenus, sideMenu, footer, settings] = await Promise.all([
     payload.findGlobal({ slug: 'header-menus', ...visitor }),
     payload.findGlobal({ slug: 'side-menu', ...visitor }),

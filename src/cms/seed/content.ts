@@ -32,6 +32,7 @@ function routePage(route: SeedRoute, brand: Brand, authHost: string): RequiredDa
     title: route.title,
     path: route.path,
     headerVariant: route.headerVariant ?? 'main',
+    onlyInLocales: route.onlyInLocales,
     seo: { description: route.summary },
     layout: [
       {

@@ -1,3 +1,5 @@
+import type { Locale } from '@/domain/locales'
+
 /**
  * Every page of SPEC.md section 2, with the words a first version of each page needs.
  * `{slug}` and `{brand}` stand for the brand's slug and name. The seed creates a page for
@@ -8,8 +10,8 @@ export type SeedRoute = {
   title: string
   summary: string
   headerVariant?: 'main' | 'developers' | 'slim'
-  /** Only published in these locales' navigation; the page exists for all. */
-  note?: string
+  /** Published only in these locales (the German imprint); every locale when absent. */
+  onlyInLocales?: Locale[]
 }
 
 const developerPages: [string, string, string][] = [
@@ -120,7 +122,7 @@ export const SITE_ROUTES: SeedRoute[] = [
   { path: '/accessibility-statement', title: 'Accessibility statement', summary: 'Our commitment to making {brand} usable by everyone.' },
   { path: '/l/privacy-policy', title: 'Privacy policy', summary: 'What we collect, why, and the choices you have.' },
   { path: '/l/terms-of-service', title: 'Terms of service', summary: 'The terms that apply when you use {brand}.' },
-  { path: '/l/impressum', title: 'Impressum', summary: 'Angaben gemäß § 5 DDG.', note: 'German imprint: linked only in the German locale.' },
+  { path: '/l/impressum', title: 'Impressum', summary: 'Angaben gemäß § 5 DDG.', onlyInLocales: ['de'] },
   { path: '/sales/contact-us', title: 'Contact sales', summary: 'Tell us about your team and we will find the right plan together.' },
   { path: '/external/hp-sync', title: 'Sync', summary: 'A technical page that is never tracked.', headerVariant: 'slim' },
   // Developer documentation

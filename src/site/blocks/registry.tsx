@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 
 import type { Page } from '@/payload-types'
+import type { PageContext } from '@/site/pages/pageContext'
 import '@/site/styles/blocks.css'
 
 import { CallToActionSection } from './CallToAction/Component'
@@ -24,6 +25,7 @@ export type BlockProps<K extends BlockType> = {
   block: BlockOf<K>
   /** The block opens the page, so a hero's heading is the page's h1 (see `opensWithHero`). */
   leading: boolean
+  context: PageContext
 }
 
 /**
@@ -51,22 +53,22 @@ export function opensWithHero(blocks: readonly LayoutBlock[]): boolean {
 }
 
 /** Looks the renderer up by the block's own type; `type` is always `block.blockType`. */
-function BlockView<K extends BlockType>({ type, block, leading }: { type: K } & BlockProps<K>) {
+function BlockView<K extends BlockType>({ type, block, leading, context }: { type: K } & BlockProps<K>) {
   // A block type removed from the schema may linger in old data: show nothing rather than fail.
   if (!Object.hasOwn(renderers, type)) return null
   const Renderer: ComponentType<BlockProps<K>> = renderers[type]
-  return <Renderer block={block} leading={leading} />
+  return <Renderer block={block} leading={leading} context={context} />
 }
 
 /** A page's layout, block after block, rendered on the server. */
-export function RenderBlocks({ blocks }: { blocks: readonly LayoutBlock[] }) {
+export function RenderBlocks({ blocks, context }: { blocks: readonly LayoutBlock[]; context: PageContext }) {
   if (blocks.length === 0) return null
   const first = blocks[0]
   return (
     <div className="blocks">
       {blocks.map((block) => (
         // Payload gives every block an id; the type is a last resort for hand-made data.
-        <BlockView key={block.id ?? block.blockType} type={block.blockType} block={block} leading={block === first} />
+        <BlockView key={block.id ?? block.blockType} type={block.blockType} block={block} leading={block === first} context={context} />
       ))}
     </div>
   )

@@ -1,5 +1,8 @@
 import Link from 'next/link'
 
+import type { Locale } from '@/domain/locales'
+import { localizeHref } from '@/domain/paths'
+
 /** A link as the link() field stores it; every part may be missing in a draft or an old version. */
 export type LinkValue = { text?: string | null; url?: string | null; newTab?: boolean | null }
 
@@ -8,16 +11,18 @@ type CmsLinkProps = {
   /** Buttons and arrowed text links for content; `plain` for menus and the footer. */
   appearance?: 'primary' | 'secondary' | 'text' | 'plain'
   className?: string
+  /** The page's locale: links to pages of this site stay in it. */
+  locale: Locale
 }
 
 /** A CMS link as a button or a text link; paths of this site go through Next's client-side navigation. */
-export function CmsLink({ link, appearance = 'primary', className }: CmsLinkProps) {
+export function CmsLink({ link, appearance = 'primary', className, locale }: CmsLinkProps) {
   if (!link?.url || !link.text) return null
   const classes = [appearance === 'plain' ? undefined : `block-link block-link--${appearance}`, className].filter(Boolean).join(' ') || undefined
   const newTab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   // The field's validation lets only a safe site path or an https:// address through.
   return link.url.startsWith('/') ? (
-    <Link href={link.url} className={classes} prefetch={false} {...newTab}>
+    <Link href={localizeHref(link.url, locale)} className={classes} prefetch={false} {...newTab}>
       {link.text}
     </Link>
   ) : (

@@ -1,21 +1,31 @@
-import type { FooterLinkGroup } from '@/payload-types'
+import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
+import { formatText, interfaceText } from '@/domain/interface-text'
 import { CmsLink } from '@/site/components/CmsLink'
+import type { PageContext } from '@/site/pages/pageContext'
 
-type Props = { brandName: string; groups: FooterLinkGroup[] }
+type Props = { chrome: SiteChrome; context: Pick<PageContext, 'locale'> }
 
-/** The footer's link groups, in the order marketers gave them. */
-export function SiteFooter({ brandName, groups }: Props) {
+/** The footer's link groups in the order marketers gave them, then the vendor's other sites. */
+export function SiteFooter({ chrome, context: { locale } }: Props) {
+  const text = interfaceText(locale)
+  const { settings, footerGroups } = chrome
+  const elsewhere = [
+    { url: settings.hosts.community, text: text.community },
+    { url: settings.hosts.investors, text: text.investors },
+    { url: settings.hosts.appStore, text: text.downloadAppStore },
+    { url: settings.hosts.googlePlay, text: text.getGooglePlay },
+  ].filter((link): link is { url: string; text: string } => Boolean(link.url))
   return (
     <footer className="site-footer">
-      {groups.length > 0 ? (
-        <nav className="site-footer__groups" aria-label="Footer">
-          {groups.map((group) => (
+      {footerGroups.length > 0 ? (
+        <nav className="site-footer__groups" aria-label={text.footerNavigation}>
+          {footerGroups.map((group) => (
             <section key={group.id} className="site-footer__group">
               <h2 className="site-footer__title">{group.title}</h2>
               <ul>
                 {(group.links ?? []).map(({ link, id }) => (
                   <li key={id ?? link.url}>
-                    <CmsLink link={{ ...link, newTab: link.newTab || group.openInNewTab }} appearance="plain" />
+                    <CmsLink link={{ ...link, newTab: link.newTab || group.openInNewTab }} appearance="plain" locale={locale} />
                   </li>
                 ))}
               </ul>
@@ -23,9 +33,16 @@ export function SiteFooter({ brandName, groups }: Props) {
           ))}
         </nav>
       ) : null}
-      <p className="site-footer__legal">
-        © {new Date().getFullYear()} {brandName}
-      </p>
+      {elsewhere.length > 0 ? (
+        <ul className="site-footer__elsewhere">
+          {elsewhere.map((link) => (
+            <li key={link.url}>
+              <a href={link.url}>{link.text}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="site-footer__legal">{formatText(text.copyright, { year: new Date().getFullYear(), brand: settings.brandName })}</p>
     </footer>
   )
 }

@@ -1,31 +1,42 @@
 import Link from 'next/link'
 
-import type { HeaderMenu, SideMenu } from '@/payload-types'
+import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
+import { loginUrl, signUpUrl } from '@/domain/auth-links'
+import { interfaceText, formatText } from '@/domain/interface-text'
+import { LOCALE_CODES } from '@/domain/locales'
+import { pathFor } from '@/domain/paths'
+import type { Page } from '@/payload-types'
 import { CmsLink } from '@/site/components/CmsLink'
+import type { PageContext } from '@/site/pages/pageContext'
 
-export type HeaderVariant = 'main' | 'developers' | 'slim'
+import { LanguageSwitcher } from './LanguageSwitcher'
 
 type Props = {
-  brandName: string
-  variant: HeaderVariant
-  menus: HeaderMenu
-  sideMenu: NonNullable<SideMenu['items']>
+  page: Pick<Page, 'headerVariant' | 'onlyInLocales'>
+  chrome: SiteChrome
+  context: PageContext
 }
 
 /**
- * The page header in the variant the page chose. Submenus and the small-screen side menu are
- * <details> elements: they open with a click, a tap or the keyboard, with no script.
+ * The page header in the variant the page chose. Submenus, the language list and the
+ * small-screen side menu are <details> elements: they open with a click, a tap or the
+ * keyboard, with no script.
  */
-export function SiteHeader({ brandName, variant, menus, sideMenu }: Props) {
-  const items = menus[variant] ?? []
+export function SiteHeader({ page, chrome, context }: Props) {
+  const { locale, path } = context
+  const { settings, headerMenus, sideMenu } = chrome
+  const variant = page.headerVariant ?? 'main'
+  const items = headerMenus[variant] ?? []
+  const text = interfaceText(locale)
+  const authHost = settings.hosts.auth
   return (
     <header className={`site-header site-header--${variant}`}>
-      <Link className="site-header__brand" href="/" prefetch={false}>
+      <Link className="site-header__brand" href={pathFor({ path: '/' }, locale)} prefetch={false} aria-label={formatText(text.homeLink, { brand: settings.brandName })}>
         <span className="site-header__logo" aria-hidden="true" />
-        {brandName}
+        {settings.brandName}
       </Link>
       {items.length > 0 ? (
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={text.mainNavigation}>
           <ul className="site-nav__list">
             {items.map((item) => (
               <li key={item.id ?? item.link.url} className="site-nav__item">
@@ -34,34 +45,45 @@ export function SiteHeader({ brandName, variant, menus, sideMenu }: Props) {
                     <summary>{item.link.text}</summary>
                     <ul>
                       <li>
-                        <CmsLink link={item.link} appearance="plain" />
+                        <CmsLink link={item.link} appearance="plain" locale={locale} />
                       </li>
                       {item.children.map((child) => (
                         <li key={child.id ?? child.link.url}>
-                          <CmsLink link={child.link} appearance="plain" />
+                          <CmsLink link={child.link} appearance="plain" locale={locale} />
                           {child.link.description ? <span className="site-nav__hint">{child.link.description}</span> : null}
                         </li>
                       ))}
                     </ul>
                   </details>
                 ) : (
-                  <CmsLink link={item.link} appearance="plain" />
+                  <CmsLink link={item.link} appearance="plain" locale={locale} />
                 )}
               </li>
             ))}
           </ul>
         </nav>
       ) : null}
+      <div className="site-header__actions">
+        <LanguageSwitcher locale={locale} path={path} locales={page.onlyInLocales?.length ? page.onlyInLocales : LOCALE_CODES} />
+        {variant !== 'slim' ? (
+          <a className="site-header__login" href={loginUrl(authHost)}>
+            {text.logIn}
+          </a>
+        ) : null}
+        <a className="block-link block-link--primary site-header__signup" href={signUpUrl(authHost, undefined, () => {})}>
+          {text.signUp}
+        </a>
+      </div>
       {sideMenu.length > 0 ? (
         <details className="side-menu">
-          <summary aria-label="Menu">
+          <summary aria-label={text.menu}>
             <span aria-hidden="true">☰</span>
           </summary>
-          <nav aria-label="Menu">
+          <nav aria-label={text.menu}>
             <ul>
               {sideMenu.map((item) => (
                 <li key={item.id ?? item.link.url}>
-                  <CmsLink link={item.link} appearance="plain" />
+                  <CmsLink link={item.link} appearance="plain" locale={locale} />
                 </li>
               ))}
             </ul>

@@ -4,18 +4,19 @@ import { opensWithHero, RenderBlocks } from '@/site/blocks/registry'
 import { SiteFooter } from '@/site/layout/SiteFooter'
 import { SiteHeader } from '@/site/layout/SiteHeader'
 
-type Props = { page: Page; chrome: SiteChrome }
+import type { PageContext } from './pageContext'
+
+type Props = { page: Page; chrome: SiteChrome; context: PageContext }
 
 /**
  * A CMS page in the header variant it chose: its title as the heading (unless a hero opens
  * the layout), then its blocks, then the footer.
  */
-export function PageView({ page, chrome }: Props) {
+export function PageView({ page, chrome, context }: Props) {
   const blocks = page.layout ?? []
-  const brandName = chrome.settings.brandName
   return (
     <>
-      <SiteHeader brandName={brandName} variant={page.headerVariant ?? 'main'} menus={chrome.headerMenus} sideMenu={chrome.sideMenu} />
+      <SiteHeader page={page} chrome={chrome} context={context} />
       <main id="main">
         <article className="page-view">
           {opensWithHero(blocks) ? null : (
@@ -25,10 +26,10 @@ export function PageView({ page, chrome }: Props) {
               </div>
             </header>
           )}
-          <RenderBlocks blocks={blocks} />
+          <RenderBlocks blocks={blocks} context={context} />
         </article>
       </main>
-      <SiteFooter brandName={brandName} groups={chrome.footerGroups} />
+      <SiteFooter chrome={chrome} context={context} />
     </>
   )
 }

@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { link } from '@/cms/fields/link'
-import { refreshWholeSiteAfterChange, refreshWholeSiteAfterDelete } from '@/cms/hooks/revalidate'
+import { CACHE_TAGS } from '@/cms/cacheTags'
+import { refreshTagAfterChange, refreshTagAfterDelete } from '@/cms/hooks/revalidate'
 
 /** The footer's columns of links, in the order marketers give them. */
 export const FooterLinkGroups: CollectionConfig = {
@@ -12,7 +13,7 @@ export const FooterLinkGroups: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Navigation', defaultColumns: ['title', 'order', '_status'] },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { afterChange: [refreshWholeSiteAfterChange], afterDelete: [refreshWholeSiteAfterDelete] },
+  hooks: { afterChange: [refreshTagAfterChange(CACHE_TAGS.siteChrome)], afterDelete: [refreshTagAfterDelete(CACHE_TAGS.siteChrome)] },
   access: { read: publishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 80 },

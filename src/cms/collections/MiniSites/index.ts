@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isContentEditor } from '@/cms/access/isContentEditor'
+import { CACHE_TAGS } from '@/cms/cacheTags'
+import { refreshTagAfterChange, refreshTagAfterDelete } from '@/cms/hooks/revalidate'
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { link, validateLinkUrl } from '@/cms/fields/link'
 import { productField } from '@/cms/fields/product'
@@ -27,7 +29,11 @@ export const MiniSites: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'product', '_status', 'updatedAt'] },
   versions: { drafts: true, maxPerDoc: 30 },
   access: { read: publishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-  hooks: { beforeChange: [refuseInvalidMiniSite] },
+  hooks: {
+    beforeChange: [refuseInvalidMiniSite],
+    afterChange: [refreshTagAfterChange(CACHE_TAGS.miniSites)],
+    afterDelete: [refreshTagAfterDelete(CACHE_TAGS.miniSites)],
+  },
   fields: [
     {
       type: 'row',

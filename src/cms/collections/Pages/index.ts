@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { pageBlocks } from '@/cms/blocks'
+import { LOCALES } from '@/domain/locales'
 import { validatePagePath } from '@/domain/paths'
 
 import { revalidatePage, revalidatePageOnDelete } from './hooks/revalidatePage'
@@ -56,6 +57,17 @@ export const Pages: CollectionConfig = {
         { label: 'Slim', value: 'slim' },
       ],
       admin: { position: 'sidebar', description: 'Which header menu the page shows.' },
+    },
+    {
+      name: 'onlyInLocales',
+      label: 'Only in these languages',
+      type: 'select',
+      hasMany: true,
+      options: LOCALES.map((locale) => ({ label: locale.name, value: locale.code })),
+      admin: {
+        position: 'sidebar',
+        description: 'Leave empty to publish the page in every language. A page such as the German imprint lists only its own.',
+      },
     },
     {
       name: 'miniSite',

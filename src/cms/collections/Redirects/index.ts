@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isContentEditor } from '@/cms/access/isContentEditor'
+import { refreshProxySnapshotAfterChange, refreshProxySnapshotAfterDelete } from '@/cms/hooks/revalidate'
 import { normalisePath } from '@/domain/paths'
 import { REDIRECT_STATUS_CODES, validateRedirectSource } from '@/domain/redirects'
 
@@ -10,6 +11,7 @@ import { validateRedirectDestination } from './validateRedirectDestination'
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: { useAsTitle: 'from', group: 'Settings', defaultColumns: ['from', 'to', 'statusCode', 'updatedAt'] },
+  hooks: { afterChange: [refreshProxySnapshotAfterChange], afterDelete: [refreshProxySnapshotAfterDelete] },
   access: { read: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [
     {

@@ -3,7 +3,8 @@ import type { ArrayField, GlobalConfig } from 'payload'
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { link } from '@/cms/fields/link'
-import { refreshWholeSiteAfterGlobalChange } from '@/cms/hooks/revalidate'
+import { CACHE_TAGS } from '@/cms/cacheTags'
+import { refreshTagAfterGlobalChange } from '@/cms/hooks/revalidate'
 
 const menu = (name: string, label: string, description: string): ArrayField => ({
   name,
@@ -28,7 +29,7 @@ export const HeaderMenus: GlobalConfig = {
   slug: 'header-menus',
   admin: { group: 'Navigation' },
   versions: { drafts: true, max: 20 },
-  hooks: { afterChange: [refreshWholeSiteAfterGlobalChange] },
+  hooks: { afterChange: [refreshTagAfterGlobalChange(CACHE_TAGS.siteChrome)] },
   access: { read: publishedOrEditor, update: isContentEditor },
   fields: [
     {

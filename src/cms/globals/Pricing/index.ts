@@ -2,6 +2,8 @@ import type { GlobalConfig } from 'payload'
 
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { isContentEditor } from '@/cms/access/isContentEditor'
+import { CACHE_TAGS } from '@/cms/cacheTags'
+import { refreshTagAfterGlobalChange } from '@/cms/hooks/revalidate'
 import { productField } from '@/cms/fields/product'
 import { PLAN_TIERS, PRICE_CURRENCIES, validatePrices } from '@/domain/pricing'
 import { PRODUCT_IDS } from '@/domain/products'
@@ -11,6 +13,7 @@ export const Pricing: GlobalConfig = {
   slug: 'pricing',
   admin: { group: 'Content' },
   versions: { drafts: true, max: 50 },
+  hooks: { afterChange: [refreshTagAfterGlobalChange(CACHE_TAGS.pricing)] },
   access: { read: publishedOrEditor, update: isContentEditor },
   fields: [
     {

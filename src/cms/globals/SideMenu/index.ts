@@ -3,14 +3,15 @@ import type { GlobalConfig } from 'payload'
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { link } from '@/cms/fields/link'
-import { refreshWholeSiteAfterGlobalChange } from '@/cms/hooks/revalidate'
+import { CACHE_TAGS } from '@/cms/cacheTags'
+import { refreshTagAfterGlobalChange } from '@/cms/hooks/revalidate'
 
 /** The menu small screens show: why-product, product, pricing, contact sales, careers, log in. */
 export const SideMenu: GlobalConfig = {
   slug: 'side-menu',
   admin: { group: 'Navigation' },
   versions: { drafts: true, max: 20 },
-  hooks: { afterChange: [refreshWholeSiteAfterGlobalChange] },
+  hooks: { afterChange: [refreshTagAfterGlobalChange(CACHE_TAGS.siteChrome)] },
   access: { read: publishedOrEditor, update: isContentEditor },
   fields: [{ name: 'items', type: 'array', maxRows: 12, fields: [link()] }],
 }

@@ -3,7 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/cms/access/anyone'
 import { isAdmin } from '@/cms/access/isAdmin'
 import { CONSENT_REQUIRED_COUNTRIES, DEFAULT_COUNTRY, isCountryCode } from '@/domain/countries'
-import { refreshWholeSiteAfterGlobalChange } from '@/cms/hooks/revalidate'
+import { CACHE_TAGS } from '@/cms/cacheTags'
+import { refreshTagAfterGlobalChange } from '@/cms/hooks/revalidate'
 
 const https = (value: unknown) =>
   value === undefined || value === null || value === '' || (typeof value === 'string' && /^https:\/\/[^\s/]+(\/\S*)?$/.test(value))
@@ -23,7 +24,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Settings' },
   // Public on purpose: the browser needs the hosts and the consent countries.
-  hooks: { afterChange: [refreshWholeSiteAfterGlobalChange] },
+  hooks: { afterChange: [refreshTagAfterGlobalChange(CACHE_TAGS.siteChrome)] },
   access: { read: anyone, update: isAdmin },
   fields: [
     {
@@ -47,6 +48,12 @@ export const SiteSettings: GlobalConfig = {
       defaultValue: DEFAULT_COUNTRY,
       validate: (value: unknown) => (isCountryCode(value) ? true : 'Use a two-letter country code such as US.'),
       admin: { description: 'Used when a visitor’s country is unknown.' },
+    },
+    {
+      name: 'shareImage',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'The picture of link previews for pages that have none of their own (1200 × 630 works best).' },
     },
     {
       name: 'hosts',

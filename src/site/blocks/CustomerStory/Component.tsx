@@ -1,10 +1,11 @@
 import type { CustomerStoryBlock } from '@/payload-types'
 
 import { CmsLink } from '@/site/components/CmsLink'
+import type { PageContext } from '@/site/pages/pageContext'
 import { isShownMedia, MediaImage } from '../MediaBlock/Component'
 
 /** A customer's words, who said them, and a link to the whole story. */
-export function CustomerStorySection({ block }: { block: CustomerStoryBlock }) {
+export function CustomerStorySection({ block, context }: { block: CustomerStoryBlock; context: PageContext }) {
   const withImage = isShownMedia(block.image)
   const attribution = [block.role, block.company].filter(Boolean).join(', ')
   return (
@@ -23,7 +24,7 @@ export function CustomerStorySection({ block }: { block: CustomerStoryBlock }) {
             {attribution ? <span className="block-customer-story__role">{attribution}</span> : null}
           </figcaption>
         </figure>
-        {block.hasLink ? <CmsLink link={block.link} appearance="text" className="block-customer-story__link" /> : null}
+        {block.hasLink ? <CmsLink locale={context.locale} link={block.link} appearance="text" className="block-customer-story__link" /> : null}
       </div>
     </section>
   )

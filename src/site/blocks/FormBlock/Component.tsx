@@ -1,6 +1,8 @@
 import Link from 'next/link'
 
+import { localizeHref } from '@/domain/paths'
 import type { FormBlock } from '@/payload-types'
+import type { PageContext } from '@/site/pages/pageContext'
 
 /** The page each form lives on. */
 const FORM_PATHS = {
@@ -10,7 +12,7 @@ const FORM_PATHS = {
 } as const satisfies Record<FormBlock['form'], string>
 
 /** An invitation to one of the site's forms, leading to the page that holds it. */
-export function FormSection({ block }: { block: FormBlock }) {
+export function FormSection({ block, context }: { block: FormBlock; context: PageContext }) {
   return (
     <section className="block block-form">
       <div className="block__inner block-form__inner">
@@ -19,7 +21,7 @@ export function FormSection({ block }: { block: FormBlock }) {
           {block.intro ? <p className="block__intro">{block.intro}</p> : null}
         </header>
         <div className="block-actions">
-          <Link href={FORM_PATHS[block.form]} className="block-link block-link--primary">
+          <Link href={localizeHref(FORM_PATHS[block.form], context.locale)} prefetch={false} className="block-link block-link--primary">
             {block.linkText}
           </Link>
         </div>

@@ -1,16 +1,18 @@
 import type { HeroBlock } from '@/payload-types'
 
 import { CmsLink } from '@/site/components/CmsLink'
+import type { PageContext } from '@/site/pages/pageContext'
 import { isShownMedia, MediaImage } from '../MediaBlock/Component'
 
 type Props = {
   block: HeroBlock
   /** The hero opens the page: its heading is the page's h1 and its image loads first. */
   leading: boolean
+  context: PageContext
 }
 
 /** The opening of a page: heading, a sentence or two, buttons and an image. */
-export function HeroSection({ block, leading }: Props) {
+export function HeroSection({ block, leading, context }: Props) {
   const Heading = leading ? 'h1' : 'h2'
   const links = block.links ?? []
   const withImage = isShownMedia(block.image)
@@ -23,7 +25,7 @@ export function HeroSection({ block, leading }: Props) {
           {links.length > 0 ? (
             <div className="block-actions">
               {links.map((link, position) => (
-                <CmsLink key={link.id ?? link.url} link={link} appearance={position === 0 ? 'primary' : 'secondary'} />
+                <CmsLink key={link.id ?? link.url} locale={context.locale} link={link} appearance={position === 0 ? 'primary' : 'secondary'} />
               ))}
             </div>
           ) : null}

@@ -4,9 +4,10 @@ import { PRODUCTS } from '@/domain/products'
 import type { ProductCardsBlock } from '@/payload-types'
 
 import { CmsLink } from '@/site/components/CmsLink'
+import type { PageContext } from '@/site/pages/pageContext'
 
 /** One card per product line, edged in the product's colour. */
-export function ProductCardsSection({ block }: { block: ProductCardsBlock }) {
+export function ProductCardsSection({ block, context }: { block: ProductCardsBlock; context: PageContext }) {
   return (
     <section className="block block-product-cards">
       <div className="block__inner">
@@ -22,7 +23,7 @@ export function ProductCardsSection({ block }: { block: ProductCardsBlock }) {
             >
               <h3 className="block-product-cards__title">{card.title}</h3>
               {card.text ? <p className="block-product-cards__text">{card.text}</p> : null}
-              <CmsLink link={card.link} appearance="text" className="block-product-cards__link" />
+              <CmsLink locale={context.locale} link={card.link} appearance="text" className="block-product-cards__link" />
             </li>
           ))}
         </ul>

@@ -1,18 +1,27 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { refreshPath } from '@/cms/hooks/revalidate'
+import { CACHE_TAGS } from '@/cms/cacheTags'
+import { refreshProxySnapshot, refreshTags } from '@/cms/hooks/revalidate'
 import type { Page } from '@/payload-types'
 
-/** Refreshes a page's cached HTML when it is published, unpublished or moved (the old path too). */
+/**
+ * Refreshes a page's cached HTML in every locale and variant when it is published,
+ * unpublished or moved (the old path too, which then answers 404). Saving a draft of a
+ * page that was never published changes nothing a visitor sees.
+ */
 export const revalidatePage: CollectionAfterChangeHook<Page> = ({ doc, previousDoc, req }) => {
   const paths = new Set<string>()
   if (doc._status === 'published') paths.add(doc.path)
   if (previousDoc?._status === 'published' && previousDoc.path) paths.add(previousDoc.path)
-  for (const path of paths) refreshPath(req, path)
+  if (paths.size === 0) return doc
+  refreshTags(req, [...paths].map(CACHE_TAGS.page))
+  // Whether the page shows prices decides how the proxy routes it.
+  refreshProxySnapshot(req)
   return doc
 }
 
 export const revalidatePageOnDelete: CollectionAfterDeleteHook<Page> = ({ doc, req }) => {
-  refreshPath(req, doc.path)
+  refreshTags(req, [CACHE_TAGS.page(doc.path)])
+  refreshProxySnapshot(req)
   return doc
 }

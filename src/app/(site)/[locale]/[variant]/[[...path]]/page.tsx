@@ -1,0 +1,89 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+
+import { DEFAULT_CURRENCY, isPriceCurrency } from '@/domain/currency'
+import { interfaceText } from '@/domain/interface-text'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locales'
+import { normalisePath } from '@/domain/paths'
+import { DEFAULT_VARIANT_SEGMENT, decodeVariant } from '@/domain/render-variant'
+import { NOT_FOUND_SEGMENT } from '@/domain/site-routing'
+import { NotFoundPage } from '@/site/pages/NotFoundPage'
+import { PageView } from '@/site/pages/PageView'
+
+import { cachedPage, cachedPricing, cachedSiteChrome } from '../content'
+
+type Params = { locale: string; variant: string; path?: string[] }
+type Props = { params: Promise<Params> }
+
+// Rendered on first visit, then served from the cache; publishing refreshes it at once,
+// this is only the safety net.
+export const revalidate = 3600
+
+/**
+ * The English home page is built ahead; every other page, locale and variant is rendered on
+ * its first visit and then cached like it (without this export each visit would render afresh).
+ */
+export function generateStaticParams(): Params[] {
+  return [{ locale: DEFAULT_LOCALE, variant: DEFAULT_VARIANT_SEGMENT, path: [] }]
+}
+
+/** What the proxy's rewrite encodes in the URL; anything it would not produce is a 404. */
+function readParams({ locale, variant, path = [] }: Params) {
+  const decoded = decodeVariant(variant)
+  if (!isLocale(locale) || !decoded) return undefined
+  const currency = decoded.currency?.toUpperCase() ?? DEFAULT_CURRENCY
+  if (!isPriceCurrency(currency)) return undefined
+  let pagePath: string
+  try {
+    pagePath = normalisePath(`/${path.map(decodeURIComponent).join('/')}`)
+  } catch {
+    return undefined // a malformed %-escape cannot name a page
+  }
+  return { locale: locale as Locale, currency, path: pagePath }
+}
+
+/** Metadata and page share one lookup per render (keyed by strings: params objects differ). */
+const pageAt = cache(async (locale: string, variant: string, path: string) => {
+  const request = readParams({ locale, variant, path: path === '' ? [] : path.split('/') })
+  if (!request) return undefined
+  const page = await cachedPage(request.path, request.locale)
+  return page ? { ...request, page } : undefined
+})
+
+const lookUp = ({ locale, variant, path = [] }: Params) => pageAt(locale, variant, path.join('/'))
+
+/** The locale of the shared not-found page the proxy sends unknown addresses to, if that is what is asked. */
+function notFoundPageLocale({ locale, variant, path = [] }: Params): Locale | undefined {
+  return variant === NOT_FOUND_SEGMENT && path.length === 0 && isLocale(locale) ? locale : undefined
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const notFoundLocale = notFoundPageLocale(await params)
+  if (notFoundLocale) return { title: interfaceText(notFoundLocale).notFoundTitle, robots: { index: false } }
+  const found = await lookUp(await params)
+  if (!found) return {}
+  const { page, path } = found
+  const title = page.seo?.title || page.title
+  return {
+    // The home page's title stands alone; every other page carries the brand after it.
+    title: path === '/' ? { absolute: title } : title,
+    description: page.seo?.description ?? undefined,
+    robots: page.seo?.noindex ? { index: false } : undefined,
+  }
+}
+
+export default async function CmsPage({ params }: Props) {
+  const notFoundLocale = notFoundPageLocale(await params)
+  if (notFoundLocale) {
+    const chrome = await cachedSiteChrome(notFoundLocale)
+    return <NotFoundPage chrome={chrome} context={{ locale: notFoundLocale, currency: DEFAULT_CURRENCY, path: '/', settings: chrome.settings }} />
+  }
+  // Reached only when the proxy's snapshot lags behind an unpublish: the browser renders this 404.
+  const found = await lookUp(await params)
+  if (!found) notFound()
+  const { page, locale, currency, path } = found
+  const showsPrices = page.layout?.some((block) => block.blockType === 'pricingTable') ?? false
+  const [chrome, pricing] = await Promise.all([cachedSiteChrome(locale), showsPrices ? cachedPricing(locale) : undefined])
+  return <PageView page={page} chrome={chrome} context={{ locale, currency, path, pricing, settings: chrome.settings }} />
+}

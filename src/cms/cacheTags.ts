@@ -1,0 +1,14 @@
+import { normalisePath } from '@/domain/paths'
+
+/**
+ * Names of the cache tags cached page data carries. Rendering tags with them and the hooks
+ * revalidate by them, so both sides always agree on a name.
+ */
+export const CACHE_TAGS = {
+  /** Menus, footer groups and site settings: on every page. */
+  siteChrome: 'site-chrome',
+  pricing: 'pricing',
+  miniSites: 'mini-sites',
+  /** One page path, in every locale and variant. */
+  page: (path: string) => `page:${normalisePath(path)}`,
+} as const

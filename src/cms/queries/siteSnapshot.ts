@@ -1,0 +1,38 @@
+import type { Payload } from 'payload'
+
+import { normalisePath } from '@/domain/paths'
+import type { RedirectStatusCode } from '@/domain/redirects'
+import type { SiteSnapshot } from '@/domain/site-routing'
+
+/** Every redirect, every published page and those with a price table: what the proxy routes by. */
+export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> {
+  const [redirects, pages, pricedPages] = await Promise.all([
+    payload.find({ collection: 'redirects', pagination: false, depth: 0, select: { from: true, to: true, statusCode: true } }),
+    payload.find({
+      collection: 'pages',
+      pagination: false,
+      depth: 0,
+      draft: false,
+      overrideAccess: false,
+      select: { path: true, onlyInLocales: true },
+    }),
+    payload.find({
+      collection: 'pages',
+      pagination: false,
+      depth: 0,
+      draft: false,
+      overrideAccess: false,
+      where: { 'layout.blockType': { equals: 'pricingTable' } },
+      select: { path: true },
+    }),
+  ])
+  return {
+    redirects: redirects.docs.map(({ from, to, statusCode }) => ({
+      from: normalisePath(from),
+      to,
+      statusCode: Number(statusCode) as RedirectStatusCode,
+    })),
+    pages: pages.docs.map(({ path, onlyInLocales }) => (onlyInLocales?.length ? { path, locales: onlyInLocales } : { path })),
+    pricedPaths: pricedPages.docs.map((page) => page.path),
+  }
+}

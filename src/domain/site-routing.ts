@@ -1,0 +1,98 @@
+import { currencyForCountry, DEFAULT_CURRENCY } from './currency'
+import { DEFAULT_LOCALE, type Locale } from './locales'
+import { LOCALE_PREFIX, localeFromPath, localizeHref, normalisePath } from './paths'
+import type { RedirectStatusCode } from './redirects'
+import { encodeVariant, type RenderVariant } from './render-variant'
+
+/**
+ * What the proxy knows about the site without asking the database: refreshed from a cached
+ * snapshot whenever editors publish.
+ */
+export type SiteSnapshot = {
+  redirects: ReadonlyArray<{ from: string; to: string; statusCode: RedirectStatusCode }>
+  /** Every published page; `locales` only when the page is kept to some languages. */
+  pages: ReadonlyArray<{ path: string; locales?: readonly Locale[] }>
+  /** Page paths that show prices, so their HTML is cached per currency. */
+  pricedPaths: readonly string[]
+}
+
+export const EMPTY_SNAPSHOT: SiteSnapshot = { redirects: [], pages: [], pricedPaths: [] }
+
+/**
+ * The variant segment of the one not-found page per locale. Unknown addresses are rewritten
+ * to it with a 404 status, so random URLs never fill the cache with entries of their own.
+ */
+export const NOT_FOUND_SEGMENT = 'not-found'
+
+export type Visitor = { country: string | undefined }
+
+export type RoutingDecision =
+  | { kind: 'redirect'; location: string; status: RedirectStatusCode }
+  | { kind: 'rewrite'; pathname: string; locale: Locale; variant: RenderVariant }
+  | { kind: 'not-found'; pathname: string; locale: Locale }
+
+/** A lookup table built once per snapshot, so each request costs one map read. */
+export type RoutingTable = {
+  redirects: ReadonlyMap<string, SiteSnapshot['redirects'][number]>
+  /** Published page paths and the locales each is limited to (undefined: all). */
+  pages: ReadonlyMap<string, readonly Locale[] | undefined>
+  pricedPaths: ReadonlySet<string>
+}
+
+export function routingTable(snapshot: SiteSnapshot): RoutingTable {
+  return {
+    redirects: new Map(snapshot.redirects.map((redirect) => [normalisePath(redirect.from), redirect])),
+    pages: new Map(snapshot.pages.map((page) => [normalisePath(page.path), page.locales?.length ? page.locales : undefined])),
+    pricedPaths: new Set(snapshot.pricedPaths.map(normalisePath)),
+  }
+}
+
+/**
+ * Whether a page is published at `path` in `locale`. A table without pages means the
+ * snapshot could not be read yet: then every path is tried, and the page route decides.
+ */
+export function isPublished(table: RoutingTable, path: string, locale: Locale): boolean {
+  if (table.pages.size === 0) return true
+  if (!table.pages.has(path)) return false
+  const locales = table.pages.get(path)
+  return locales === undefined || locales.includes(locale)
+}
+
+/** The page path inside the app: `/{locale}/{variant}{path}`, the shape of the site's one route. */
+export function internalPath(locale: Locale, variant: RenderVariant, path: string): string {
+  return `/${locale}/${encodeVariant(variant)}${path === '/' ? '' : path}`
+}
+
+/** The parts of the HTML that depend on who is asking, beyond the locale. */
+export function variantFor(path: string, table: RoutingTable, visitor: Visitor): RenderVariant {
+  if (!table.pricedPaths.has(path)) return {}
+  const currency = currencyForCountry(visitor.country)
+  // The shared page already shows the default currency: no separate cache entry for it.
+  return currency === DEFAULT_CURRENCY ? {} : { currency: currency.toLowerCase() }
+}
+
+/** Keeps the visitor's query (a campaign's UTM parameters, `from`) unless the target sets its own. */
+function withQuery(target: string, search: string): string {
+  return search && !target.includes('?') ? `${target}${search}` : target
+}
+
+/**
+ * Where a request for `pathname` goes: a redirect (English under `/lang/en`, or a CMS
+ * redirect, which applies in every locale), else the internal page route.
+ */
+export function routeRequest(pathname: string, search: string, table: RoutingTable, visitor: Visitor): RoutingDecision {
+  const englishPrefix = `${LOCALE_PREFIX}/${DEFAULT_LOCALE}`
+  if (pathname === englishPrefix || pathname.startsWith(`${englishPrefix}/`)) {
+    return { kind: 'redirect', location: withQuery(normalisePath(pathname.slice(englishPrefix.length) || '/'), search), status: 308 }
+  }
+  const { locale, path } = localeFromPath(pathname)
+  const redirect = table.redirects.get(path)
+  if (redirect) {
+    return { kind: 'redirect', location: withQuery(localizeHref(redirect.to, locale), search), status: redirect.statusCode }
+  }
+  if (!isPublished(table, path, locale)) {
+    return { kind: 'not-found', pathname: `/${locale}/${NOT_FOUND_SEGMENT}`, locale }
+  }
+  const variant = variantFor(path, table, visitor)
+  return { kind: 'rewrite', pathname: internalPath(locale, variant, path), locale, variant }
+}

@@ -1,0 +1,17 @@
+import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
+import { SiteFooter } from '@/site/layout/SiteFooter'
+import { SiteHeader } from '@/site/layout/SiteHeader'
+
+import { NotFoundView } from './NotFoundView'
+import type { PageContext } from './pageContext'
+
+/** The not-found page with the site's header and footer, so a lost visitor can go on from it. */
+export function NotFoundPage({ chrome, context }: { chrome: SiteChrome; context: PageContext }) {
+  return (
+    <>
+      <SiteHeader page={{ headerVariant: 'main', onlyInLocales: [] }} chrome={chrome} context={context} />
+      <NotFoundView />
+      <SiteFooter chrome={chrome} context={context} />
+    </>
+  )
+}

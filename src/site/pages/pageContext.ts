@@ -1,0 +1,15 @@
+import type { PriceCurrency } from '@/domain/currency'
+import type { Locale } from '@/domain/locales'
+import type { Pricing, SiteSetting } from '@/payload-types'
+
+/** What a page's parts need to know besides their own content: who the HTML is cached for. */
+export type PageContext = {
+  locale: Locale
+  /** The currency of this cached variant (see domain/site-routing). */
+  currency: PriceCurrency
+  /** The page's path without locale prefix, normalised: `/pricing`. */
+  path: string
+  /** Loaded only for pages that show prices. */
+  pricing?: Pricing
+  settings: SiteSetting
+}
