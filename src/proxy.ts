@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { COOKIE_NAMES } from '@/domain/cookies'
 import { routeRequest } from '@/domain/site-routing'
 import { env } from '@/server/env'
 import { currentRoutingTable } from '@/server/routing-snapshot'
@@ -13,7 +14,10 @@ export async function proxy(request: NextRequest) {
   const { port, visitorCountryHeader } = env()
   const table = await currentRoutingTable(`http://127.0.0.1:${port}`)
   const { pathname, search } = request.nextUrl
-  const decision = routeRequest(pathname, search, table, { country: request.headers.get(visitorCountryHeader) ?? undefined })
+  const decision = routeRequest(pathname, search, table, {
+    country: request.headers.get(visitorCountryHeader) ?? undefined,
+    preferredLocale: request.cookies.get(COOKIE_NAMES.locale)?.value,
+  })
 
   if (decision.kind === 'redirect') {
     const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status)

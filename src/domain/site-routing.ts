@@ -1,6 +1,6 @@
 import { currencyForCountry, DEFAULT_CURRENCY } from './currency'
-import { DEFAULT_LOCALE, type Locale } from './locales'
-import { LOCALE_PREFIX, localeFromPath, localizeHref, normalisePath } from './paths'
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
+import { LOCALE_PREFIX, localeFromPath, localizeHref, normalisePath, pathFor } from './paths'
 import type { RedirectStatusCode } from './redirects'
 import { encodeVariant, type RenderVariant } from './render-variant'
 
@@ -24,7 +24,11 @@ export const EMPTY_SNAPSHOT: SiteSnapshot = { redirects: [], pages: [], pricedPa
  */
 export const NOT_FOUND_SEGMENT = 'not-found'
 
-export type Visitor = { country: string | undefined }
+export type Visitor = {
+  country: string | undefined
+  /** The language the visitor picked in the switcher (the locale cookie), if any. */
+  preferredLocale?: string | undefined
+}
 
 export type RoutingDecision =
   | { kind: 'redirect'; location: string; status: RedirectStatusCode }
@@ -84,6 +88,10 @@ export function routeRequest(pathname: string, search: string, table: RoutingTab
   const englishPrefix = `${LOCALE_PREFIX}/${DEFAULT_LOCALE}`
   if (pathname === englishPrefix || pathname.startsWith(`${englishPrefix}/`)) {
     return { kind: 'redirect', location: withQuery(normalisePath(pathname.slice(englishPrefix.length) || '/'), search), status: 308 }
+  }
+  // A visitor who picked a language comes back to it on the home page (and may switch back).
+  if (pathname === '/' && isLocale(visitor.preferredLocale) && visitor.preferredLocale !== DEFAULT_LOCALE) {
+    return { kind: 'redirect', location: withQuery(pathFor({ path: '/' }, visitor.preferredLocale), search), status: 307 }
   }
   const { locale, path } = localeFromPath(pathname)
   const redirect = table.redirects.get(path)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   localeFromPath,
+  localizeHref,
   pageViewPath,
   pathFor,
   pathToKey,
@@ -80,5 +81,23 @@ describe('path rules', () => {
 
   it('refuses /lang/ paths typed by editors', () => {
     expect(validatePagePath('/lang/de/pricing')).toContain('Leave out /lang/')
+  })
+})
+
+describe('localizeHref', () => {
+  it('keeps a visitor in their language when following a link to a page of this site', () => {
+    expect(localizeHref('/pricing', 'de')).toBe('/lang/de/pricing')
+    expect(localizeHref('/sales/contact-us?from=header', 'ja')).toBe('/lang/ja/sales/contact-us?from=header')
+    expect(localizeHref('/', 'fr')).toBe('/lang/fr')
+    expect(localizeHref('/pricing#plans', 'es')).toBe('/lang/es/pricing#plans')
+  })
+
+  it('leaves English, other sites and the app’s own paths alone', () => {
+    expect(localizeHref('/pricing', 'en')).toBe('/pricing')
+    expect(localizeHref('https://auth.orbit.example/login', 'de')).toBe('https://auth.orbit.example/login')
+    expect(localizeHref('//elsewhere.example/x', 'de')).toBe('//elsewhere.example/x')
+    for (const path of ['/api/media/file/x.png', '/admin', '/nhp/favicon.svg', '/lang/de/pricing', '/healthz']) {
+      expect(localizeHref(path, 'de'), path).toBe(path)
+    }
   })
 })

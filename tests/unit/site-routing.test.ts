@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+
+import { EMPTY_SNAPSHOT, internalPath, isPublished, routeRequest, routingTable, type SiteSnapshot } from '@/domain/site-routing'
+
+const snapshot: SiteSnapshot = {
+  redirects: [
+    { from: '/old-pricing', to: '/pricing', statusCode: 308 },
+    { from: '/summer', to: '/pricing?utm_campaign=summer', statusCode: 307 },
+    { from: '/partners-site', to: 'https://partners.orbit.example/', statusCode: 307 },
+  ],
+  pages: [{ path: '/' }, { path: '/pricing' }, { path: '/crm' }, { path: '/l/impressum', locales: ['de'] }],
+  pricedPaths: ['/pricing'],
+}
+const table = routingTable(snapshot)
+const visitor = { country: 'US' }
+
+describe('routeRequest', () => {
+  it('serves English at the root and every other locale under /lang/{locale}', () => {
+    expect(routeRequest('/crm', '', table, visitor)).toMatchObject({ kind: 'rewrite', pathname: '/en/default/crm', locale: 'en' })
+    expect(routeRequest('/lang/ja/crm', '', table, visitor)).toMatchObject({ kind: 'rewrite', pathname: '/ja/default/crm', locale: 'ja' })
+    expect(routeRequest('/lang/de', '', table, visitor)).toMatchObject({ kind: 'rewrite', pathname: '/de/default' })
+    expect(routeRequest('/', '', table, visitor)).toMatchObject({ kind: 'rewrite', pathname: '/en/default' })
+  })
+
+  it('sends /lang/en/… to the one English address, keeping the query', () => {
+    expect(routeRequest('/lang/en/pricing', '?from=footer', table, visitor)).toEqual({ kind: 'redirect', location: '/pricing?from=footer', status: 308 })
+    expect(routeRequest('/lang/en', '', table, visitor)).toEqual({ kind: 'redirect', location: '/', status: 308 })
+  })
+
+  it('answers CMS redirects with their code in every locale, keeping the visitor’s query unless the target has one', () => {
+    expect(routeRequest('/old-pricing', '?utm_source=mail', table, visitor)).toEqual({ kind: 'redirect', location: '/pricing?utm_source=mail', status: 308 })
+    expect(routeRequest('/lang/fr/old-pricing', '', table, visitor)).toEqual({ kind: 'redirect', location: '/lang/fr/pricing', status: 308 })
+    expect(routeRequest('/summer', '?x=1', table, visitor)).toEqual({ kind: 'redirect', location: '/pricing?utm_campaign=summer', status: 307 })
+    expect(routeRequest('/partners-site', '', table, visitor)).toMatchObject({ location: 'https://partners.orbit.example/', status: 307 })
+  })
+
+  it('sends unknown addresses, unknown locales and pages kept to other languages to the locale’s one not-found page', () => {
+    expect(routeRequest('/no-such-page', '', table, visitor)).toEqual({ kind: 'not-found', pathname: '/en/not-found', locale: 'en' })
+    expect(routeRequest('/lang/ja/no-such-page', '', table, visitor)).toEqual({ kind: 'not-found', pathname: '/ja/not-found', locale: 'ja' })
+    expect(routeRequest('/lang/xx/pricing', '', table, visitor)).toMatchObject({ kind: 'not-found', locale: 'en' })
+    expect(routeRequest('/l/impressum', '', table, visitor)).toMatchObject({ kind: 'not-found' })
+    expect(routeRequest('/lang/de/l/impressum', '', table, visitor)).toMatchObject({ kind: 'rewrite', pathname: '/de/default/l/impressum' })
+  })
+
+  it('never reaches the internal route shape from outside', () => {
+    expect(routeRequest('/en/default/pricing', '', table, visitor)).toMatchObject({ kind: 'not-found' })
+  })
+
+  it('caches priced pages per currency of the visitor’s country, and the dollar page is the shared one', () => {
+    expect(routeRequest('/pricing', '', table, { country: 'DE' })).toMatchObject({ pathname: '/en/currency.eur/pricing' })
+    expect(routeRequest('/lang/ja/pricing', '', table, { country: 'JP' })).toMatchObject({ pathname: '/ja/currency.jpy/pricing' })
+    expect(routeRequest('/pricing', '', table, { country: 'US' })).toMatchObject({ pathname: '/en/default/pricing' })
+    expect(routeRequest('/pricing', '', table, { country: 'not a country' })).toMatchObject({ pathname: '/en/default/pricing' })
+    // Pages without prices are the same for everyone.
+    expect(routeRequest('/crm', '', table, { country: 'DE' })).toMatchObject({ pathname: '/en/default/crm' })
+  })
+
+  it('brings a visitor who chose a language back to it on the home page only', () => {
+    expect(routeRequest('/', '', table, { country: 'US', preferredLocale: 'de' })).toEqual({ kind: 'redirect', location: '/lang/de', status: 307 })
+    expect(routeRequest('/', '', table, { country: 'US', preferredLocale: 'en' })).toMatchObject({ kind: 'rewrite' })
+    expect(routeRequest('/', '', table, { country: 'US', preferredLocale: 'klingon' })).toMatchObject({ kind: 'rewrite' })
+    expect(routeRequest('/pricing', '', table, { country: 'US', preferredLocale: 'de' })).toMatchObject({ kind: 'rewrite', locale: 'en' })
+  })
+
+  it('tries every path while no snapshot has been read, leaving the decision to the page route', () => {
+    const empty = routingTable(EMPTY_SNAPSHOT)
+    expect(isPublished(empty, '/anything', 'en')).toBe(true)
+    expect(routeRequest('/anything', '', empty, visitor)).toMatchObject({ kind: 'rewrite', pathname: '/en/default/anything' })
+  })
+
+  it('builds the internal path of the home page without a trailing segment', () => {
+    expect(internalPath('en', {}, '/')).toBe('/en/default')
+    expect(internalPath('de', { currency: 'eur' }, '/pricing')).toBe('/de/currency.eur/pricing')
+  })
+})
