@@ -9,6 +9,7 @@ export const CACHE_TAGS = {
   siteChrome: 'site-chrome',
   pricing: 'pricing',
   miniSites: 'mini-sites',
+  sitemap: 'sitemap',
   /** One page path, in every locale and variant. */
   page: (path: string) => `page:${normalisePath(path)}`,
 } as const

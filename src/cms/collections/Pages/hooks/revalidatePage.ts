@@ -14,14 +14,14 @@ export const revalidatePage: CollectionAfterChangeHook<Page> = ({ doc, previousD
   if (doc._status === 'published') paths.add(doc.path)
   if (previousDoc?._status === 'published' && previousDoc.path) paths.add(previousDoc.path)
   if (paths.size === 0) return doc
-  refreshTags(req, [...paths].map(CACHE_TAGS.page))
+  refreshTags(req, [...[...paths].map(CACHE_TAGS.page), CACHE_TAGS.sitemap])
   // Whether the page shows prices decides how the proxy routes it.
   refreshProxySnapshot(req)
   return doc
 }
 
 export const revalidatePageOnDelete: CollectionAfterDeleteHook<Page> = ({ doc, req }) => {
-  refreshTags(req, [CACHE_TAGS.page(doc.path)])
+  refreshTags(req, [CACHE_TAGS.page(doc.path), CACHE_TAGS.sitemap])
   refreshProxySnapshot(req)
   return doc
 }

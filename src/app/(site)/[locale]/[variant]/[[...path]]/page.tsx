@@ -8,8 +8,10 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locales'
 import { normalisePath } from '@/domain/paths'
 import { DEFAULT_VARIANT_SEGMENT, decodeVariant } from '@/domain/render-variant'
 import { NOT_FOUND_SEGMENT } from '@/domain/site-routing'
+import { env } from '@/server/env'
 import { NotFoundPage } from '@/site/pages/NotFoundPage'
 import { PageView } from '@/site/pages/PageView'
+import { pageMetadata } from '@/site/seo/pageMetadata'
 
 import { cachedPage, cachedPricing, cachedSiteChrome } from '../content'
 
@@ -63,14 +65,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (notFoundLocale) return { title: interfaceText(notFoundLocale).notFoundTitle, robots: { index: false } }
   const found = await lookUp(await params)
   if (!found) return {}
-  const { page, path } = found
-  const title = page.seo?.title || page.title
-  return {
-    // The home page's title stands alone; every other page carries the brand after it.
-    title: path === '/' ? { absolute: title } : title,
-    description: page.seo?.description ?? undefined,
-    robots: page.seo?.noindex ? { index: false } : undefined,
-  }
+  const { settings } = await cachedSiteChrome(found.locale)
+  return pageMetadata({ page: found.page, locale: found.locale, settings, serverUrl: env().serverUrl, brandName: settings.brandName })
 }
 
 export default async function CmsPage({ params }: Props) {

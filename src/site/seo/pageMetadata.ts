@@ -1,0 +1,103 @@
+import type { Metadata } from 'next'
+
+import type { Locale } from '@/domain/locales'
+import { ASSET_PREFIX, normalisePath } from '@/domain/paths'
+import type { Media, Page, SiteSetting } from '@/payload-types'
+
+import { absolutePageUrl, languageAlternates } from './alternates'
+
+/** The picture of link previews when neither the page nor the site settings name one (public/nhp). */
+export const DEFAULT_SHARE_IMAGE = { path: `${ASSET_PREFIX}/share-default.png`, width: 1200, height: 630 } as const
+
+/**
+ * Open Graph's `language_TERRITORY` form of each locale. Typed against every locale, so a new
+ * locale without one is a compile error.
+ */
+export const OPEN_GRAPH_LOCALES = {
+  en: 'en_US',
+  es: 'es_ES',
+  fr: 'fr_FR',
+  de: 'de_DE',
+  pt: 'pt_BR', // the site's Portuguese texts are Brazilian
+  ru: 'ru_RU',
+  ja: 'ja_JP',
+  it: 'it_IT',
+  nl: 'nl_NL',
+  ko: 'ko_KR',
+  tr: 'tr_TR',
+  sv: 'sv_SE',
+  pl: 'pl_PL',
+  'zh-tw': 'zh_TW',
+  'en-sg': 'en_SG',
+  'en-ph': 'en_PH',
+} as const satisfies Record<Locale, string>
+
+export function openGraphLocale(locale: Locale): string {
+  return OPEN_GRAPH_LOCALES[locale]
+}
+
+export type ShareImage = { url: string; width?: number; height?: number; alt: string }
+
+export type PageMetadataInput = {
+  /** The page as read in `locale` (depth 1, so `seo.image` is a media document). */
+  page: Pick<Page, 'path' | 'title' | 'onlyInLocales' | 'seo'>
+  locale: Locale
+  /** Read at depth 1, so `shareImage` is a media document. */
+  settings: Pick<SiteSetting, 'shareImage'> | null | undefined
+  /** Public origin, no trailing slash. */
+  serverUrl: string
+  brandName: string
+}
+
+/** An uploaded image as a share image, or nothing when it is unset, not loaded or has no file. */
+function uploadedImage(media: number | Media | null | undefined, serverUrl: string): ShareImage | undefined {
+  if (!media || typeof media !== 'object' || !media.url) return undefined
+  return {
+    url: new URL(media.url, `${serverUrl}/`).href,
+    ...(media.width ? { width: media.width } : {}),
+    ...(media.height ? { height: media.height } : {}),
+    alt: media.alt,
+  }
+}
+
+/** The page's own SEO image, else the site's share image, else the default one. */
+export function shareImage({ page, settings, serverUrl, brandName }: Omit<PageMetadataInput, 'locale'>): ShareImage {
+  return (
+    uploadedImage(page.seo?.image, serverUrl) ??
+    uploadedImage(settings?.shareImage, serverUrl) ?? {
+      url: `${serverUrl}${DEFAULT_SHARE_IMAGE.path}`,
+      width: DEFAULT_SHARE_IMAGE.width,
+      height: DEFAULT_SHARE_IMAGE.height,
+      alt: brandName,
+    }
+  )
+}
+
+/**
+ * Everything search engines and link previews read about a page in `locale`: title,
+ * description, canonical address, its other languages, Open Graph and the Twitter card.
+ */
+export function pageMetadata(input: PageMetadataInput): Metadata {
+  const { page, locale, serverUrl, brandName } = input
+  const title = page.seo?.title || page.title
+  const description = page.seo?.description || undefined
+  const url = absolutePageUrl(page, locale, serverUrl)
+  const image = shareImage(input)
+  return {
+    // The home page's title stands alone; every other page carries the brand after it.
+    title: normalisePath(page.path) === '/' ? { absolute: title } : title,
+    description,
+    alternates: { canonical: url, languages: languageAlternates(page, serverUrl) },
+    robots: page.seo?.noindex ? { index: false, follow: true } : undefined,
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url,
+      siteName: brandName,
+      locale: openGraphLocale(locale),
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
+  }
+}
