@@ -191,10 +191,19 @@ async function seedAbTests(payload: Payload) {
   }
 }
 
+/** The vendor's other sites the footer links to; example addresses until an admin sets the real ones. */
+const otherSites = (brand: Brand) => ({
+  auth: `https://auth.${brand.slug}.example`,
+  community: `https://community.${brand.slug}.example`,
+  investors: `https://ir.${brand.slug}.example`,
+  appStore: `https://apps.apple.com/app/${brand.slug}`,
+  googlePlay: `https://play.google.com/store/apps/details?id=com.${brand.slug.replaceAll('-', '')}.app`,
+})
+
 async function seedGlobals(payload: Payload, brand: Brand) {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (!settings.updatedAt) {
-    await payload.updateGlobal({ slug: 'site-settings', data: { brandName: brand.name, brandSlug: brand.slug }, context })
+    await payload.updateGlobal({ slug: 'site-settings', data: { brandName: brand.name, brandSlug: brand.slug, hosts: otherSites(brand) }, context })
   }
   const menus = await payload.findGlobal({ slug: 'header-menus', depth: 0, draft: true })
   if (!menus.main?.length) {
