@@ -44,7 +44,7 @@ type Collection =
   | 'users'
 type CollectionOperation = 'create' | 'read' | 'update' | 'delete'
 
-type Global = 'header-menus' | 'side-menu' | 'site-settings' | 'pricing'
+type Global = 'header-menus' | 'side-menu' | 'docs-sidebar' | 'site-settings' | 'pricing'
 type GlobalOperation = 'read' | 'update'
 
 type Row<Subject, Operation> = readonly [Subject, Operation, anonymous: Outcome, marketer: Outcome, moderator: Outcome, admin: Outcome]
@@ -106,6 +106,9 @@ const GLOBAL_MATRIX: readonly Row<Global, GlobalOperation>[] = [
 
   ['side-menu',              'read',     'allowed',         'allowed',         'allowed',         'allowed'],
   ['side-menu',              'update',   'denied',          'allowed',         'denied',          'allowed'],
+
+  ['docs-sidebar',           'read',     'allowed',         'allowed',         'allowed',         'allowed'],
+  ['docs-sidebar',           'update',   'denied',          'allowed',         'denied',          'allowed'],
 
   ['site-settings',          'read',     'allowed',         'allowed',         'allowed',         'allowed'],
   ['site-settings',          'update',   'denied',          'denied',          'denied',          'allowed'],
@@ -255,6 +258,7 @@ const readFixtures = {} as Record<Exclude<Collection, 'users'>, { visible: numbe
 const GLOBAL_CHANGES: Record<Global, (tag: string) => Record<string, unknown>> = {
   'header-menus': (tag) => ({ main: [{ link: { text: `Menu ${tag}`, url: '/' } }], _status: 'published' }),
   'side-menu': (tag) => ({ items: [{ link: { text: `Item ${tag}`, url: '/' } }], _status: 'published' }),
+  'docs-sidebar': (tag) => ({ sections: [{ title: `Section ${tag}`, links: [{ link: { text: `Doc ${tag}`, url: '/developers/apps' } }] }] }),
   'site-settings': (tag) => ({ brandName: `Brand ${tag}` }),
   pricing: (tag) => ({ products: [{ product: 'crm', plans: [{ tier: 'free', name: `Free ${tag}` }] }], _status: 'published' }),
 }
