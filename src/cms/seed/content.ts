@@ -5,6 +5,7 @@ import { COOKIE_DEFINITIONS } from '@/domain/cookies'
 import { pathFor } from '@/domain/paths'
 import { PRODUCT_IDS, PRODUCTS, type ProductId } from '@/domain/products'
 
+import { docsSidebarSeed } from './docsSidebar'
 import { homePage } from './homePage'
 import { logoPng } from './images'
 import {
@@ -41,6 +42,13 @@ function routePage(route: SeedRoute, brand: Brand, authHost: string): RequiredDa
         subheading: route.summary,
         links: [{ text: 'Get started', url: signUp, newTab: false }],
       },
+      // The pricing page shows the plans: work management, the flagship, first.
+      ...(route.path === '/pricing'
+        ? ([
+            { blockType: 'pricingTable', heading: `${brand.name} work management`, product: 'work-management', billing: 'yearly' },
+            { blockType: 'pricingTable', heading: `${brand.name} CRM`, product: 'crm', billing: 'yearly' },
+          ] as const)
+        : []),
       {
         blockType: 'richText',
         content: paragraphs(
@@ -72,12 +80,24 @@ async function authHost(payload: Payload): Promise<string> {
   return (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).hosts.auth.replace(/\/+$/, '')
 }
 
+/** Each product page's mini-site id by the page's path (mini-sites are seeded before pages). */
+async function miniSitesByPage(payload: Payload): Promise<Map<string, number>> {
+  const { docs } = await payload.find({ collection: 'mini-sites', pagination: false, depth: 0, sort: 'createdAt', select: { product: true } })
+  const byPage = new Map<string, number>()
+  for (const doc of docs) {
+    const path = PRODUCT_PAGES[doc.product]
+    if (!byPage.has(path)) byPage.set(path, doc.id) // the oldest, should editors have added another
+  }
+  return byPage
+}
+
 async function seedPages(payload: Payload, brand: Brand) {
   const host = await authHost(payload)
+  const miniSites = await miniSitesByPage(payload)
   const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, select: { path: true }, draft: true })
   const pages = [homePage(brand.name), ...SITE_ROUTES.map((route) => routePage(brandRoute(route, brand), brand, host))]
   for (const page of missing(pages, (page) => page.path, docs.map((doc) => doc.path))) {
-    await payload.create({ collection: 'pages', data: page, context })
+    await payload.create({ collection: 'pages', data: { ...page, miniSite: miniSites.get(page.path) }, context })
   }
 }
 
@@ -123,12 +143,13 @@ async function seedMiniSites(payload: Payload) {
           { link: { text: 'Pricing', url: '/pricing', newTab: false, isPricingPage: true } },
           { link: { text: 'Contact sales', url: '/sales/contact-us?from=mini_site', newTab: false } },
         ],
-        dynamicAssets: [{ path: home, src: desktop.id, alt: `${name} on a laptop and a phone` }],
+        dynamicAssets: [{ path: home, src: desktop.id, alt: `The ${name} logo` }],
         dynamicTexts: [{ path: home, title: `${name} that teams love`, subtitle: `Everything you need for ${name.toLowerCase()}, in one place.` }],
         _status: 'published',
       },
       context,
     })
+    // A product page that existed before its mini-site (an older database) is linked now.
     await payload.update({
       collection: 'pages',
       where: { path: { equals: home } },
@@ -225,6 +246,10 @@ async function seedGlobals(payload: Payload, brand: Brand) {
   if (!pricing.products?.length) {
     await payload.updateGlobal({ slug: 'pricing', data: { ...pricingSeed(), _status: 'published' }, context })
   }
+  const docsSidebar = await payload.findGlobal({ slug: 'docs-sidebar', depth: 0 })
+  if (!docsSidebar.sections?.length) {
+    await payload.updateGlobal({ slug: 'docs-sidebar', data: docsSidebarSeed(brand), context })
+  }
 }
 
 async function seedTemplates(payload: Payload) {
@@ -242,8 +267,9 @@ async function seedTemplates(payload: Payload) {
 export async function seedContent(payload: Payload, brand: Brand): Promise<void> {
   const steps: [string, () => Promise<unknown>][] = [
     ['site settings and menus', () => seedGlobals(payload, brand)],
-    ['pages', () => seedPages(payload, brand)],
+    // Before the pages, so that product pages are created linked to their mini-site.
     ['mini-sites', () => seedMiniSites(payload)],
+    ['pages', () => seedPages(payload, brand)],
     ['footer link groups', () => seedFooter(payload)],
     ['cookie definitions', () => seedCookies(payload, brand)],
     ['A/B tests', () => seedAbTests(payload)],

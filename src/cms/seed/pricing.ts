@@ -1,3 +1,5 @@
+import type { PriceCurrency } from '@/domain/currency'
+import { PRICE_CURRENCIES } from '@/domain/pricing'
 import { PRODUCT_IDS, type ProductId } from '@/domain/products'
 
 /**
@@ -14,16 +16,17 @@ const USD_MONTHLY: Record<ProductId, [basic: number, standard: number, pro: numb
   service: [26, 38, 48],
 }
 
-const CURRENCY_FACTORS = { USD: 1, EUR: 0.95, GBP: 0.82, AUD: 1.55, CAD: 1.38, JPY: 150, BRL: 5.4, INR: 83 } as const
+/** USD to each price currency; typed by the currency list, so a new currency needs its factor here. */
+const CURRENCY_FACTORS: Record<PriceCurrency, number> = { USD: 1, EUR: 0.95, GBP: 0.82, AUD: 1.55, CAD: 1.38, JPY: 150, BRL: 5.4, INR: 83 }
 
-const roundPrice = (amount: number, currency: keyof typeof CURRENCY_FACTORS) =>
+const roundPrice = (amount: number, currency: PriceCurrency) =>
   currency === 'JPY' || currency === 'INR' ? Math.round(amount / 10) * 10 : Math.round(amount)
 
+/** A price in every currency of PRICE_CURRENCIES, in its order, so no visitor falls back to USD. */
 function prices(usdMonthly: number) {
-  return Object.entries(CURRENCY_FACTORS).map(([currency, factor]) => {
-    const code = currency as keyof typeof CURRENCY_FACTORS
-    const monthly = roundPrice(usdMonthly * factor, code)
-    return { currency: code, monthlyPerSeat: monthly, yearlyPerSeat: roundPrice(monthly * 0.82, code) }
+  return PRICE_CURRENCIES.map((currency) => {
+    const monthly = roundPrice(usdMonthly * CURRENCY_FACTORS[currency], currency)
+    return { currency, monthlyPerSeat: monthly, yearlyPerSeat: roundPrice(monthly * 0.82, currency) }
   })
 }
 

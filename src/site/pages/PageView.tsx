@@ -1,33 +1,48 @@
 import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
-import type { Page } from '@/payload-types'
+import type { DocsSidebar, MiniSite, Page } from '@/payload-types'
 import { opensWithHero, RenderBlocks } from '@/site/blocks/registry'
+import { DocsLayout } from '@/site/docs/DocsLayout'
 import { SiteFooter } from '@/site/layout/SiteFooter'
 import { SiteHeader } from '@/site/layout/SiteHeader'
+import { MiniSiteBar } from '@/site/minisite/MiniSiteBar'
 
 import type { PageContext } from './pageContext'
 
-type Props = { page: Page; chrome: SiteChrome; context: PageContext }
+type Props = {
+  page: Page
+  chrome: SiteChrome
+  context: PageContext
+  /** The page's mini-site with its images: a product bar under the header. */
+  miniSite?: MiniSite | null
+  /** Pages with the developers header: the documentation sidebar beside the content. */
+  docsSidebar?: DocsSidebar | null
+}
 
 /**
- * A CMS page in the header variant it chose: its title as the heading (unless a hero opens
- * the layout), then its blocks, then the footer.
+ * A CMS page in the header variant it chose, under its product's mini-site bar if it has one:
+ * its title as the heading (unless a hero opens the layout), then its blocks, beside the docs
+ * sidebar on developer pages, then the footer.
  */
-export function PageView({ page, chrome, context }: Props) {
+export function PageView({ page, chrome, context, miniSite, docsSidebar }: Props) {
   const blocks = page.layout ?? []
   return (
     <>
       <SiteHeader page={page} chrome={chrome} context={context} />
       <main id="main">
-        <article className="page-view">
-          {opensWithHero(blocks) ? null : (
-            <header className="block block-page-title">
-              <div className="block__inner">
-                <h1 className="block-page-title__heading">{page.title}</h1>
-              </div>
-            </header>
-          )}
-          <RenderBlocks blocks={blocks} context={context} />
-        </article>
+        {/* In the main landmark: its band is the product's own content. */}
+        <MiniSiteBar miniSite={miniSite} context={context} />
+        <DocsLayout sidebar={docsSidebar} context={context}>
+          <article className="page-view">
+            {opensWithHero(blocks) ? null : (
+              <header className="block block-page-title">
+                <div className="block__inner">
+                  <h1 className="block-page-title__heading">{page.title}</h1>
+                </div>
+              </header>
+            )}
+            <RenderBlocks blocks={blocks} context={context} />
+          </article>
+        </DocsLayout>
       </main>
       <SiteFooter chrome={chrome} context={context} />
     </>

@@ -27,3 +27,31 @@ export const cachedPricing = (locale: Locale) =>
     ['pricing', locale],
     { tags: [CACHE_TAGS.pricing] },
   )()
+
+/** A page's mini-site with its images (depth 1), or null when it is not published. */
+export const cachedMiniSite = (id: number, locale: Locale) =>
+  unstable_cache(
+    async () => {
+      const { docs } = await (await payloadClient()).find({
+        collection: 'mini-sites',
+        where: { id: { equals: id } },
+        limit: 1,
+        pagination: false,
+        depth: 1,
+        draft: false,
+        locale,
+        overrideAccess: false,
+      })
+      return docs[0] ?? null
+    },
+    ['mini-site', String(id), locale],
+    { tags: [CACHE_TAGS.miniSites] },
+  )()
+
+/** The developer documentation's sidebar, for pages with the developers header. */
+export const cachedDocsSidebar = (locale: Locale) =>
+  unstable_cache(
+    async () => (await payloadClient()).findGlobal({ slug: 'docs-sidebar', locale, overrideAccess: false, depth: 0 }),
+    ['docs-sidebar', locale],
+    { tags: [CACHE_TAGS.siteChrome] },
+  )()

@@ -1,0 +1,95 @@
+import Link from 'next/link'
+
+import { formatPrice, type PriceCurrency } from '@/domain/currency'
+import { formatText, type InterfaceText } from '@/domain/interface-text'
+import { type PlanOffer, seatRange } from '@/domain/pricing'
+import type { Pricing } from '@/payload-types'
+
+export type Plan = NonNullable<NonNullable<NonNullable<Pricing['products']>[number]['plans']>[number]>
+
+type Props = {
+  plan: Plan
+  offer: PlanOffer
+  /** The currency the table announces; a plan priced in another one says so. */
+  tableCurrency: PriceCurrency
+  text: InterfaceText
+  /** The page language's BCP 47 tag, for number formatting. */
+  languageTag: string
+  signUpHref: string
+  contactSalesHref: string
+}
+
+/** One billing period's price; the table's billing switch shows one period and hides the other. */
+function PeriodPrice({ period, amount, offer, text, languageTag }: {
+  period: 'monthly' | 'yearly'
+  amount: number
+  offer: Extract<PlanOffer, { kind: 'priced' }>
+  text: InterfaceText
+  languageTag: string
+}) {
+  const saving = period === 'yearly' ? offer.yearlySavingPercent : 0
+  return (
+    <div className={`pricing-plan__period pricing-plan__period--${period}`}>
+      <p className="pricing-plan__amount">
+        <span className="pricing-plan__figure">{formatPrice(amount, offer.currency, languageTag)}</span>{' '}
+        <span className="pricing-plan__unit">{text.pricingPerSeatMonth}</span>
+      </p>
+      <p className="pricing-plan__billing">
+        {period === 'yearly' ? text.pricingBilledYearly : text.pricingBilledMonthly}
+        {saving > 0 ? <span className="pricing-plan__saving">{formatText(text.pricingSave, { percent: saving })}</span> : null}
+      </p>
+    </div>
+  )
+}
+
+/** A plan: name, price for both billing periods, seats, the button that starts it, and what it includes. */
+export function PlanCard({ plan, offer, tableCurrency, text, languageTag, signUpHref, contactSalesHref }: Props) {
+  const seats = seatRange(plan.minSeats, plan.maxSeats)
+  const features = plan.features ?? []
+  return (
+    <li className={`pricing-plan${plan.highlighted ? ' pricing-plan--highlighted' : ''}`}>
+      {plan.highlighted ? <p className="pricing-plan__badge">{text.pricingMostPopular}</p> : null}
+      <h3 className="pricing-plan__name">{plan.name}</h3>
+      {plan.description ? <p className="pricing-plan__description">{plan.description}</p> : null}
+      <div className="pricing-plan__price">
+        {offer.kind === 'priced' ? (
+          <>
+            <PeriodPrice period="monthly" amount={offer.monthlyPerSeat} offer={offer} text={text} languageTag={languageTag} />
+            <PeriodPrice period="yearly" amount={offer.yearlyPerSeat} offer={offer} text={text} languageTag={languageTag} />
+            {offer.currency !== tableCurrency ? (
+              <p className="pricing-plan__currency">{formatText(text.pricingPricesIn, { currency: offer.currency })}</p>
+            ) : null}
+          </>
+        ) : offer.kind === 'free' ? (
+          <p className="pricing-plan__amount">
+            <span className="pricing-plan__figure">{text.pricingFree}</span>
+          </p>
+        ) : null /* no public price: the button below says “Contact sales” */}
+      </div>
+      <p className="pricing-plan__seats">
+        {seats.max === undefined
+          ? formatText(text.pricingSeatsFrom, { min: seats.min })
+          : formatText(text.pricingSeats, { min: seats.min, max: seats.max })}
+      </p>
+      {offer.kind === 'contactSales' ? (
+        <Link className="block-link block-link--secondary pricing-plan__action" href={contactSalesHref} prefetch={false}>
+          {text.pricingContactSales}
+        </Link>
+      ) : (
+        <a className={`block-link block-link--${plan.highlighted ? 'primary' : 'secondary'} pricing-plan__action`} href={signUpHref}>
+          {formatText(text.pricingChoosePlan, { plan: plan.name })}
+        </a>
+      )}
+      {features.length > 0 ? (
+        <>
+          <p className="pricing-plan__includes">{text.pricingIncludes}</p>
+          <ul className="pricing-plan__features">
+            {features.map((feature) => (
+              <li key={feature.id ?? feature.text}>{feature.text}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </li>
+  )
+}

@@ -1,0 +1,58 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { interfaceText } from '@/domain/interface-text'
+import { localizeHref, normalisePath } from '@/domain/paths'
+import type { DocsSidebar } from '@/payload-types'
+import type { PageContext } from '@/site/pages/pageContext'
+
+type Props = {
+  /** Nothing (a page without the developers header) or no links: the page alone. */
+  sidebar: DocsSidebar | null | undefined
+  context: PageContext
+  children: ReactNode
+}
+
+/** A sidebar link is the current page when it is a path of this site that normalises to the page's path. */
+const isCurrent = (url: string, path: string) => url.startsWith('/') && !url.startsWith('//') && normalisePath(url) === path
+
+/**
+ * The developer documentation's two columns: the sidebar's sections of links (the current page
+ * marked), then the page beside it; on small screens the sidebar stacks above the page.
+ */
+export function DocsLayout({ sidebar, context, children }: Props) {
+  const sections = (sidebar?.sections ?? []).filter((section) => (section.links?.length ?? 0) > 0)
+  if (sections.length === 0) return <>{children}</>
+  const { locale, path } = context
+  return (
+    <div className="docs-layout">
+      <nav className="docs-sidebar" aria-label={interfaceText(locale).docsNavigation}>
+        {sections.map((section) => (
+          <div key={section.id ?? section.title} className="docs-sidebar__section">
+            <h2 className="docs-sidebar__title">{section.title}</h2>
+            <ul className="docs-sidebar__links">
+              {(section.links ?? []).map(({ id, link }) => {
+                const current = isCurrent(link.url, path)
+                const newTab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+                return (
+                  <li key={id ?? link.url}>
+                    {link.url.startsWith('/') ? (
+                      <Link className="docs-sidebar__link" href={localizeHref(link.url, locale)} prefetch={false} aria-current={current ? 'page' : undefined} {...newTab}>
+                        {link.text}
+                      </Link>
+                    ) : (
+                      <a className="docs-sidebar__link" href={link.url} {...newTab}>
+                        {link.text}
+                      </a>
+                    )}
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className="docs-layout__content">{children}</div>
+    </div>
+  )
+}

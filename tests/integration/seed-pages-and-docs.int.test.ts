@@ -1,0 +1,119 @@
+/**
+ * What the seed gives the pricing page, the product pages and the developer docs: the plans
+ * to show, each product page linked to its mini-site from its first version, and a docs
+ * sidebar that lists every developer page once.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { toMiniSiteConfig } from '@/cms/collections/MiniSites/toMiniSiteConfig'
+import { dynamicAssetFor, dynamicTitleFor, validateMiniSite } from '@/domain/mini-site'
+import { PRICE_CURRENCIES } from '@/domain/pricing'
+import type { MiniSite } from '@/payload-types'
+
+import { useTemporaryDataDir } from '../helpers/upload'
+
+// Before the config is loaded: it reads DATA_DIR for the media folder (the seed uploads logos).
+const dataDir = useTemporaryDataDir()
+const { default: config } = await import('@payload-config')
+const { getPayload } = await import('payload')
+const { seedContent } = await import('@/cms/seed/content')
+const { brandRoute, SITE_ROUTES } = await import('@/cms/seed/siteRoutes')
+
+const brand = { name: 'Orbit', slug: 'orbit' }
+
+/** The product pages of the spec that carry a mini-site, and whose it is. */
+const PRODUCT_PAGES = {
+  '/crm': 'crm',
+  '/w/dev': 'dev',
+  '/w/service': 'service',
+  '/w/work-management': 'work-management',
+  '/w/crm/campaigns': 'marketing_campaigns',
+  '/marketing': 'marketer',
+  '/project-management': 'projects',
+} as const
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  await seedContent(payload, brand)
+})
+
+afterAll(() => dataDir.restore())
+
+const pageAt = async (path: string) =>
+  (await payload.find({ collection: 'pages', where: { path: { equals: path } }, depth: 2, limit: 1, overrideAccess: false })).docs[0]
+
+describe('the seeded pricing page', () => {
+  it('shows work management’s plans, then the CRM’s', async () => {
+    const page = await pageAt('/pricing')
+    const tables = (page?.layout ?? []).flatMap((block) => (block.blockType === 'pricingTable' ? [block.product] : []))
+    expect(tables).toEqual(['work-management', 'crm'])
+  })
+
+  it('has those products’ paid plans priced in every currency', async () => {
+    const pricing = await payload.findGlobal({ slug: 'pricing', overrideAccess: false })
+    for (const product of ['work-management', 'crm']) {
+      const plans = pricing.products?.find((entry) => entry.product === product)?.plans ?? []
+      expect(plans.length).toBeGreaterThan(0)
+      for (const plan of plans.filter((candidate) => !candidate.contactSales)) {
+        expect(plan.prices?.map((price) => price.currency)).toEqual([...PRICE_CURRENCIES])
+      }
+    }
+  })
+})
+
+describe('the seeded product pages', () => {
+  it.each(Object.entries(PRODUCT_PAGES))('%s shows the %s mini-site, valid, with an image and a title for the page', async (path, product) => {
+    const page = await pageAt(path)
+    expect(page, `no published page at ${path}`).toBeDefined()
+    const miniSite = page!.miniSite as MiniSite
+    expect(miniSite).toMatchObject({ product, _status: 'published' })
+
+    const result = validateMiniSite(toMiniSiteConfig(miniSite))
+    expect(result.valid).toBe(true)
+    if (!result.valid) return
+    expect(dynamicAssetFor(result.config, path)).toMatchObject({ src: expect.stringMatching(/\/api\/media\/file\/[\w-]+\.png$/), alt: expect.any(String) })
+    expect(dynamicTitleFor(result.config, path)).toBeTruthy()
+  })
+
+  it('are linked to their mini-site when created, not in a later edit', async () => {
+    for (const path of Object.keys(PRODUCT_PAGES)) {
+      const page = await pageAt(path)
+      const { docs: versions } = await payload.findVersions({ collection: 'pages', where: { parent: { equals: page!.id } }, depth: 0, sort: 'createdAt' })
+      expect(versions, path).toHaveLength(1)
+      expect(versions[0]!.version.miniSite, path).toBe((page!.miniSite as MiniSite).id)
+    }
+  })
+
+  it('other pages have no mini-site', async () => {
+    expect((await pageAt('/pricing'))?.miniSite ?? null).toBeNull()
+  })
+})
+
+describe('the seeded developer docs sidebar', () => {
+  const developerPages = SITE_ROUTES.filter((route) => route.headerVariant === 'developers').map((route) => brandRoute(route, brand))
+
+  it('is filled, in sections with titles', async () => {
+    const sidebar = await payload.findGlobal({ slug: 'docs-sidebar', overrideAccess: false })
+    expect(sidebar.sections?.map((section) => section.title)).toEqual(['Getting started', 'Authentication', 'Building apps', 'Publishing', 'API'])
+    for (const section of sidebar.sections ?? []) expect(section.links?.length, section.title).toBeGreaterThan(0)
+  })
+
+  it('links every developer page once, by its title', async () => {
+    const sidebar = await payload.findGlobal({ slug: 'docs-sidebar', overrideAccess: false })
+    const links = (sidebar.sections ?? []).flatMap((section) => section.links ?? []).map(({ link }) => ({ text: link.text, url: link.url }))
+    expect([...links].sort((a, b) => a.url.localeCompare(b.url))).toEqual(
+      developerPages.map((route) => ({ text: route.title, url: route.path })).sort((a, b) => a.url.localeCompare(b.url)),
+    )
+  })
+
+  it('is left alone by a second run', async () => {
+    const edited = { sections: [{ title: 'Only this', links: [{ link: { text: 'Quickstart', url: '/developers/apps/quickstart' } }] }] }
+    await payload.updateGlobal({ slug: 'docs-sidebar', data: edited, context: { disableRevalidate: true } })
+    await seedContent(payload, brand)
+    const sidebar = await payload.findGlobal({ slug: 'docs-sidebar' })
+    expect(sidebar.sections?.map((section) => section.title)).toEqual(['Only this'])
+  })
+})
