@@ -18,7 +18,15 @@ export function LanguageSwitcher({ locale, path, locales }: Props) {
   return (
     <details className="language-switcher">
       <summary aria-label={`${text.language}: ${current.nativeName}`}>
-        <span aria-hidden="true">🌐</span> {current.nativeName}
+        <svg className="language-switcher__icon" aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.5 3.6 5.6 3.6 9s-1.1 6.5-3.6 9c-2.5-2.5-3.6-5.6-3.6-9S9.5 5.5 12 3Z"
+          />
+        </svg>
+        <span className="language-switcher__name">{current.nativeName}</span>
       </summary>
       <RememberLocale>
         <ul className="language-switcher__list" aria-label={text.chooseLanguage}>
