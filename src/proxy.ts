@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { COOKIE_NAMES } from '@/domain/cookies'
 import { routeRequest } from '@/domain/site-routing'
 import { env } from '@/server/env'
-import { currentRoutingTable } from '@/server/routing-snapshot'
+import { currentRoutingTable, freshRoutingTable } from '@/server/routing-snapshot'
 
 /**
  * Per-visitor work before the cache: CMS redirects, the locale prefix and the page variant
@@ -12,12 +12,15 @@ import { currentRoutingTable } from '@/server/routing-snapshot'
  */
 export async function proxy(request: NextRequest) {
   const { port, visitorCountryHeader } = env()
-  const table = await currentRoutingTable(`http://127.0.0.1:${port}`)
+  const origin = `http://127.0.0.1:${port}`
   const { pathname, search } = request.nextUrl
-  const decision = routeRequest(pathname, search, table, {
+  const visitor = {
     country: request.headers.get(visitorCountryHeader) ?? undefined,
     preferredLocale: request.cookies.get(COOKIE_NAMES.locale)?.value,
-  })
+  }
+  let decision = routeRequest(pathname, search, await currentRoutingTable(origin), visitor)
+  // Before answering 404, make sure the page was not published a moment ago.
+  if (decision.kind === 'not-found') decision = routeRequest(pathname, search, await freshRoutingTable(origin), visitor)
 
   if (decision.kind === 'redirect') {
     const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status)

@@ -32,3 +32,12 @@ export async function currentRoutingTable(origin: string): Promise<RoutingTable>
   if (!table && inFlight) await inFlight
   return table ?? routingTable(EMPTY_SNAPSHOT)
 }
+
+/** A miss is worth a wait: the page may have been published a moment ago (an editor opening it). */
+const MISS_MAX_AGE_MS = 250
+
+/** The routing table no older than a quarter second, waiting for a refresh when it is older. */
+export async function freshRoutingTable(origin: string): Promise<RoutingTable> {
+  if (Date.now() - fetchedAt > MISS_MAX_AGE_MS) await (inFlight ??= refresh(origin))
+  return table ?? routingTable(EMPTY_SNAPSHOT)
+}
