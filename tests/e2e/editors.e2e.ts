@@ -20,7 +20,10 @@ test('a marketer creates and publishes a page, and visitors can read it', async 
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText('Updated successfully.').or(page.getByText('successfully')).first()).toBeVisible()
 
-  await page.goto('/w/spring-launch')
+  // Live for visitors within 2 s of the save (the proxy learns of new pages in the background).
+  await expect
+    .poll(async () => (await page.goto('/w/spring-launch'))?.status(), { timeout: 2_000, intervals: [100] })
+    .toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring launch')
 })
 

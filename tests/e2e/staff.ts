@@ -18,3 +18,32 @@ export async function staffAccount(request: APIRequestContext, role: 'marketer' 
   if (!created.ok()) throw new Error(`could not create the ${role}: ${created.status()} ${await created.text()}`)
   return account
 }
+
+/**
+ * Signs `account` in on `request` the way the admin does: a cookie, and requests that come
+ * from the site itself (cookie-authenticated calls from other origins are refused).
+ */
+export async function signInOverApi(request: APIRequestContext, account: { email: string; password: string }) {
+  const login = await request.post('/api/users/login', { data: account })
+  if (!login.ok()) throw new Error(`could not sign in as ${account.email}: ${login.status()} ${await login.text()}`)
+  const origin = new URL(login.url()).origin
+  return {
+    /** Saves and publishes a change to a page, as the admin's “Publish changes” button does. */
+    publishPage: async (id: number | string, data: Record<string, unknown>) => {
+      const response = await request.patch(`/api/pages/${id}`, {
+        data: { ...data, _status: 'published' },
+        headers: { Origin: origin },
+      })
+      if (!response.ok()) throw new Error(`publishing page ${id} failed: ${response.status()} ${await response.text()}`)
+      return response
+    },
+  }
+}
+
+/** The published page at `path` as the REST API gives it to anyone. */
+export async function publishedPage(request: APIRequestContext, path: string) {
+  const response = await request.get(`/api/pages?where[path][equals]=${encodeURIComponent(path)}&depth=0&locale=en`)
+  const [page] = ((await response.json()) as { docs: { id: number; title: string; path: string }[] }).docs
+  if (!page) throw new Error(`no published page at ${path}`)
+  return page
+}

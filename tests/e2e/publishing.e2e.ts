@@ -1,0 +1,102 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+import { publishedPage, signInOverApi, staffAccount } from './staff'
+
+/**
+ * The issue's freshness promise: what a marketer publishes is what visitors see, in every
+ * language, within 2 seconds of the save, although pages are served from the cache.
+ */
+const FRESH_WITHIN_MS = 2_000
+
+// A page no other browser test changes.
+const PAGE_PATH = '/w/insights'
+const german = (path: string) => `/lang/de${path}`
+
+test.describe.configure({ mode: 'serial' })
+
+let editor: APIRequestContext
+let publishPage: Awaited<ReturnType<typeof signInOverApi>>['publishPage']
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  // The marketer works in a context of their own: the visitor's requests carry no staff cookie.
+  editor = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  ;({ publishPage } = await signInOverApi(editor, await staffAccount(editor, 'marketer')))
+})
+
+test.afterAll(async () => {
+  await editor?.dispose()
+})
+
+/** The text of the page's <title> as a visitor's browser gets it, or its status when it is not a page. */
+async function documentTitle(visitor: APIRequestContext, url: string): Promise<string> {
+  const response = await visitor.get(url, { maxRedirects: 0 })
+  if (response.status() !== 200) return `status ${response.status()}`
+  return /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] ?? '(no title)'
+}
+
+/** Loads each address until the cache serves it (a HIT), so a change can only show through a refresh. */
+async function warmCache(visitor: APIRequestContext, urls: string[]) {
+  for (const url of urls) {
+    await expect
+      .poll(async () => (await visitor.get(url)).headers()['x-nextjs-cache'], { message: `${url} is cached`, timeout: 15_000 })
+      .toBe('HIT')
+  }
+}
+
+test('a published title is live in English and German within 2 seconds', async ({ request: visitor }) => {
+  const page = await publishedPage(visitor, PAGE_PATH)
+  const urls = [PAGE_PATH, german(PAGE_PATH)]
+  await warmCache(visitor, urls)
+  for (const url of urls) expect(await documentTitle(visitor, url)).toContain(page.title)
+
+  const newTitle = `Insights, refreshed ${Date.now()}`
+  try {
+    await publishPage(page.id, { title: newTitle })
+    const published = Date.now()
+    // The German page has no title of its own: it shows the English one.
+    await Promise.all(
+      urls.map((url) =>
+        expect
+          .poll(() => documentTitle(visitor, url), { message: `the new title on ${url}`, timeout: FRESH_WITHIN_MS, intervals: [50] })
+          .toContain(newTitle),
+      ),
+    )
+    const elapsed = Date.now() - published
+    test.info().annotations.push({ type: 'freshness', description: `new title live in both languages after ${elapsed} ms` })
+    expect(elapsed).toBeLessThan(FRESH_WITHIN_MS)
+  } finally {
+    await publishPage(page.id, { title: page.title })
+  }
+  for (const url of urls) await expect.poll(() => documentTitle(visitor, url), { timeout: 10_000 }).toContain(page.title)
+})
+
+test('a moved page answers at its new address and 404 at the old one within 2 seconds', async ({ request: visitor }) => {
+  const page = await publishedPage(visitor, PAGE_PATH)
+  const movedPath = `${PAGE_PATH}-moved-${Date.now()}`
+  await warmCache(visitor, [PAGE_PATH, german(PAGE_PATH)])
+
+  const statusOf = async (url: string) => (await visitor.get(url, { maxRedirects: 0 })).status()
+  const expectStatuses = (expected: Record<string, number>) =>
+    Promise.all(
+      Object.entries(expected).map(([url, status]) =>
+        expect.poll(() => statusOf(url), { message: `${url} answers ${status}`, timeout: FRESH_WITHIN_MS, intervals: [50] }).toBe(status),
+      ),
+    )
+
+  try {
+    await publishPage(page.id, { path: movedPath })
+    const published = Date.now()
+    await expectStatuses({ [PAGE_PATH]: 404, [german(PAGE_PATH)]: 404, [movedPath]: 200, [german(movedPath)]: 200 })
+    const elapsed = Date.now() - published
+    test.info().annotations.push({ type: 'freshness', description: `move live in both languages after ${elapsed} ms` })
+    expect(elapsed).toBeLessThan(FRESH_WITHIN_MS)
+    expect(await documentTitle(visitor, movedPath)).toContain(page.title)
+  } finally {
+    await publishPage(page.id, { path: PAGE_PATH })
+  }
+  // Back where it was, for the tests that come after.
+  await expect.poll(() => statusOf(PAGE_PATH), { timeout: 10_000 }).toBe(200)
+  await expect.poll(() => statusOf(german(PAGE_PATH)), { timeout: 10_000 }).toBe(200)
+  await expect.poll(() => statusOf(movedPath), { timeout: 10_000 }).toBe(404)
+})

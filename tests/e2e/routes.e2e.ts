@@ -1,0 +1,119 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { brandRoute, SITE_ROUTES } from '../../src/cms/seed/siteRoutes'
+import { languageEntry, type Locale } from '../../src/domain/locales'
+import { pathFor } from '../../src/domain/paths'
+
+import { expect, test } from './fixtures'
+
+/**
+ * Every address of SPEC §2 answers in English and in three other languages, as the seed
+ * publishes it: status, the document's language, the header and the footer.
+ */
+
+// The e2e server runs with the default brand (BRAND_NAME and BRAND_SLUG unset): Orbit, orbit.
+const BRAND = { name: 'Orbit', slug: 'orbit' }
+const LOCALES_UNDER_TEST: Locale[] = ['en', 'de', 'ja', 'es']
+
+type Route = { path: string; title: string; onlyInLocales?: Locale[] }
+const ROUTES: Route[] = [
+  { path: '/', title: '' }, // the home page's title is the admin tests' to change
+  ...SITE_ROUTES.map((route) => brandRoute(route, BRAND)),
+]
+
+const expectedStatus = (route: Route, locale: Locale) =>
+  !route.onlyInLocales?.length || route.onlyInLocales.includes(locale) ? 200 : 404
+
+/** How React writes text into HTML. */
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')
+
+type Check = { url: string; problems: string[] }
+
+/** What a visitor would notice on one address, read from the HTML. */
+async function checkAddress(request: APIRequestContext, route: Route, locale: Locale): Promise<Check> {
+  const url = pathFor(route, locale)
+  const response = await request.get(url, { maxRedirects: 0 })
+  const html = await response.text()
+  const problems: string[] = []
+  const status = expectedStatus(route, locale)
+  if (response.status() !== status) problems.push(`status ${response.status()}, expected ${status}`)
+  const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1]
+  if (lang !== languageEntry(locale).htmlLang) problems.push(`<html lang="${lang}">, expected "${languageEntry(locale).htmlLang}"`)
+  // The page's own header and footer (a <header> inside <main> is not the banner).
+  if (!/<header class="site-header[ "]/.test(html)) problems.push('no site header')
+  if (!/<footer class="site-footer[ "]/.test(html)) problems.push('no site footer')
+  if (!/<main[ >]/.test(html)) problems.push('no <main>')
+  // The seed's pages have no translations of their own yet: every language shows the English words.
+  if (status === 200 && route.title && !html.includes(escapeHtml(route.title))) problems.push(`the title “${route.title}” is not on the page`)
+  return { url, problems }
+}
+
+/** Runs `work` over `items`, a few at a time (the server has two cores). */
+async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length)
+  let next = 0
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) {
+        const index = next++
+        results[index] = await work(items[index]!)
+      }
+    }),
+  )
+  return results
+}
+
+test.describe('every route of the spec', () => {
+  test('the seed publishes the routes this file checks', () => {
+    // Guards against a seed change that would make the checks below vacuous.
+    expect(ROUTES.length).toBeGreaterThan(100)
+    expect(ROUTES.map((route) => route.path)).toEqual(expect.arrayContaining(['/', '/why-orbit', '/w/orbitdb', '/hr/welcometoorbit', '/l/impressum']))
+    expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length)
+  })
+
+  for (const locale of LOCALES_UNDER_TEST) {
+    test(`answers in ${languageEntry(locale).name} with its language, header and footer`, async ({ request }) => {
+      test.setTimeout(90_000)
+      const checks = await inBatches(ROUTES, 4, (route) => checkAddress(request, route, locale))
+      const failures = checks.filter((check) => check.problems.length > 0).map((check) => `${check.url}: ${check.problems.join('; ')}`)
+      expect(failures, `${failures.length} of ${checks.length} addresses are wrong`).toEqual([])
+    })
+  }
+
+  test('the imprint exists only in German', async ({ request }) => {
+    const imprint = { path: '/l/impressum' }
+    expect((await request.get(pathFor(imprint, 'de'))).status()).toBe(200)
+    expect((await request.get(pathFor(imprint, 'en'))).status()).toBe(404)
+    expect((await request.get(pathFor(imprint, 'ja'))).status()).toBe(404)
+  })
+
+  // A sample per language in a real browser: what the visitor sees, and no broken script or asset.
+  const SAMPLES = ['/', '/pricing', '/developers/apps/quickstart', '/hr/welcometoorbit']
+  for (const locale of LOCALES_UNDER_TEST) {
+    test(`in ${languageEntry(locale).name}, sample pages show their header, heading and footer`, async ({ page }) => {
+      for (const path of SAMPLES) {
+        const url = pathFor({ path }, locale)
+        const response = await page.goto(url)
+        expect(response?.status(), url).toBe(200)
+        await expect(page.locator('html'), url).toHaveAttribute('lang', languageEntry(locale).htmlLang)
+        await expect(page.getByRole('banner'), url).toBeVisible()
+        await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible()
+        await expect(page.getByRole('contentinfo'), url).toBeVisible()
+      }
+    })
+  }
+
+  test('the German imprint shows in German, and English visitors get the not-found page', async ({ page }) => {
+    const german = await page.goto('/lang/de/l/impressum')
+    expect(german?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum')
+    await expect(page.getByText('Angaben gemäß § 5 DDG.')).toBeVisible()
+
+    const english = await page.goto('/l/impressum')
+    expect(english?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+  })
+})
