@@ -8,17 +8,15 @@ import {
   LAYOUT_SHIFT_SESSION_GAP_MS,
   LAYOUT_SHIFT_SESSION_MAX_MS,
   LOG_LEVELS,
-  MAX_EVENTS_PER_BATCH,
   MESSAGES,
   ONE_HOUR_MS,
   PAGE_VIEW_EVENT,
   PERFORMANCE_EVENT,
   TRACKING_SESSION_CACHE_MS,
-  trackingBatchSchema,
-  trackingEventSchema,
   trackingSource,
   USER_AGENT_MAX_LENGTH,
 } from '@/domain/tracking'
+import { MAX_EVENTS_PER_BATCH, trackingBatchSchema, trackingEventSchema } from '@/domain/tracking-event-schema'
 
 describe('tracking constants', () => {
   it('uses the brand slug in the source', () => {

@@ -8,6 +8,7 @@ import { seedIfEmpty } from '@/cms/seed'
 import { env } from '@/server/env'
 import { runMigrations } from '@/server/migrate'
 import { payloadClient } from '@/server/payload'
+import { withTimeout } from '@/server/timeout'
 
 import { exitAfterOutput } from './processes'
 
@@ -16,6 +17,10 @@ try {
   await runMigrations(payload)
   if (!process.argv.includes('--migrate-only')) await seedIfEmpty(payload, env().brand)
 } finally {
-  await payload.destroy()
+  // Closing the pool has been seen to never settle once everything else was done; the work is
+  // finished by then, so give it a bounded wait (whose timer also keeps the process alive).
+  await withTimeout(payload.destroy(), 10_000, 'Closing the database connection').catch((error: Error) =>
+    console.warn(error.message),
+  )
 }
 exitAfterOutput(0)

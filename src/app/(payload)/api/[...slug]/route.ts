@@ -1,9 +1,17 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { answerUnavailableWhenDatabaseDown } from '@/server/api-availability'
+import { checkHealth } from '@/server/health'
+import { payloadClient } from '@/server/payload'
+
+const databaseIsUp = async () => (await checkHealth(payloadClient, 1_000)).status === 'ok'
+const guarded = <Args,>(handler: (request: Request, args: Args) => Promise<Response>) =>
+  answerUnavailableWhenDatabaseDown(handler, databaseIsUp)
+
+export const GET = guarded(REST_GET(config))
+export const POST = guarded(REST_POST(config))
+export const DELETE = guarded(REST_DELETE(config))
+export const PATCH = guarded(REST_PATCH(config))
+export const PUT = guarded(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+
+import { capUserAgent } from './tracking'
+
+/*
+ * The shape of a tracking event, apart from the event names and rules in ./tracking so that
+ * browser code that only names an event never ships zod.
+ */
+
+/** The collector refuses a request carrying more events than this. */
+export const MAX_EVENTS_PER_BATCH = 50
+
+/** Bounds that let the collector store what it accepts without checking again. */
+export const EVENT_NAME_MAX_LENGTH = 100
+export const FIELD_MAX_LENGTH = 500
+export const URL_MAX_LENGTH = 2048
+const MAX_DATA_ENTRIES = 20
+
+/** Event names are identifiers: letters, digits and `_ . : -`, nothing a log or query must escape. */
+const EVENT_NAME = /^[A-Za-z0-9_.:-]+$/
+
+const text = z.string().max(FIELD_MAX_LENGTH)
+
+/** Milliseconds since the epoch, or an ISO date-time that is turned into them. */
+const instant = z.union([
+  z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  z.iso.datetime({ offset: true }).transform((value) => Date.parse(value)),
+])
+
+/** Platform ids arrive as numbers from some callers and strings from others. */
+const platformId = z.union([z.string().max(100), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
+
+/** Free-form measurement details: a few flat entries, so one event cannot carry a document. */
+const data = z
+  .record(z.string().max(100), z.union([text, z.number(), z.boolean(), z.null()]))
+  .refine((value) => Object.keys(value).length <= MAX_DATA_ENTRIES, {
+    error: `At most ${MAX_DATA_ENTRIES} data entries.`,
+  })
+
+/**
+ * One event as the browser or the server sends it (SPEC §3, §7). Only the name is required:
+ * the collector stamps the time when none comes. Unknown keys are refused so that a typo in the
+ * tracker shows up in tests instead of as a silently dropped column.
+ */
+export const trackingEventSchema = z.strictObject({
+  name: z.string().min(1).max(EVENT_NAME_MAX_LENGTH).regex(EVENT_NAME),
+  timestamp: instant.optional(),
+  source: text.optional(),
+  group: text.optional(),
+  kind: text.optional(),
+  info1: text.optional(),
+  info3: text.optional(),
+  direct_object: text.optional(), // the visit guid
+  visitor_id: text.optional(),
+  screen_size: text.optional(),
+  os_language: text.optional(),
+  user_agent: z.string().transform(capUserAgent).optional(),
+  session_replay_url: z.string().max(URL_MAX_LENGTH).optional(),
+  session_replay_start_time: instant.optional(),
+  value: z.number().finite().optional(), // performance measurements
+  data: data.optional(), // performance measurements
+  pulse_user_id: platformId.optional(), // community events: the logged-in platform user
+  pulse_account_id: platformId.optional(),
+})
+
+export type TrackingEventInput = z.input<typeof trackingEventSchema>
+export type TrackingEvent = z.output<typeof trackingEventSchema>
+
+/** What the browser posts: a JSON array of events. */
+export const trackingBatchSchema = z.array(trackingEventSchema).min(1).max(MAX_EVENTS_PER_BATCH)
