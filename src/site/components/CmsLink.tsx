@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import type { Locale } from '@/domain/locales'
 import { localizeHref } from '@/domain/paths'
 
@@ -15,18 +13,18 @@ type CmsLinkProps = {
   locale: Locale
 }
 
-/** A CMS link as a button or a text link; paths of this site go through Next's client-side navigation. */
+/**
+ * A CMS link as a button or a text link. Plain anchors on purpose: every page is a cached HTML
+ * document, and next/link would add its router code to every page and fetch page data on hover.
+ */
 export function CmsLink({ link, appearance = 'primary', className, locale }: CmsLinkProps) {
   if (!link?.url || !link.text) return null
   const classes = [appearance === 'plain' ? undefined : `block-link block-link--${appearance}`, className].filter(Boolean).join(' ') || undefined
   const newTab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   // The field's validation lets only a safe site path or an https:// address through.
-  return link.url.startsWith('/') ? (
-    <Link href={localizeHref(link.url, locale)} className={classes} prefetch={false} {...newTab}>
-      {link.text}
-    </Link>
-  ) : (
-    <a href={link.url} className={classes} {...newTab}>
+  const href = link.url.startsWith('/') ? localizeHref(link.url, locale) : link.url
+  return (
+    <a href={href} className={classes} {...newTab}>
       {link.text}
     </a>
   )

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { interfaceText } from '@/domain/interface-text'
@@ -37,9 +36,9 @@ export function DocsLayout({ sidebar, context, children }: Props) {
                 return (
                   <li key={id ?? link.url}>
                     {link.url.startsWith('/') ? (
-                      <Link className="docs-sidebar__link" href={localizeHref(link.url, locale)} prefetch={false} aria-current={current ? 'page' : undefined} {...newTab}>
+                      <a className="docs-sidebar__link" href={localizeHref(link.url, locale)} aria-current={current ? 'page' : undefined} {...newTab}>
                         {link.text}
-                      </Link>
+                      </a>
                     ) : (
                       <a className="docs-sidebar__link" href={link.url} {...newTab}>
                         {link.text}

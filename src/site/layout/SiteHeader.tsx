@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
 import { loginUrl, signUpUrl } from '@/domain/auth-links'
 import { interfaceText, formatText } from '@/domain/interface-text'
@@ -31,10 +29,10 @@ export function SiteHeader({ page, chrome, context }: Props) {
   const authHost = settings.hosts.auth
   return (
     <header className={`site-header site-header--${variant}`}>
-      <Link className="site-header__brand" href={pathFor({ path: '/' }, locale)} prefetch={false} aria-label={formatText(text.homeLink, { brand: settings.brandName })}>
+      <a className="site-header__brand" href={pathFor({ path: '/' }, locale)} aria-label={formatText(text.homeLink, { brand: settings.brandName })}>
         <span className="site-header__logo" aria-hidden="true" />
         {settings.brandName}
-      </Link>
+      </a>
       {items.length > 0 ? (
         <nav className="site-nav" aria-label={text.mainNavigation}>
           <ul className="site-nav__list">

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { CSSProperties, ReactNode } from 'react'
 
 import { toMiniSiteConfig } from '@/cms/collections/MiniSites/toMiniSiteConfig'
@@ -40,9 +39,9 @@ function MiniSiteLink({ url, locale, className, current, children }: {
 }) {
   const ariaCurrent = current ? ('page' as const) : undefined
   return url.startsWith('/') ? (
-    <Link href={localizeHref(url, locale)} className={className} prefetch={false} aria-current={ariaCurrent}>
+    <a href={localizeHref(url, locale)} className={className} aria-current={ariaCurrent}>
       {children}
-    </Link>
+    </a>
   ) : (
     <a href={url} className={className} aria-current={ariaCurrent}>
       {children}

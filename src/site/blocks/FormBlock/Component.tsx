@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { localizeHref } from '@/domain/paths'
 import type { FormBlock } from '@/payload-types'
 import type { PageContext } from '@/site/pages/pageContext'
@@ -21,9 +19,9 @@ export function FormSection({ block, context }: { block: FormBlock; context: Pag
           {block.intro ? <p className="block__intro">{block.intro}</p> : null}
         </header>
         <div className="block-actions">
-          <Link href={localizeHref(FORM_PATHS[block.form], context.locale)} prefetch={false} className="block-link block-link--primary">
+          <a href={localizeHref(FORM_PATHS[block.form], context.locale)} className="block-link block-link--primary">
             {block.linkText}
-          </Link>
+          </a>
         </div>
       </div>
     </section>

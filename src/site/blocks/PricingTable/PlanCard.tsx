@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { formatPrice, type PriceCurrency } from '@/domain/currency'
 import { formatText, type InterfaceText } from '@/domain/interface-text'
 import { type PlanOffer, seatRange } from '@/domain/pricing'
@@ -72,9 +70,9 @@ export function PlanCard({ plan, offer, tableCurrency, text, languageTag, signUp
           : formatText(text.pricingSeats, { min: seats.min, max: seats.max })}
       </p>
       {offer.kind === 'contactSales' ? (
-        <Link className="block-link block-link--secondary pricing-plan__action" href={contactSalesHref} prefetch={false}>
+        <a className="block-link block-link--secondary pricing-plan__action" href={contactSalesHref}>
           {text.pricingContactSales}
-        </Link>
+        </a>
       ) : (
         <a className={`block-link block-link--${plan.highlighted ? 'primary' : 'secondary'} pricing-plan__action`} href={signUpHref}>
           {formatText(text.pricingChoosePlan, { plan: plan.name })}

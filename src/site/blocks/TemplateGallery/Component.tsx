@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { localizeHref } from '@/domain/paths'
 import type { TemplateGalleryBlock } from '@/payload-types'
 import type { PageContext } from '@/site/pages/pageContext'
@@ -17,9 +15,9 @@ export function TemplateGallerySection({ block, context }: { block: TemplateGall
         <header className="block__header">
           <h2 className="block__heading">{block.heading}</h2>
         </header>
-        <Link href={localizeHref(TEMPLATES_PATH, context.locale)} prefetch={false} className="block-link block-link--secondary">
+        <a href={localizeHref(TEMPLATES_PATH, context.locale)} className="block-link block-link--secondary">
           {block.linkText}
-        </Link>
+        </a>
       </div>
     </section>
   )
