@@ -43,6 +43,12 @@ const rawEnvSchema = z.object({
       .transform((name) => name.toLowerCase())
       .default('x-visitor-country'),
   ),
+  TRACKING_URL: unset(z.url({ protocol: /^https?$/ }).optional()),
+  TRACKER_MODE: unset(z.enum(['collect', 'console']).optional()),
+  TRACKING_TIMEOUT_MS: unset(z.coerce.number().int().min(100).max(30_000).default(2_000)),
+  COLLECTOR_RATE_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(120)),
+  SENTRY_DSN: unset(z.url({ protocol: /^https?$/ }).optional()),
+  SENTRY_ENVIRONMENT: unset(z.string().regex(/^[a-z0-9_.-]{1,64}$/i, 'must be a name such as production').optional()),
 })
 
 const isLocalhost = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
@@ -96,6 +102,18 @@ export type Env = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
   /** The request header a trusted edge (CDN, load balancer) puts the visitor's country in. */
   visitorCountryHeader: string
+  tracking: {
+    /** Where events go: an external tracking service, or undefined for the site's own /api/collect. */
+    url: string | undefined
+    /** The browser tracker sends events, or (development default) logs them to the console. */
+    mode: 'collect' | 'console'
+    /** Every call to the tracking service gives up after this. */
+    timeoutMs: number
+  }
+  /** Requests per minute one client may make to /api/collect. */
+  collectorRateLimit: number
+  /** Error reporting is on only when a DSN is given. */
+  sentry: { dsn: string | undefined; environment: string }
 }
 
 export class EnvError extends Error {
@@ -134,6 +152,13 @@ export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
     distDir: raw.NEXT_DIST_DIR,
     logLevel: raw.LOG_LEVEL,
     visitorCountryHeader: raw.VISITOR_COUNTRY_HEADER,
+    tracking: {
+      url: raw.TRACKING_URL,
+      mode: raw.TRACKER_MODE ?? (raw.NODE_ENV === 'development' ? 'console' : 'collect'),
+      timeoutMs: raw.TRACKING_TIMEOUT_MS,
+    },
+    collectorRateLimit: raw.COLLECTOR_RATE_LIMIT,
+    sentry: { dsn: raw.SENTRY_DSN, environment: raw.SENTRY_ENVIRONMENT ?? (isProduction ? 'production' : raw.NODE_ENV) },
   }
 }
 
