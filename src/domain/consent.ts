@@ -19,6 +19,9 @@ export type ConsentChoice = {
 /** Whether this visitor must be asked first: from the page's render variant (their country). */
 export type ConsentRegion = 'required' | 'not-required'
 
+/** The policy version a site starts with; raising it in the site settings asks everyone again. */
+export const DEFAULT_COOKIE_POLICY_VERSION = 1
+
 /** The data layer entry that carries the current consent state (SPEC §5). */
 export const CONSENT_DATA_LAYER_EVENT = 'orbit_consent'
 export const CONSENT_DATA_LAYER_KEY = 'orbit_consent'
@@ -32,11 +35,15 @@ export function serializeConsent(choice: ConsentChoice): string {
   return `v${choice.policyVersion}.${choice.chosenAt}.${flags}`
 }
 
-const CONSENT_COOKIE = /^v(\d{1,6})\.(\d{1,15})\.([01]{3})$/
+/**
+ * The cookie's shape. Exported because the head bootstrap (src/site/consent/bootstrap.ts), plain
+ * JavaScript that runs before React, builds its own parser from this very pattern.
+ */
+export const CONSENT_COOKIE_PATTERN = /^v(\d{1,6})\.(\d{1,15})\.([01]{3})$/
 
 /** The choice a cookie holds, or undefined for a missing or tampered one (which asks again). */
 export function parseConsent(value: string | undefined | null): ConsentChoice | undefined {
-  const match = value ? CONSENT_COOKIE.exec(value) : null
+  const match = value ? CONSENT_COOKIE_PATTERN.exec(value) : null
   if (!match) return undefined
   const flags = match[3]!
   return {

@@ -1,8 +1,10 @@
+import { DEFAULT_COOKIE_POLICY_VERSION, type ConsentRegion } from './consent'
+import { consentRegionFor } from './consent-region'
 import { currencyForCountry, DEFAULT_CURRENCY } from './currency'
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
 import { LOCALE_PREFIX, localeFromPath, localizeHref, normalisePath, pathFor } from './paths'
 import type { RedirectStatusCode } from './redirects'
-import { encodeVariant, type RenderVariant } from './render-variant'
+import { decodeVariant, encodeVariant, type RenderVariant } from './render-variant'
 
 /**
  * What the proxy knows about the site without asking the database: refreshed from a cached
@@ -14,9 +16,18 @@ export type SiteSnapshot = {
   pages: ReadonlyArray<{ path: string; locales?: readonly Locale[] }>
   /** Page paths that show prices, so their HTML is cached per currency. */
   pricedPaths: readonly string[]
+  /**
+   * The site settings' consent facts: the cookie policy version (a consent cookie for an older
+   * one counts as no answer) and the countries admins added to the legal list. Optional: a
+   * snapshot from before they existed means version 1 and the legal list.
+   */
+  consent?: { policyVersion: number; extraCountries: readonly string[] }
 }
 
 export const EMPTY_SNAPSHOT: SiteSnapshot = { redirects: [], pages: [], pricedPaths: [] }
+
+/** The render variant that marks a page for visitors who must be asked about cookies first. */
+export const CONSENT_VARIANT = { name: 'consent', required: 'required' } as const
 
 /**
  * The variant segment of the one not-found page per locale. Unknown addresses are rewritten
@@ -41,6 +52,7 @@ export type RoutingTable = {
   /** Published page paths and the locales each is limited to (undefined: all). */
   pages: ReadonlyMap<string, readonly Locale[] | undefined>
   pricedPaths: ReadonlySet<string>
+  consent: { policyVersion: number; extraCountries: ReadonlySet<string> }
 }
 
 export function routingTable(snapshot: SiteSnapshot): RoutingTable {
@@ -48,6 +60,10 @@ export function routingTable(snapshot: SiteSnapshot): RoutingTable {
     redirects: new Map(snapshot.redirects.map((redirect) => [normalisePath(redirect.from), redirect])),
     pages: new Map(snapshot.pages.map((page) => [normalisePath(page.path), page.locales?.length ? page.locales : undefined])),
     pricedPaths: new Set(snapshot.pricedPaths.map(normalisePath)),
+    consent: {
+      policyVersion: snapshot.consent?.policyVersion ?? DEFAULT_COOKIE_POLICY_VERSION,
+      extraCountries: new Set(snapshot.consent?.extraCountries ?? []),
+    },
   }
 }
 
@@ -67,12 +83,50 @@ export function internalPath(locale: Locale, variant: RenderVariant, path: strin
   return `/${locale}/${encodeVariant(variant)}${path === '/' ? '' : path}`
 }
 
+/** Whether the visitor must be asked about cookies first, by their country and the site settings. */
+export function consentRegion(table: RoutingTable, visitor: Visitor): ConsentRegion {
+  return consentRegionFor(visitor.country, table.consent.extraCountries)
+}
+
+/**
+ * The variant of every page, priced or not: the consent banner and the head bootstrap's
+ * defaults depend on it. Visitors who need not be asked keep the shared page.
+ */
+function consentVariant(table: RoutingTable, visitor: Visitor): RenderVariant {
+  return consentRegion(table, visitor) === 'required' ? { [CONSENT_VARIANT.name]: CONSENT_VARIANT.required } : {}
+}
+
 /** The parts of the HTML that depend on who is asking, beyond the locale. */
 export function variantFor(path: string, table: RoutingTable, visitor: Visitor): RenderVariant {
-  if (!table.pricedPaths.has(path)) return {}
+  const consent = consentVariant(table, visitor)
+  if (!table.pricedPaths.has(path)) return consent
   const currency = currencyForCountry(visitor.country)
   // The shared page already shows the default currency: no separate cache entry for it.
-  return currency === DEFAULT_CURRENCY ? {} : { currency: currency.toLowerCase() }
+  return currency === DEFAULT_CURRENCY ? consent : { ...consent, currency: currency.toLowerCase() }
+}
+
+/**
+ * The segment of a locale's not-found page: `not-found`, or `not-found~consent.required` for
+ * visitors who must be asked first (a 404 page has the banner and the bootstrap too).
+ */
+export function notFoundSegment(variant: RenderVariant): string {
+  const encoded = encodeVariant(variant)
+  return Object.keys(variant).length === 0 ? NOT_FOUND_SEGMENT : `${NOT_FOUND_SEGMENT}~${encoded}`
+}
+
+/** What a variant segment of the page route stands for; undefined when the proxy never makes it. */
+export function readVariantSegment(segment: string): { notFound: boolean; variant: RenderVariant } | undefined {
+  if (segment === NOT_FOUND_SEGMENT) return { notFound: true, variant: {} }
+  const prefix = `${NOT_FOUND_SEGMENT}~`
+  const notFound = segment.startsWith(prefix)
+  const variant = decodeVariant(notFound ? segment.slice(prefix.length) : segment)
+  if (!variant || (notFound && Object.keys(variant).length === 0)) return undefined
+  return { notFound, variant }
+}
+
+/** The consent region a page variant was rendered for. */
+export function consentRegionOf(variant: RenderVariant): ConsentRegion {
+  return variant[CONSENT_VARIANT.name] === CONSENT_VARIANT.required ? 'required' : 'not-required'
 }
 
 /** Keeps the visitor's query (a campaign's UTM parameters, `from`) unless the target sets its own. */
@@ -99,7 +153,7 @@ export function routeRequest(pathname: string, search: string, table: RoutingTab
     return { kind: 'redirect', location: withQuery(localizeHref(redirect.to, locale), search), status: redirect.statusCode }
   }
   if (!isPublished(table, path, locale)) {
-    return { kind: 'not-found', pathname: `/${locale}/${NOT_FOUND_SEGMENT}`, locale }
+    return { kind: 'not-found', pathname: `/${locale}/${notFoundSegment(consentVariant(table, visitor))}`, locale }
   }
   const variant = variantFor(path, table, visitor)
   return { kind: 'rewrite', pathname: internalPath(locale, variant, path), locale, variant }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { EMPTY_SNAPSHOT, internalPath, isPublished, routeRequest, routingTable, type SiteSnapshot } from '@/domain/site-routing'
+import {
+  consentRegion,
+  consentRegionOf,
+  EMPTY_SNAPSHOT,
+  internalPath,
+  isPublished,
+  notFoundSegment,
+  readVariantSegment,
+  routeRequest,
+  routingTable,
+  type SiteSnapshot,
+} from '@/domain/site-routing'
 
 const snapshot: SiteSnapshot = {
   redirects: [
@@ -47,12 +58,41 @@ describe('routeRequest', () => {
   })
 
   it('caches priced pages per currency of the visitor’s country, and the dollar page is the shared one', () => {
-    expect(routeRequest('/pricing', '', table, { country: 'DE' })).toMatchObject({ pathname: '/en/currency.eur/pricing' })
+    expect(routeRequest('/pricing', '', table, { country: 'DE' })).toMatchObject({ pathname: '/en/consent.required~currency.eur/pricing' })
     expect(routeRequest('/lang/ja/pricing', '', table, { country: 'JP' })).toMatchObject({ pathname: '/ja/currency.jpy/pricing' })
     expect(routeRequest('/pricing', '', table, { country: 'US' })).toMatchObject({ pathname: '/en/default/pricing' })
     expect(routeRequest('/pricing', '', table, { country: 'not a country' })).toMatchObject({ pathname: '/en/default/pricing' })
-    // Pages without prices are the same for everyone.
-    expect(routeRequest('/crm', '', table, { country: 'DE' })).toMatchObject({ pathname: '/en/default/crm' })
+    // Pages without prices are the same for everyone who need not be asked about cookies.
+    expect(routeRequest('/crm', '', table, { country: 'JP' })).toMatchObject({ pathname: '/en/default/crm' })
+  })
+
+  it('gives every page a consent variant for visitors from consent countries, and the shared page to everyone else', () => {
+    for (const country of ['DE', 'fr', ' GB ', 'NO', 'IS', 'LI']) {
+      expect(routeRequest('/crm', '', table, { country }), country).toMatchObject({ pathname: '/en/consent.required/crm', variant: { consent: 'required' } })
+    }
+    for (const country of ['US', 'JP', 'CH', 'BR', undefined, '', 'XX', 'deu']) {
+      expect(routeRequest('/crm', '', table, { country }), String(country)).toMatchObject({ pathname: '/en/default/crm', variant: {} })
+    }
+    expect(routeRequest('/lang/de', '', table, { country: 'AT' })).toMatchObject({ pathname: '/de/consent.required' })
+  })
+
+  it('sends visitors from consent countries to a not-found page with the banner', () => {
+    expect(routeRequest('/no-such-page', '', table, { country: 'DE' })).toEqual({
+      kind: 'not-found',
+      pathname: '/en/not-found~consent.required',
+      locale: 'en',
+    })
+  })
+
+  it('adds the countries admins put in the site settings, but never drops one of the legal list', () => {
+    const withSettings = routingTable({ ...snapshot, consent: { policyVersion: 3, extraCountries: ['CH'] } })
+    expect(consentRegion(withSettings, { country: 'CH' })).toBe('required')
+    expect(consentRegion(withSettings, { country: 'DE' })).toBe('required')
+    expect(consentRegion(withSettings, { country: 'US' })).toBe('not-required')
+    expect(withSettings.consent.policyVersion).toBe(3)
+    // A snapshot from before the consent facts existed: version 1 and the legal list.
+    expect(table.consent.policyVersion).toBe(1)
+    expect(consentRegion(table, { country: 'CH' })).toBe('not-required')
   })
 
   it('brings a visitor who chose a language back to it on the home page only', () => {
@@ -66,6 +106,18 @@ describe('routeRequest', () => {
     const empty = routingTable(EMPTY_SNAPSHOT)
     expect(isPublished(empty, '/anything', 'en')).toBe(true)
     expect(routeRequest('/anything', '', empty, visitor)).toMatchObject({ kind: 'rewrite', pathname: '/en/default/anything' })
+  })
+
+  it('reads back exactly the variant segments it makes', () => {
+    expect(readVariantSegment('default')).toEqual({ notFound: false, variant: {} })
+    expect(readVariantSegment('consent.required~currency.eur')).toEqual({ notFound: false, variant: { consent: 'required', currency: 'eur' } })
+    expect(readVariantSegment(notFoundSegment({}))).toEqual({ notFound: true, variant: {} })
+    expect(readVariantSegment(notFoundSegment({ consent: 'required' }))).toEqual({ notFound: true, variant: { consent: 'required' } })
+    for (const bad of ['not-found~', 'not-found~default', 'currency.eur~consent.required', 'not-found~x', 'nope']) {
+      expect(readVariantSegment(bad), bad).toBeUndefined()
+    }
+    expect(consentRegionOf({ consent: 'required' })).toBe('required')
+    expect(consentRegionOf({})).toBe('not-required')
   })
 
   it('builds the internal path of the home page without a trailing segment', () => {

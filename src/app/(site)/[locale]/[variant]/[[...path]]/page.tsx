@@ -6,8 +6,8 @@ import { DEFAULT_CURRENCY, isPriceCurrency } from '@/domain/currency'
 import { interfaceText } from '@/domain/interface-text'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locales'
 import { normalisePath } from '@/domain/paths'
-import { DEFAULT_VARIANT_SEGMENT, decodeVariant } from '@/domain/render-variant'
-import { NOT_FOUND_SEGMENT } from '@/domain/site-routing'
+import { DEFAULT_VARIANT_SEGMENT } from '@/domain/render-variant'
+import { CONSENT_VARIANT, readVariantSegment } from '@/domain/site-routing'
 import { env } from '@/server/env'
 import { NotFoundPage } from '@/site/pages/NotFoundPage'
 import { PageView } from '@/site/pages/PageView'
@@ -32,8 +32,12 @@ export function generateStaticParams(): Params[] {
 
 /** What the proxy's rewrite encodes in the URL; anything it would not produce is a 404. */
 function readParams({ locale, variant, path = [] }: Params) {
-  const decoded = decodeVariant(variant)
-  if (!isLocale(locale) || !decoded) return undefined
+  const segment = readVariantSegment(variant)
+  if (!isLocale(locale) || !segment || segment.notFound) return undefined
+  const decoded = segment.variant
+  // Only what the proxy makes, so a made-up variant cannot fill the cache.
+  const consent = decoded[CONSENT_VARIANT.name]
+  if (consent !== undefined && consent !== CONSENT_VARIANT.required) return undefined
   const currency = decoded.currency?.toUpperCase() ?? DEFAULT_CURRENCY
   if (!isPriceCurrency(currency)) return undefined
   let pagePath: string
@@ -57,7 +61,7 @@ const lookUp = ({ locale, variant, path = [] }: Params) => pageAt(locale, varian
 
 /** The locale of the shared not-found page the proxy sends unknown addresses to, if that is what is asked. */
 function notFoundPageLocale({ locale, variant, path = [] }: Params): Locale | undefined {
-  return variant === NOT_FOUND_SEGMENT && path.length === 0 && isLocale(locale) ? locale : undefined
+  return readVariantSegment(variant)?.notFound && path.length === 0 && isLocale(locale) ? locale : undefined
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
