@@ -1,22 +1,54 @@
+import type { TrackingEventInput } from '@/domain/tracking-event-schema'
+import { MESSAGES } from '@/domain/tracking'
+
 /**
  * Commands for the browser tracker, the `BigBrain` global (SPEC §7). Code may issue them
  * before the tracker has loaded: they wait in `window.bigBrainQueue`, which the tracker
  * replays when it starts, so nothing is lost.
  */
+
+/**
+ * What a caller may say about an event. The tracker adds the rest (time, source, visit and
+ * visitor ids, screen, language, user agent); the collector refuses any other key.
+ */
+export type TrackEventFields = Partial<
+  Pick<TrackingEventInput, 'group' | 'kind' | 'info1' | 'info3' | 'value' | 'data' | 'pulse_user_id' | 'pulse_account_id'>
+>
+
 export type BigBrainCommand =
-  | [command: 'track_event', name: string, fields?: Record<string, string | number | undefined>]
+  | [command: 'track_event', name: string, fields?: TrackEventFields]
   | [command: 'set_utm_cluster_id', clusterId: string]
   | [command: 'set_utm_locale_id', localeId: string]
 
+export type BigBrain = (...command: BigBrainCommand) => void
+
 declare global {
   interface Window {
-    BigBrain?: (...command: BigBrainCommand) => void
+    BigBrain?: BigBrain
     bigBrainQueue?: BigBrainCommand[]
   }
 }
 
+/**
+ * Commands waiting for a tracker that never comes (a page without it, a script blocked by the
+ * visitor) must not pile up for the life of the tab: past this many the oldest go.
+ */
+export const MAX_QUEUED_COMMANDS = 100
+
+let missingReported = false
+
 export function sendToTracker(...command: BigBrainCommand): void {
   if (typeof window === 'undefined') return
-  if (typeof window.BigBrain === 'function') window.BigBrain(...command)
-  else (window.bigBrainQueue ??= []).push(command)
+  if (typeof window.BigBrain === 'function') {
+    window.BigBrain(...command)
+    return
+  }
+  const queue = (window.bigBrainQueue ??= [])
+  queue.push(command)
+  if (queue.length > MAX_QUEUED_COMMANDS) {
+    queue.shift()
+    // A full queue means the tracker did not start on this page: say so once (SPEC §8).
+    if (!missingReported) console.warn(MESSAGES.missingTracker)
+    missingReported = true
+  }
 }

@@ -1,0 +1,62 @@
+import { trackingSource, type LogLevel } from '@/domain/tracking'
+
+/** The site's own collector; an external tracking URL replaces it when configured. */
+export const COLLECTOR_PATH = '/api/collect'
+
+/**
+ * What the browser needs to know, handed from the server layout as props so that one build
+ * serves any configuration (no NEXT_PUBLIC_ variables baked into the bundle).
+ */
+export type TrackerConfig = {
+  /** `collect` posts events; `console` logs them (development). */
+  mode: 'collect' | 'console'
+  /** Where `collect` posts: the collector path or an external tracking URL. */
+  endpoint: string
+  /** `{slug}_homepage` (SPEC §7). */
+  source: string
+  /** Messages below this level are not printed; `silent` prints nothing. */
+  logLevel: LogLevel | 'silent'
+  /** Present only when a DSN is configured: the browser then loads Sentry, never otherwise. */
+  sentry?: { dsn: string; environment: string }
+}
+
+/** The parts of the server's configuration the tracker reads (structurally `Env`). */
+type ServerSettings = {
+  brand: { slug: string }
+  logLevel: LogLevel | 'silent'
+  tracking: { url: string | undefined; mode: 'collect' | 'console' }
+  sentry: { dsn: string | undefined; environment: string }
+}
+
+export function trackerConfig({ brand, logLevel, tracking, sentry }: ServerSettings): TrackerConfig {
+  return {
+    mode: tracking.mode,
+    endpoint: tracking.url ?? COLLECTOR_PATH,
+    source: trackingSource(brand.slug),
+    logLevel,
+    ...(sentry.dsn ? { sentry: { dsn: sentry.dsn, environment: sentry.environment } } : {}),
+  }
+}
+
+/** A batch is posted after this pause, so the events of one moment travel together. */
+export const FLUSH_DELAY_MS = 2000
+/** …or as soon as this many wait. */
+export const FLUSH_AT_EVENTS = 10
+/**
+ * Events kept in memory while the visitor has not allowed analytics yet; more are dropped.
+ * Enough for a page view, its measurements and a few errors.
+ */
+export const MAX_WAITING_EVENTS = 200
+
+/*
+ * The collector's bounds (src/domain/tracking-event-schema.ts and the collector's body limit),
+ * repeated here because that module carries zod, which the browser must not download.
+ * tests/unit/tracker-limits.test.ts keeps the two in step.
+ */
+export const MAX_EVENTS_PER_REQUEST = 50
+export const MAX_REQUEST_BYTES = 64 * 1024
+export const EVENT_NAME_MAX_LENGTH = 100
+export const FIELD_MAX_LENGTH = 500
+export const MAX_DATA_ENTRIES = 20
+export const DATA_KEY_MAX_LENGTH = 100
+export const EVENT_NAME = /^[A-Za-z0-9_.:-]+$/

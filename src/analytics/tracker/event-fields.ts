@@ -1,0 +1,104 @@
+import { capUserAgent } from '@/domain/tracking'
+import type { TrackingEventInput } from '@/domain/tracking-event-schema'
+
+import type { TrackEventFields } from '../commands'
+import { DATA_KEY_MAX_LENGTH, EVENT_NAME, EVENT_NAME_MAX_LENGTH, FIELD_MAX_LENGTH, MAX_DATA_ENTRIES } from './config'
+
+/**
+ * Turning a command into the event the collector accepts (SPEC §3 "Tracking event fields").
+ * The collector's schema is strict and refuses a whole batch for one bad event, so the tracker
+ * sends only known keys, cuts text to the collector's bounds, and drops what it cannot send.
+ */
+
+export type TrackerEvent = TrackingEventInput & { name: string; timestamp: number }
+
+type EventData = NonNullable<TrackingEventInput['data']>
+
+/** The same for every event of a page. */
+export type PageContext = Pick<TrackerEvent, 'source' | 'screen_size' | 'os_language' | 'user_agent'>
+
+/** Known only once analytics is allowed: the cookies behind them are analytics cookies. */
+export type Identity = { visitor_id: string; direct_object: string }
+
+/** What `set_utm_cluster_id` and `set_utm_locale_id` set, carried in every later event's data. */
+export type UtmContext = { utm_cluster_id?: string; utm_locale_id?: string }
+
+type BrowserLike = {
+  screen: Pick<Screen, 'width' | 'height'>
+  navigator: Pick<Navigator, 'language' | 'userAgent'>
+}
+
+export function pageContext(source: string, { screen, navigator }: BrowserLike): PageContext {
+  return {
+    source,
+    screen_size: `${screen.width}x${screen.height}`,
+    os_language: clampText(navigator.language),
+    user_agent: capUserAgent(navigator.userAgent),
+  }
+}
+
+export function isValidEventName(name: unknown): name is string {
+  return typeof name === 'string' && name.length <= EVENT_NAME_MAX_LENGTH && EVENT_NAME.test(name)
+}
+
+export function clampText(value: string): string {
+  return value.slice(0, FIELD_MAX_LENGTH)
+}
+
+const TEXT_FIELDS = ['group', 'kind', 'info1', 'info3'] as const
+
+/** The event for a `track_event` command, or undefined when its name is not one the collector takes. */
+export function buildEvent(
+  name: string,
+  fields: TrackEventFields | undefined,
+  { page, utm, timestamp }: { page: PageContext; utm: UtmContext; timestamp: number },
+): TrackerEvent | undefined {
+  if (!isValidEventName(name)) return undefined
+  const event: TrackerEvent = { name, timestamp, ...page }
+  for (const key of TEXT_FIELDS) {
+    const value: unknown = fields?.[key]
+    // Callers pass numbers now and then (an id, a count): text is what the collector stores.
+    if (typeof value === 'string' || typeof value === 'number') event[key] = clampText(String(value))
+  }
+  if (typeof fields?.value === 'number' && Number.isFinite(fields.value)) event.value = fields.value
+  const pulseUser = platformId(fields?.pulse_user_id)
+  if (pulseUser !== undefined) event.pulse_user_id = pulseUser
+  const pulseAccount = platformId(fields?.pulse_account_id)
+  if (pulseAccount !== undefined) event.pulse_account_id = pulseAccount
+  const data = flatData({ ...utmData(utm), ...fields?.data })
+  if (data) event.data = data
+  return event
+}
+
+export function withIdentity(event: TrackerEvent, identity: Identity): TrackerEvent {
+  return { ...event, ...identity }
+}
+
+function utmData(utm: UtmContext): EventData {
+  const data: EventData = {}
+  if (utm.utm_cluster_id) data.utm_cluster_id = utm.utm_cluster_id
+  if (utm.utm_locale_id) data.utm_locale_id = utm.utm_locale_id
+  return data
+}
+
+/** Flat entries only, at most the collector's count, text cut, numbers finite. */
+function flatData(input: Record<string, unknown>): EventData | undefined {
+  const data: EventData = {}
+  let count = 0
+  for (const [key, value] of Object.entries(input)) {
+    if (count >= MAX_DATA_ENTRIES) break
+    if (key.length > DATA_KEY_MAX_LENGTH) continue
+    if (typeof value === 'string') data[key] = clampText(value)
+    else if (typeof value === 'number' ? Number.isFinite(value) : typeof value === 'boolean' || value === null) {
+      data[key] = value as number | boolean | null
+    } else continue
+    count += 1
+  }
+  return count > 0 ? data : undefined
+}
+
+function platformId(value: unknown): string | number | undefined {
+  if (typeof value === 'string' && value.length > 0) return value.slice(0, 100)
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value
+  return undefined
+}

@@ -1,0 +1,87 @@
+import { pageViewPath } from '@/domain/paths'
+import { isTrackedPath, PAGE_VIEW_EVENT } from '@/domain/tracking'
+
+import type { BigBrain, BigBrainCommand } from '../commands'
+import { onConsentChange } from '../consent'
+import type { TrackerConfig } from './config'
+import { analyticsConsentGate } from './consent-gate'
+import { pageContext, type Identity } from './event-fields'
+import { createEventQueue, type EventQueue } from './event-queue'
+import { cookieIdentity } from './identity'
+import { createLogger, type Logger } from './logger'
+import { createTracker } from './tracker'
+import { collectTransport, consoleTransport } from './transport'
+
+/** What the tracker touches in the browser; tests hand in a fake. */
+export type TrackerHost = {
+  global: { BigBrain?: BigBrain; bigBrainQueue?: BigBrainCommand[] }
+  pathname: string
+  screen: Pick<Screen, 'width' | 'height'>
+  navigator: Pick<Navigator, 'language' | 'userAgent'> & { sendBeacon?: (url: string, data: Blob) => boolean }
+  fetch: typeof fetch
+  isHidden: () => boolean
+  /** Calls `listener` when the page is hidden or left (`pagehide`, `visibilitychange` to hidden). */
+  onLeave: (listener: () => void) => void
+  onConsentChange: (listener: () => void) => void
+  isAnalyticsAllowed: () => boolean
+  identity: () => Identity
+}
+
+export function browserHost(): TrackerHost {
+  return {
+    global: window,
+    pathname: window.location.pathname,
+    screen: window.screen,
+    navigator: window.navigator,
+    fetch: window.fetch.bind(window),
+    isHidden: () => document.visibilityState === 'hidden',
+    onLeave: (listener) => {
+      window.addEventListener('pagehide', listener)
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') listener()
+      })
+    },
+    onConsentChange,
+    isAnalyticsAllowed: analyticsConsentGate(),
+    identity: cookieIdentity(),
+  }
+}
+
+export type RunningTracker = { track: BigBrain; queue: EventQueue; logger: Logger; path: string }
+
+/**
+ * Starts the tracker for this page: installs `BigBrain`, tracks the page view, replays the
+ * commands issued before it loaded, and sends on the consent rules. Returns undefined on the
+ * page that is never tracked (`/external/hp-sync`): there nothing is installed, so nothing is
+ * sent and no cookie is set.
+ */
+export function startTracker(config: TrackerConfig, host: TrackerHost = browserHost()): RunningTracker | undefined {
+  if (!isTrackedPath(host.pathname)) return undefined
+  const logger = createLogger(config.logLevel)
+  const send =
+    config.mode === 'console'
+      ? consoleTransport()
+      : collectTransport(config.endpoint, logger, {
+          fetch: host.fetch,
+          sendBeacon: host.navigator.sendBeacon?.bind(host.navigator),
+        })
+  const queue = createEventQueue({
+    send,
+    isAllowed: host.isAnalyticsAllowed,
+    identity: host.identity,
+    isHidden: host.isHidden,
+  })
+  const track = createTracker({ queue, page: pageContext(config.source, host), logger })
+  const path = pageViewPath(host.pathname)
+
+  const waiting = host.global.bigBrainQueue ?? []
+  host.global.bigBrainQueue = []
+  host.global.BigBrain = track
+  track('track_event', PAGE_VIEW_EVENT, { info1: path })
+  for (const command of waiting) track(...command)
+
+  host.onLeave(() => queue.flush({ unloading: true }))
+  // Allowed now: send what waited. Refused: what waited was never the site's to keep.
+  host.onConsentChange(() => (host.isAnalyticsAllowed() ? queue.flush() : queue.drop()))
+  return { track, queue, logger, path }
+}

@@ -1,0 +1,36 @@
+import type { Logger } from './logger'
+
+/** How a batch leaves the page. `unloading`: the page is being hidden or closed. */
+export type Send = (body: string, options: { unloading: boolean }) => void
+
+/** A request that hangs must not hold the browser's keep-alive budget for long. */
+const REQUEST_TIMEOUT_MS = 10_000
+
+type Browser = {
+  fetch: typeof fetch
+  sendBeacon?: (url: string, data: Blob) => boolean
+}
+
+/**
+ * Posts a JSON array to the collector with `keepalive`, so a batch outlives a navigation. While
+ * the page unloads it prefers `sendBeacon` with a text/plain body (which the collector accepts
+ * and which needs no CORS preflight for an external tracking URL), and falls back to fetch when
+ * the browser refuses the beacon. Failures are logged at debug level and dropped: the visitor
+ * must never notice the tracker.
+ */
+export function collectTransport(endpoint: string, logger: Logger, browser: Browser): Send {
+  return (body, { unloading }) => {
+    if (unloading && browser.sendBeacon?.(endpoint, new Blob([body], { type: 'text/plain' }))) return
+    const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(REQUEST_TIMEOUT_MS) : undefined
+    browser
+      .fetch(endpoint, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body, signal })
+      .catch((error: unknown) => logger.debug('Tracking request failed', error))
+  }
+}
+
+/** Development: each event on the console instead of the network, whatever the log level. */
+export function consoleTransport(print: (label: string, event: unknown) => void = console.info): Send {
+  return (body) => {
+    for (const event of JSON.parse(body) as unknown[]) print('[BigBrain]', event)
+  }
+}

@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type { BigBrainCommand } from '@/analytics/commands'
+import type { TrackerConfig } from '@/analytics/tracker/config'
+import { startTracker, type TrackerHost } from '@/analytics/tracker/start'
+
+const config: TrackerConfig = { mode: 'collect', endpoint: '/api/collect', source: 'orbit_homepage', logLevel: 'silent' }
+
+function fakeHost(pathname: string, { queued = [] as BigBrainCommand[], allowed = true } = {}) {
+  const requests: { url: string; init: RequestInit }[] = []
+  const beacons: { url: string; data: Blob }[] = []
+  const listeners = { leave: [] as (() => void)[], consent: [] as (() => void)[] }
+  const state = { allowed, beaconAccepted: true }
+  const host: TrackerHost = {
+    global: { bigBrainQueue: [...queued] },
+    pathname,
+    screen: { width: 390, height: 844 },
+    navigator: {
+      language: 'en-US',
+      userAgent: 'TestBrowser/1.0',
+      sendBeacon: (url, data) => {
+        if (state.beaconAccepted) beacons.push({ url, data })
+        return state.beaconAccepted
+      },
+    },
+    fetch: (async (url: string, init: RequestInit) => {
+      requests.push({ url, init })
+      return new Response(null, { status: 204 })
+    }) as typeof fetch,
+    isHidden: () => false,
+    onLeave: (listener) => listeners.leave.push(listener),
+    onConsentChange: (listener) => listeners.consent.push(listener),
+    isAnalyticsAllowed: () => state.allowed,
+    identity: vi.fn(() => ({ visitor_id: 'visitor-1', direct_object: 'visit-1' })),
+  }
+  const events = () => requests.flatMap((request) => JSON.parse(String(request.init.body)) as Record<string, unknown>[])
+  return { host, requests, beacons, listeners, state, events }
+}
+
+describe('starting the tracker', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('installs BigBrain and posts a page view with the slash-terminated path as one keepalive JSON array', () => {
+    const { host, requests, events } = fakeHost('/lang/de/pricing')
+    startTracker(config, host)
+    expect(typeof host.global.BigBrain).toBe('function')
+    vi.advanceTimersByTime(2000)
+    expect(requests).toHaveLength(1)
+    expect(requests[0]!.url).toBe('/api/collect')
+    expect(requests[0]!.init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(events()).toEqual([
+      expect.objectContaining({
+        name: 'page_view',
+        info1: '/lang/de/pricing/',
+        source: 'orbit_homepage',
+        screen_size: '390x844',
+        os_language: 'en-US',
+        user_agent: 'TestBrowser/1.0',
+        visitor_id: 'visitor-1',
+        direct_object: 'visit-1',
+        timestamp: expect.any(Number),
+      }),
+    ])
+  })
+
+  it('replays the commands issued before it loaded, utm ids included', () => {
+    const { host, events } = fakeHost('/', {
+      queued: [
+        ['set_utm_cluster_id', 'crm'],
+        ['track_event', '404_page_retrieved', { info1: '/nope' }],
+      ],
+    })
+    startTracker(config, host)
+    vi.advanceTimersByTime(2000)
+    expect(host.global.bigBrainQueue).toEqual([])
+    expect(events().map((event) => event.name)).toEqual(['page_view', '404_page_retrieved'])
+    expect(events()[1]).toMatchObject({ info1: '/nope', data: { utm_cluster_id: 'crm' } })
+  })
+
+  it('sends commands issued after it started through the same batches', () => {
+    const { host, events } = fakeHost('/')
+    startTracker(config, host)
+    host.global.BigBrain!('track_event', 'client_exception', { info1: '/', info3: 'TypeError: x' })
+    vi.advanceTimersByTime(2000)
+    expect(events().map((event) => event.name)).toEqual(['page_view', 'client_exception'])
+  })
+
+  it.each(['/external/hp-sync', '/external/hp-sync/', '/lang/fr/external/hp-sync'])(
+    'installs nothing and sends nothing on %s',
+    (pathname) => {
+      const { host, requests, beacons, listeners } = fakeHost(pathname)
+      expect(startTracker(config, host)).toBeUndefined()
+      expect(host.global.BigBrain).toBeUndefined()
+      vi.advanceTimersByTime(10_000)
+      for (const leave of listeners.leave) leave()
+      expect(requests).toEqual([])
+      expect(beacons).toEqual([])
+      expect(host.identity).not.toHaveBeenCalled()
+    },
+  )
+
+  it('uses sendBeacon with a text/plain body when the page is left, and keepalive fetch when the beacon is refused', async () => {
+    const first = fakeHost('/')
+    startTracker(config, first.host)
+    for (const leave of first.listeners.leave) leave()
+    expect(first.requests).toEqual([])
+    expect(first.beacons).toHaveLength(1)
+    expect(first.beacons[0]!.data.type).toBe('text/plain')
+    expect(JSON.parse(await first.beacons[0]!.data.text())[0].name).toBe('page_view')
+
+    const second = fakeHost('/')
+    second.state.beaconAccepted = false
+    startTracker(config, second.host)
+    for (const leave of second.listeners.leave) leave()
+    expect(second.requests).toHaveLength(1)
+    expect(second.requests[0]!.init.keepalive).toBe(true)
+  })
+
+  it('holds everything, sets no cookie, until analytics is allowed; then sends what waited', () => {
+    const { host, requests, listeners, state, events } = fakeHost('/', { allowed: false })
+    startTracker(config, host)
+    vi.advanceTimersByTime(10_000)
+    for (const leave of listeners.leave) leave()
+    expect(requests).toEqual([])
+    expect(host.identity).not.toHaveBeenCalled()
+
+    state.allowed = true
+    for (const changed of listeners.consent) changed()
+    expect(events().map((event) => event.name)).toEqual(['page_view'])
+  })
+
+  it('drops what waited when the visitor refuses analytics', () => {
+    const { host, requests, listeners, state } = fakeHost('/', { allowed: false })
+    startTracker(config, host)
+    for (const changed of listeners.consent) changed()
+    state.allowed = true
+    vi.advanceTimersByTime(10_000)
+    for (const leave of listeners.leave) leave()
+    expect(requests).toEqual([])
+  })
+
+  it('logs each event instead of sending it in console mode', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    const { host, requests } = fakeHost('/pricing')
+    startTracker({ ...config, mode: 'console' }, host)
+    vi.advanceTimersByTime(2000)
+    expect(requests).toEqual([])
+    expect(info).toHaveBeenCalledWith('[BigBrain]', expect.objectContaining({ name: 'page_view', info1: '/pricing/' }))
+    info.mockRestore()
+  })
+
+  it('posts to an external tracking URL when configured', () => {
+    const { host, requests } = fakeHost('/')
+    startTracker({ ...config, endpoint: 'https://track.example/events' }, host)
+    vi.advanceTimersByTime(2000)
+    expect(requests[0]!.url).toBe('https://track.example/events')
+  })
+})
