@@ -1,0 +1,36 @@
+import type { Instrumentation } from 'next'
+
+import { MESSAGES } from './domain/tracking'
+
+/*
+ * Next.js calls these once per server runtime. Both runtimes load this file, so everything
+ * runtime-specific is imported inside its branch: the Node branch reads the validated
+ * environment (which the edge runtime cannot load), and Sentry's SDK is loaded at all only when
+ * a DSN is configured.
+ */
+
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { env } = await import('./server/env')
+    const { dsn, environment } = env().sentry
+    if (dsn) (await import('./analytics/errors/sentry-server')).startSentryServer({ dsn, environment })
+  } else if (process.env.NEXT_RUNTIME === 'edge') {
+    const { edgeSentrySettings } = await import('./analytics/errors/sentry-options')
+    const settings = edgeSentrySettings(process.env)
+    if (settings) (await import('./analytics/errors/sentry-server')).startSentryServer(settings)
+  }
+}
+
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  try {
+    if (process.env.NEXT_RUNTIME === 'nodejs') {
+      await (await import('./analytics/errors/request-error')).reportRequestError(...args)
+    } else if (process.env.NEXT_RUNTIME === 'edge') {
+      const { edgeSentrySettings } = await import('./analytics/errors/sentry-options')
+      if (edgeSentrySettings(process.env)) (await import('./analytics/errors/sentry-server')).captureRequestError(...args)
+    }
+  } catch (error) {
+    // Reporting must never become the request's second failure.
+    console.error(MESSAGES.loggingExceptionFailed, error)
+  }
+}
