@@ -6,6 +6,8 @@ import { languageEntry, localeOrDefault } from '@/domain/locales'
 import { pathFor } from '@/domain/paths'
 import { env } from '@/server/env'
 import { SiteTextProvider } from '@/site/i18n/SiteText'
+import { TrackerBoot } from '@/site/tracking/TrackerBoot'
+import { trackerConfig } from '@/analytics/tracker/config'
 import '@/site/styles/global.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; variant: string }> }
@@ -43,6 +45,7 @@ export default async function SiteLayout({ children, params }: Props) {
         >
           {children}
         </SiteTextProvider>
+        <TrackerBoot config={trackerConfig(env())} />
       </body>
     </html>
   )
