@@ -6,11 +6,32 @@
 type Header = { key: string; value: string }
 export type HeaderRule = { source: string; headers: Header[] }
 
-type Options = { isDev: boolean }
+type Options = {
+  isDev: boolean
+  /**
+   * Origins the browser sends to besides this site: an external tracking URL and Sentry's ingest
+   * host. Next fixes headers when the site is built, so by default they come from the build's
+   * TRACKING_URL and SENTRY_DSN (see reportingOrigins).
+   */
+  connectTo?: readonly string[]
+}
 
 const ONE_YEAR = 60 * 60 * 24 * 365
 
-export function contentSecurityPolicy({ isDev, frameAncestors }: Options & { frameAncestors: string }): string {
+/** The origins of the tracking URL and the Sentry DSN, when set to an http(s) URL; nothing else. */
+export function reportingOrigins(source: Record<string, string | undefined>): string[] {
+  const origins = [source.TRACKING_URL, source.SENTRY_DSN].flatMap((value) => {
+    const url = value?.trim() && URL.canParse(value.trim()) ? new URL(value.trim()) : undefined
+    return url && (url.protocol === 'https:' || url.protocol === 'http:') ? [url.origin] : []
+  })
+  return [...new Set(origins)]
+}
+
+export function contentSecurityPolicy({
+  isDev,
+  frameAncestors,
+  connectTo = [],
+}: Options & { frameAncestors: string }): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Next.js inlines its bootstrap scripts; development also evaluates code for hot reload.
@@ -18,7 +39,7 @@ export function contentSecurityPolicy({ isDev, frameAncestors }: Options & { fra
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(isDev ? ['ws:', 'wss:'] : [])],
+    'connect-src': ["'self'", ...connectTo, ...(isDev ? ['ws:', 'wss:'] : [])],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -30,7 +51,7 @@ export function contentSecurityPolicy({ isDev, frameAncestors }: Options & { fra
     .join('; ')
 }
 
-export function securityHeaders(options: Options): HeaderRule[] {
+export function securityHeaders({ connectTo = reportingOrigins(process.env), ...options }: Options): HeaderRule[] {
   const common: Header[] = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -44,7 +65,7 @@ export function securityHeaders(options: Options): HeaderRule[] {
       headers: [
         ...common,
         { key: 'X-Frame-Options', value: 'DENY' },
-        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ ...options, frameAncestors: "'none'" }) },
+        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ ...options, connectTo, frameAncestors: "'none'" }) },
       ],
     },
     {
@@ -53,7 +74,7 @@ export function securityHeaders(options: Options): HeaderRule[] {
       headers: [
         ...common,
         { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ ...options, frameAncestors: "'self'" }) },
+        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ ...options, connectTo, frameAncestors: "'self'" }) },
       ],
     },
   ]

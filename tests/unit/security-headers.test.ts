@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { securityHeaders } from '@/server/security-headers'
+import { contentSecurityPolicy, reportingOrigins, securityHeaders } from '@/server/security-headers'
 
 const headersFor = (source: string, isDev = false) =>
   Object.fromEntries(securityHeaders({ isDev }).find((rule) => rule.source === source)!.headers.map((h) => [h.key, h.value]))
@@ -41,5 +41,29 @@ describe('securityHeaders', () => {
     expect(pattern.test('/admin/collections/pages')).toBe(false)
     expect(pattern.test('/administration-guide')).toBe(true)
     expect(pattern.test('/pricing')).toBe(true)
+  })
+
+  it('lets the browser send only to this site, plus the configured tracking URL and Sentry ingest host', () => {
+    const connectSrc = (connectTo?: string[]) =>
+      contentSecurityPolicy({ isDev: false, frameAncestors: "'none'", connectTo })
+        .split('; ')
+        .find((directive) => directive.startsWith('connect-src '))
+    expect(connectSrc()).toBe("connect-src 'self'")
+    expect(reportingOrigins({})).toEqual([])
+    const origins = reportingOrigins({
+      TRACKING_URL: 'https://track.example/v1/events?x=1',
+      SENTRY_DSN: 'https://public-key@o123.ingest.sentry.io/456',
+    })
+    expect(origins).toEqual(['https://track.example', 'https://o123.ingest.sentry.io'])
+    expect(connectSrc(origins)).toBe("connect-src 'self' https://track.example https://o123.ingest.sentry.io")
+    const site = securityHeaders({ isDev: false, connectTo: origins }).find((rule) => rule.source === SITE)!
+    expect(site.headers.find((header) => header.key === 'Content-Security-Policy')!.value).toContain('https://o123.ingest.sentry.io')
+  })
+
+  it('never lets a malformed or non-web setting widen connect-src', () => {
+    expect(reportingOrigins({ TRACKING_URL: ' ', SENTRY_DSN: 'not a url' })).toEqual([])
+    expect(reportingOrigins({ TRACKING_URL: 'javascript:alert(1)', SENTRY_DSN: 'ftp://files.example/x' })).toEqual([])
+    // Only an origin ever reaches the policy, never a path that could smuggle a directive in.
+    expect(reportingOrigins({ SENTRY_DSN: 'https://k@a.example/1; script-src *' })).toEqual(['https://a.example'])
   })
 })
