@@ -1,0 +1,54 @@
+/**
+ * Reading a request body with a hard size cap. Content-Length is only a hint: it may be absent
+ * (chunked uploads) or lie, so the stream itself is counted and abandoned as soon as the cap is
+ * passed, without buffering the rest.
+ */
+
+export type BodyResult =
+  | { kind: 'ok'; text: string }
+  | { kind: 'too-large' }
+  | { kind: 'unreadable' } // not UTF-8, or the stream broke off
+
+export async function readBodyWithLimit(request: Request, maxBytes: number): Promise<BodyResult> {
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await request.body?.cancel().catch(() => undefined)
+    return { kind: 'too-large' }
+  }
+  if (!request.body) return { kind: 'ok', text: '' }
+
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined)
+        return { kind: 'too-large' }
+      }
+      chunks.push(value)
+    }
+  } catch {
+    return { kind: 'unreadable' }
+  }
+
+  try {
+    return { kind: 'ok', text: new TextDecoder('utf-8', { fatal: true }).decode(concat(chunks, size)) }
+  } catch {
+    return { kind: 'unreadable' }
+  }
+}
+
+function concat(chunks: Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!
+  const all = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    all.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return all
+}

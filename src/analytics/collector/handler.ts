@@ -1,0 +1,71 @@
+import { MESSAGES } from '@/domain/tracking'
+
+import type { Logger } from '../server/log'
+import { pageFromReferer, type AcceptedEvent } from './accepted-event'
+import { readBodyWithLimit } from './body'
+import { clientKey } from './client-key'
+import { consentVerdict } from './consent-filter'
+import { isAcceptedContentType } from './content-type'
+import type { EventDestination } from './destination'
+import { MAX_BODY_BYTES, STORAGE_RETRY_AFTER_SECONDS } from './limits'
+import { parseBatch } from './parse-batch'
+import type { RateLimiter } from './rate-limiter'
+import { accepted, methodNotAllowed, refused } from './responses'
+
+export type CollectorDeps = {
+  limiter: RateLimiter
+  destination: EventDestination
+  logger: Logger
+  /** The request header the trusted edge puts the visitor's country in. */
+  countryHeader: string
+  now?: () => number
+}
+
+/**
+ * POST /api/collect: the browser tracker's events (RELIABILITY.md, “Forms and the collector”).
+ * Cheap refusals come first (method, rate, type, size), so a flood costs little; then the
+ * events are validated, filtered by consent and written. 204 means stored.
+ */
+export function createCollectHandler(deps: CollectorDeps): (request: Request) => Promise<Response> {
+  const now = deps.now ?? Date.now
+  return async (request) => {
+    if (request.method !== 'POST') return methodNotAllowed()
+
+    const rate = await deps.limiter.consume(clientKey(request.headers), now())
+    if (!rate.allowed) {
+      await request.body?.cancel().catch(() => undefined)
+      return refused(429, 'Too many requests. Please retry later.', { 'Retry-After': String(rate.retryAfterSeconds) })
+    }
+
+    if (!isAcceptedContentType(request.headers.get('content-type'))) {
+      await request.body?.cancel().catch(() => undefined)
+      return refused(415, 'Send events as application/json or text/plain.')
+    }
+
+    const body = await readBodyWithLimit(request, MAX_BODY_BYTES)
+    if (body.kind === 'too-large') return refused(413, `The body is larger than ${MAX_BODY_BYTES / 1024} KiB.`)
+    if (body.kind === 'unreadable') return refused(400, 'The body could not be read as UTF-8 text.')
+
+    const batch = parseBatch(body.text)
+    if (batch.kind === 'too-many') return refused(413, batch.message)
+    if (batch.kind === 'malformed') return refused(400, batch.message)
+
+    const verdict = consentVerdict(request.headers.get(deps.countryHeader), request.headers.get('cookie'))
+    // Dropped events still get 204: the answer must not tell a page what the visitor chose.
+    if (!verdict.analyticsAllowed) return accepted()
+
+    const receivedAt = now()
+    const page = pageFromReferer(request.headers.get('referer'))
+    const events: AcceptedEvent[] = batch.events.map((event) => ({ event, receivedAt, page, country: verdict.country }))
+    try {
+      await deps.destination.accept(events)
+    } catch (error) {
+      // The database is down, hangs or is overloaded: the client may retry; nothing is half-stored.
+      deps.logger.error(MESSAGES.loggingFailed, error)
+      return refused(503, 'The events could not be stored right now. Please retry later.', {
+        'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS),
+      })
+    }
+    return accepted()
+  }
+}

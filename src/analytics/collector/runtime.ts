@@ -1,0 +1,51 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+
+import { env } from '@/server/env'
+import { payloadClient } from '@/server/payload'
+
+import { createLogger, type Logger } from '../server/log'
+import { forwardDestination, storeDestination, type EventDestination } from './destination'
+import { createCollectHandler } from './handler'
+import { RATE_LIMIT_WINDOW_MS } from './limits'
+import { SlidingWindowRateLimiter } from './rate-limiter'
+
+/*
+ * The process's collector, wired from the environment once: the one place in src/analytics that
+ * reaches into src/server (configuration and the app's PostgreSQL pool). Everything else takes
+ * its dependencies as arguments, so tests build their own.
+ */
+
+let logger: Logger | undefined
+let destination: EventDestination | undefined
+let handler: ((request: Request) => Promise<Response>) | undefined
+
+export function trackingLogger(): Logger {
+  logger ??= createLogger({ threshold: env().logLevel })
+  return logger
+}
+
+/** The app's own pool: events share it with Payload instead of opening more connections. */
+async function appPool() {
+  return ((await payloadClient()).db as unknown as PostgresAdapter).pool
+}
+
+/** Where events go in this process: TRACKING_URL when set, else the `tracking_events` table. */
+export function eventDestination(): EventDestination {
+  if (!destination) {
+    const { url, timeoutMs } = env().tracking
+    destination = url
+      ? forwardDestination({ url, timeoutMs, logger: trackingLogger() })
+      : storeDestination(appPool)
+  }
+  return destination
+}
+
+export function collectHandler(): (request: Request) => Promise<Response> {
+  handler ??= createCollectHandler({
+    limiter: new SlidingWindowRateLimiter(env().collectorRateLimit, RATE_LIMIT_WINDOW_MS),
+    destination: eventDestination(),
+    logger: trackingLogger(),
+    countryHeader: env().visitorCountryHeader,
+  })
+  return handler
+}

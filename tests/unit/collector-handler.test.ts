@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+
+import type { AcceptedEvent } from '@/analytics/collector/accepted-event'
+import type { EventDestination } from '@/analytics/collector/destination'
+import { createCollectHandler } from '@/analytics/collector/handler'
+import { SlidingWindowRateLimiter } from '@/analytics/collector/rate-limiter'
+import { createLogger } from '@/analytics/server/log'
+
+function setUp({ fail = false, limit = 1_000 } = {}) {
+  const stored: AcceptedEvent[] = []
+  const destination: EventDestination = {
+    kind: 'store',
+    accept: async (events) => {
+      if (fail) throw new Error('connect ECONNREFUSED')
+      stored.push(...events)
+    },
+    drain: async () => {},
+  }
+  const handle = createCollectHandler({
+    limiter: new SlidingWindowRateLimiter(limit, 60_000),
+    destination,
+    logger: createLogger({ threshold: 'silent' }),
+    countryHeader: 'x-visitor-country',
+    now: () => Date.UTC(2026, 10, 21),
+  })
+  return { stored, handle }
+}
+
+const request = (body: string, headers: Record<string, string> = {}, method = 'POST') =>
+  new Request('http://localhost/api/collect', {
+    method,
+    body: method === 'GET' ? undefined : body,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.1', ...headers },
+  })
+
+describe('the collect handler', () => {
+  it('stores a valid batch with its country and page and answers 204 without a body or cookie', async () => {
+    const { stored, handle } = setUp()
+    const response = await handle(request('[{"name":"page_view"},{"name":"b"}]', { referer: 'https://site.example/pricing/?x=1' }))
+    expect(response.status).toBe(204)
+    expect(await response.text()).toBe('')
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(stored.map((e) => [e.event.name, e.country, e.page])).toEqual([
+      ['page_view', 'US', '/pricing/'],
+      ['b', 'US', '/pricing/'],
+    ])
+  })
+
+  it('answers 405 with Allow to other methods', async () => {
+    const response = await setUp().handle(request('', {}, 'GET'))
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('POST')
+  })
+
+  it('answers 415 to other content types', async () => {
+    expect((await setUp().handle(request('[{"name":"a"}]', { 'content-type': 'application/x-www-form-urlencoded' }))).status).toBe(415)
+  })
+
+  it('answers 413 to a body over 64 KiB and to more than 50 events', async () => {
+    const { handle, stored } = setUp()
+    expect((await handle(request(`[{"name":"a","info1":"${'x'.repeat(70_000)}"}]`))).status).toBe(413)
+    expect((await handle(request(JSON.stringify(Array.from({ length: 51 }, () => ({ name: 'a' })))))).status).toBe(413)
+    expect(stored).toHaveLength(0)
+  })
+
+  it('answers 400 with a short message to malformed or invalid events', async () => {
+    const { handle } = setUp()
+    const malformed = await handle(request('[{"name":'))
+    expect(malformed.status).toBe(400)
+    expect(await malformed.json()).toEqual({ errors: [{ message: 'The body is not valid JSON.' }] })
+    expect((await handle(request('[{"nom":"a"}]'))).status).toBe(400)
+  })
+
+  it('answers 429 with Retry-After past the per-client limit', async () => {
+    const { handle } = setUp({ limit: 2 })
+    const statuses = []
+    for (let i = 0; i < 4; i += 1) statuses.push((await handle(request('[{"name":"a"}]'))).status)
+    expect(statuses).toEqual([204, 204, 429, 429])
+    const other = await handle(request('[{"name":"a"}]', { 'x-forwarded-for': '203.0.113.2' }))
+    expect(other.status).toBe(204)
+    const refused = await handle(request('[{"name":"a"}]'))
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it('drops, with 204, the events of a consent-country visitor without analytics consent', async () => {
+    const { handle, stored } = setUp()
+    const response = await handle(request('[{"name":"a"}]', { 'x-visitor-country': 'DE' }))
+    expect(response.status).toBe(204)
+    expect(stored).toHaveLength(0)
+    await handle(request('[{"name":"a"}]', { 'x-visitor-country': 'DE', cookie: 'cookie_consent=v1.1732000000000.010' }))
+    expect(stored.map((e) => e.country)).toEqual(['DE'])
+  })
+
+  it('answers 503 with Retry-After when the events cannot be stored', async () => {
+    const response = await setUp({ fail: true }).handle(request('[{"name":"a"}]'))
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('15')
+    expect(JSON.stringify(await response.json())).not.toMatch(/ECONNREFUSED/)
+  })
+})

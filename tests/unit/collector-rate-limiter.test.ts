@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+
+import { clientKey } from '@/analytics/collector/client-key'
+import { SlidingWindowRateLimiter } from '@/analytics/collector/rate-limiter'
+
+const MINUTE = 60_000
+const T0 = 1_800_000_000_000 // a window boundary (a multiple of a minute)
+
+describe('SlidingWindowRateLimiter', () => {
+  it('lets a client make `limit` requests per window, then refuses with a Retry-After', () => {
+    const limiter = new SlidingWindowRateLimiter(3, MINUTE)
+    expect([1, 2, 3].map(() => limiter.consume('a', T0).allowed)).toEqual([true, true, true])
+    const refused = limiter.consume('a', T0 + 15_000)
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 45 })
+  })
+
+  it('counts clients apart', () => {
+    const limiter = new SlidingWindowRateLimiter(1, MINUTE)
+    expect(limiter.consume('a', T0).allowed).toBe(true)
+    expect(limiter.consume('b', T0).allowed).toBe(true)
+    expect(limiter.consume('a', T0).allowed).toBe(false)
+  })
+
+  it('does not count refused requests, so a client that stops flooding gets back in', () => {
+    const limiter = new SlidingWindowRateLimiter(2, MINUTE)
+    limiter.consume('a', T0)
+    limiter.consume('a', T0)
+    for (let i = 0; i < 100; i += 1) limiter.consume('a', T0 + 1_000)
+    // Half-way through the next window the previous one still weighs 2 × 0.5 = 1: one more fits.
+    expect(limiter.consume('a', T0 + MINUTE + MINUTE / 2).allowed).toBe(true)
+    expect(limiter.consume('a', T0 + MINUTE + MINUTE / 2).allowed).toBe(false)
+  })
+
+  it('weighs the previous window by its overlap: no double burst at a window boundary', () => {
+    const limiter = new SlidingWindowRateLimiter(10, MINUTE)
+    for (let i = 0; i < 10; i += 1) limiter.consume('a', T0 + MINUTE - 1)
+    expect(limiter.consume('a', T0 + MINUTE).allowed).toBe(false)
+  })
+
+  it('forgets a window two windows old', () => {
+    const limiter = new SlidingWindowRateLimiter(1, MINUTE)
+    limiter.consume('a', T0)
+    expect(limiter.consume('a', T0 + 2 * MINUTE).allowed).toBe(true)
+  })
+
+  it('answers Retry-After of at least one second', () => {
+    const limiter = new SlidingWindowRateLimiter(1, MINUTE)
+    limiter.consume('a', T0 + MINUTE - 100)
+    expect(limiter.consume('a', T0 + MINUTE - 50)).toEqual({ allowed: false, retryAfterSeconds: 1 })
+  })
+})
+
+describe('clientKey', () => {
+  const key = (forwardedFor?: string) => clientKey(new Headers(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }))
+
+  it('takes the address the nearest proxy (or Next.js) wrote: the last one', () => {
+    expect(key('203.0.113.9')).toBe('203.0.113.9')
+    expect(key('1.2.3.4, 198.51.100.7')).toBe('198.51.100.7') // the first is the visitor's own claim
+    expect(key(' 2001:DB8::1 ')).toBe('2001:db8::1')
+  })
+
+  it('puts requests without an address under one key', () => {
+    expect(key()).toBe('unknown')
+    expect(key('')).toBe('unknown')
+  })
+})
