@@ -1,0 +1,57 @@
+import type { BigBrainCommand } from '@/analytics/commands'
+import { trackingSource } from '@/domain/tracking'
+import { env } from '@/server/env'
+import { payloadClient } from '@/server/payload'
+
+import { eventDestination, trackingLogger } from '../collector/runtime'
+import { cachedSession, type TrackingSession } from './session'
+import { createServerTracker, type ExceptionContext, type ServerEventFields, type ServerTracker } from './track'
+
+/*
+ * Server-side tracking for the rest of the app. Import from here:
+ *
+ *   void trackServerEvent(ERROR_EVENTS.configFetchError, { info1: reason })
+ *   void reportServerException(error, { where: 'GET /api/cookie-definitions' })
+ */
+
+async function sessionFromSiteSettings(): Promise<TrackingSession> {
+  const settings = await (await payloadClient()).findGlobal({ slug: 'site-settings', depth: 0 })
+  return { source: trackingSource(settings.brandSlug || env().brand.slug) }
+}
+
+let tracker: ServerTracker | undefined
+
+function serverTracker(): ServerTracker {
+  tracker ??= createServerTracker({
+    session: cachedSession(sessionFromSiteSettings, () => ({ source: trackingSource(env().brand.slug) })),
+    destination: eventDestination,
+    logger: trackingLogger(),
+  })
+  return tracker
+}
+
+/** Sends a server-side event (source `{brandSlug}_homepage`). Never throws or rejects. */
+export function trackServerEvent(name: string, fields?: ServerEventFields): Promise<void> {
+  return neverThrow(() => serverTracker().track(name, fields))
+}
+
+/** Reports the spec's `server_exception` event. Never throws or rejects. */
+export function reportServerException(error: unknown, context?: ExceptionContext): Promise<void> {
+  return neverThrow(() => serverTracker().reportException(error, context))
+}
+
+/** Where server code would call the browser tracker: logs that it does not (SPEC §7). */
+export function browserTrackerOnServer(...command: BigBrainCommand): void {
+  void neverThrow(async () => serverTracker().browserTrackerOnServer(...command))
+}
+
+/** Even a broken configuration must not turn tracking into the caller's error. */
+async function neverThrow(send: () => Promise<void> | void): Promise<void> {
+  try {
+    await send()
+  } catch {
+    // Nothing left to report with: the logger itself comes from the configuration.
+  }
+}
+
+export type { ExceptionContext, ServerEventFields }
