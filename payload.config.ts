@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { AbTests } from '@/cms/collections/AbTests'
 import { CommunityTemplates } from '@/cms/collections/CommunityTemplates'
+import { ConsentRecords } from '@/cms/collections/ConsentRecords'
 import { CookieDefinitions } from '@/cms/collections/CookieDefinitions'
 import { FooterLinkGroups } from '@/cms/collections/FooterLinkGroups'
 import { Media } from '@/cms/collections/Media'
@@ -48,6 +49,7 @@ export default buildConfig({
     MiniSites,
     FooterLinkGroups,
     CookieDefinitions,
+    ConsentRecords,
     AbTests,
     CommunityTemplates,
     Redirects,

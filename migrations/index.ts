@@ -1,6 +1,7 @@
 import * as migration_20261121_052507_initial from './20261121_052507_initial';
 import * as migration_20261121_061525_content_model from './20261121_061525_content_model';
 import * as migration_20261121_074134_site_routes_docs_sidebar_share_image from './20261121_074134_site_routes_docs_sidebar_share_image';
+import * as migration_20261121_091129_consent_records from './20261121_091129_consent_records';
 import * as migration_20261121_100000_tracking_events from './20261121_100000_tracking_events';
 
 export const migrations = [
@@ -17,7 +18,12 @@ export const migrations = [
   {
     up: migration_20261121_074134_site_routes_docs_sidebar_share_image.up,
     down: migration_20261121_074134_site_routes_docs_sidebar_share_image.down,
-    name: '20261121_074134_site_routes_docs_sidebar_share_image'
+    name: '20261121_074134_site_routes_docs_sidebar_share_image',
+  },
+  {
+    up: migration_20261121_091129_consent_records.up,
+    down: migration_20261121_091129_consent_records.down,
+    name: '20261121_091129_consent_records',
   },
   {
     up: migration_20261121_100000_tracking_events.up,

@@ -72,6 +72,7 @@ export interface Config {
     'mini-sites': MiniSite;
     'footer-link-groups': FooterLinkGroup;
     'cookie-definitions': CookieDefinition;
+    'consent-records': ConsentRecord;
     'ab-tests': AbTest;
     'community-templates': CommunityTemplate;
     redirects: Redirect;
@@ -89,6 +90,7 @@ export interface Config {
     'mini-sites': MiniSitesSelect<false> | MiniSitesSelect<true>;
     'footer-link-groups': FooterLinkGroupsSelect<false> | FooterLinkGroupsSelect<true>;
     'cookie-definitions': CookieDefinitionsSelect<false> | CookieDefinitionsSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'ab-tests': AbTestsSelect<false> | AbTestsSelect<true>;
     'community-templates': CommunityTemplatesSelect<false> | CommunityTemplatesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -265,6 +267,7 @@ export interface Page {
         | MediaBlock
         | TemplateGalleryBlock
         | FormBlock
+        | CookieTableBlock
       )[]
     | null;
   seo?: {
@@ -682,6 +685,20 @@ export interface FormBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CookieTableBlock".
+ */
+export interface CookieTableBlock {
+  heading: string;
+  /**
+   * A sentence above the table, such as how to change your choice.
+   */
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cookieTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "footer-link-groups".
  */
 export interface FooterLinkGroup {
@@ -732,6 +749,56 @@ export interface CookieDefinition {
    * What the cookie is for, shown on the cookie policy page.
    */
   description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every cookie choice visitors made, as proof. Written by the site, never edited.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  /**
+   * A random id the browser made for this choice, so a resent request is stored once.
+   */
+  choiceId: string;
+  chosenAt: string;
+  /**
+   * From the trusted edge header, never from the visitor.
+   */
+  country: string;
+  /**
+   * The categories the visitor allowed; necessary cookies never ask.
+   */
+  granted: {
+    functional: boolean;
+    analytics: boolean;
+    marketing: boolean;
+  };
+  policyVersion: number;
+  /**
+   * The browser signalled an opt-out of marketing.
+   */
+  gpc: boolean;
+  locale:
+    | 'en'
+    | 'es'
+    | 'fr'
+    | 'de'
+    | 'pt'
+    | 'ru'
+    | 'ja'
+    | 'it'
+    | 'nl'
+    | 'ko'
+    | 'tr'
+    | 'sv'
+    | 'pl'
+    | 'zh-tw'
+    | 'en-sg'
+    | 'en-ph';
   updatedAt: string;
   createdAt: string;
 }
@@ -1086,6 +1153,10 @@ export interface PayloadLockedDocument {
         value: number | CookieDefinition;
       } | null)
     | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
+      } | null)
+    | ({
         relationTo: 'ab-tests';
         value: number | AbTest;
       } | null)
@@ -1168,6 +1239,7 @@ export interface PagesSelect<T extends boolean = true> {
         mediaBlock?: T | MediaBlockSelect<T>;
         templateGallery?: T | TemplateGalleryBlockSelect<T>;
         formBlock?: T | FormBlockSelect<T>;
+        cookieTable?: T | CookieTableBlockSelect<T>;
       };
   seo?:
     | T
@@ -1377,6 +1449,16 @@ export interface FormBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CookieTableBlock_select".
+ */
+export interface CookieTableBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1518,6 +1600,27 @@ export interface CookieDefinitionsSelect<T extends boolean = true> {
   expiryDays?: T;
   domain?: T;
   description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  choiceId?: T;
+  chosenAt?: T;
+  country?: T;
+  granted?:
+    | T
+    | {
+        functional?: T;
+        analytics?: T;
+        marketing?: T;
+      };
+  policyVersion?: T;
+  gpc?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1909,9 +2012,13 @@ export interface SiteSetting {
    */
   trackingUrl?: string | null;
   /**
-   * Visitors from these countries are asked before any analytics or marketing cookie.
+   * Visitors from these countries are asked before any analytics or marketing cookie. The EU, the EEA and the UK are always asked: countries added here are asked too.
    */
   consentCountries?: string[] | null;
+  /**
+   * Raising it asks every visitor again: a choice made under an older version no longer counts. Raise it when the cookie policy changes.
+   */
+  cookiePolicyVersion: number;
   /**
    * The only other sites that CMS redirects may send visitors to.
    */
@@ -2125,6 +2232,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   trackingUrl?: T;
   consentCountries?: T;
+  cookiePolicyVersion?: T;
   redirectHosts?: T;
   updatedAt?: T;
   createdAt?: T;

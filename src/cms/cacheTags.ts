@@ -10,6 +10,8 @@ export const CACHE_TAGS = {
   pricing: 'pricing',
   miniSites: 'mini-sites',
   sitemap: 'sitemap',
+  /** The cookie definitions: the pages with a cookie table (the cookie policy). */
+  cookieDefinitions: 'cookie-definitions',
   /** One page path, in every locale and variant. */
   page: (path: string) => `page:${normalisePath(path)}`,
 } as const

@@ -19,6 +19,9 @@ export type ConsentChoice = {
 /** Whether this visitor must be asked first: from the page's render variant (their country). */
 export type ConsentRegion = 'required' | 'not-required'
 
+/** Where the cookie policy lives (seeded, linked from the banner and the footer). */
+export const COOKIE_POLICY_PATH = '/l/cookie-policy'
+
 /** The policy version a site starts with; raising it in the site settings asks everyone again. */
 export const DEFAULT_COOKIE_POLICY_VERSION = 1
 

@@ -38,6 +38,7 @@ type Collection =
   | 'mini-sites'
   | 'footer-link-groups'
   | 'cookie-definitions'
+  | 'consent-records'
   | 'ab-tests'
   | 'community-templates'
   | 'redirects'
@@ -76,6 +77,12 @@ const COLLECTION_MATRIX: readonly Row<Collection, CollectionOperation>[] = [
   ['cookie-definitions',     'read',     'allowed',         'allowed',         'allowed',         'allowed'],
   ['cookie-definitions',     'update',   'denied',          'allowed',         'denied',          'allowed'],
   ['cookie-definitions',     'delete',   'denied',          'allowed',         'denied',          'allowed'],
+
+  // Written only by POST /api/consent (local API); proof of choices, so nobody edits them.
+  ['consent-records',        'create',   'denied',          'denied',          'denied',          'denied'],
+  ['consent-records',        'read',     'denied',          'denied',          'denied',          'allowed'],
+  ['consent-records',        'update',   'denied',          'denied',          'denied',          'denied'],
+  ['consent-records',        'delete',   'denied',          'denied',          'denied',          'allowed'],
 
   ['ab-tests',               'create',   'denied',          'allowed',         'denied',          'allowed'],
   ['ab-tests',               'read',     'denied',          'allowed',         'denied',          'allowed'],
@@ -152,6 +159,15 @@ const miniSiteData = (tag: string) => ({
 })
 const footerData = (tag: string) => ({ title: `Group ${tag}`, order: 1, links: [{ link: { text: `Home ${tag}`, url: '/' } }] })
 const cookieData = (tag: string) => ({ name: `cookie_${tag}`, category: 'analytics' as const })
+const consentRecordData = (tag: string) => ({
+  choiceId: crypto.randomUUID(),
+  chosenAt: new Date().toISOString(),
+  country: 'DE',
+  granted: { functional: true, analytics: tag.length % 2 === 0, marketing: false },
+  policyVersion: 1,
+  gpc: false,
+  locale: 'de' as const,
+})
 const abTestData = (tag: string) => ({
   testName: `test_${tag}`,
   newVariation: 'b',
@@ -210,6 +226,11 @@ const SPECS: Record<Collection, CollectionSpec> = {
     restCreate: (tag, token) => api('POST', '/cookie-definitions', { token, body: cookieData(tag) }),
     seed: async (tag) => (await payload.create({ collection: 'cookie-definitions', data: cookieData(tag), ...AS_SEED })).id,
     change: (tag) => ({ description: `Changed ${tag}` }),
+  },
+  'consent-records': {
+    restCreate: (tag, token) => api('POST', '/consent-records', { token, body: consentRecordData(tag) }),
+    seed: async (tag) => (await payload.create({ collection: 'consent-records', data: consentRecordData(tag), ...AS_SEED })).id,
+    change: () => ({ country: 'FR', granted: { functional: true, analytics: true, marketing: true } }),
   },
   'ab-tests': {
     restCreate: (tag, token) => api('POST', '/ab-tests', { token, body: abTestData(tag) }),
@@ -278,7 +299,7 @@ beforeAll(async () => {
   for (const collection of ['pages', 'mini-sites', 'footer-link-groups'] as const) {
     readFixtures[collection] = { visible: [await SPECS[collection].seed(nextTag())], hidden: [await seedDraft(collection, nextTag())] }
   }
-  for (const collection of ['media', 'cookie-definitions', 'ab-tests', 'redirects'] as const) {
+  for (const collection of ['media', 'cookie-definitions', 'consent-records', 'ab-tests', 'redirects'] as const) {
     readFixtures[collection] = { visible: [await SPECS[collection].seed(nextTag())], hidden: [] }
   }
   readFixtures['community-templates'] = { visible: [], hidden: [] }
@@ -588,7 +609,7 @@ describe('anonymous visitors', () => {
     })
   })
 
-  describe.each(['users', 'redirects', 'ab-tests'] as const)('never read %s', (collection) => {
+  describe.each(['users', 'redirects', 'ab-tests', 'consent-records'] as const)('never read %s', (collection) => {
     it('in a list, by id, or by counting', async () => {
       const id = collection === 'users' ? selfIds.admin : readFixtures[collection].visible[0]!
       for (const query of ['', '?draft=true', `?where[id][equals]=${id}`, '?limit=1&sort=-createdAt']) {

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { CallToAction } from './CallToAction/config'
+import { CookieTable } from './CookieTable/config'
 import { CustomerStory } from './CustomerStory/config'
 import { Faq } from './Faq/config'
 import { FeatureGrid } from './FeatureGrid/config'
@@ -30,4 +31,5 @@ export const pageBlocks: Block[] = [
   MediaBlock,
   TemplateGallery,
   FormBlock,
+  CookieTable,
 ]

@@ -34,7 +34,7 @@ export function refreshTags(req: PayloadRequest, tags: readonly string[]) {
   for (const tag of new Set(tags)) tryRefresh(req, `cache tag ${tag}`, () => revalidateTag(tag, { expire: 0 }))
 }
 
-/** Redirects and the pages that show prices are routed by the proxy from this snapshot. */
+/** Redirects, the pages that show prices and the consent settings reach the proxy in this snapshot. */
 export function refreshProxySnapshot(req: PayloadRequest) {
   tryRefresh(req, 'the proxy snapshot', () => revalidatePath(PROXY_SNAPSHOT_PATH))
 }
@@ -61,6 +61,11 @@ export const refreshTagAfterDelete =
   }
 
 export const refreshProxySnapshotAfterChange: CollectionAfterChangeHook = ({ doc, req }) => {
+  refreshProxySnapshot(req)
+  return doc
+}
+
+export const refreshProxySnapshotAfterGlobalChange: GlobalAfterChangeHook = ({ doc, req }) => {
   refreshProxySnapshot(req)
   return doc
 }

@@ -21,6 +21,7 @@ import { pricingSeed } from './pricing'
 import { paragraphs } from './richText'
 import { brandRoute, SITE_ROUTES, type SeedRoute } from './siteRoutes'
 import { communityTemplatesSeed } from './templates'
+import { seedCookiePolicy } from './cookiePolicy'
 
 export type Brand = { name: string; slug: string }
 
@@ -272,6 +273,7 @@ export async function seedContent(payload: Payload, brand: Brand): Promise<void>
     ['pages', () => seedPages(payload, brand)],
     ['footer link groups', () => seedFooter(payload)],
     ['cookie definitions', () => seedCookies(payload, brand)],
+    ['cookie policy', () => seedCookiePolicy(payload, brand, context)],
     ['A/B tests', () => seedAbTests(payload)],
     ['community templates', () => seedTemplates(payload)],
   ]

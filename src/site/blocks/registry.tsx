@@ -5,6 +5,7 @@ import type { PageContext } from '@/site/pages/pageContext'
 import '@/site/styles/blocks.css'
 
 import { CallToActionSection } from './CallToAction/Component'
+import { CookieTableSection } from './CookieTable/Component'
 import { CustomerStorySection } from './CustomerStory/Component'
 import { FaqSection } from './Faq/Component'
 import { FeatureGridSection } from './FeatureGrid/Component'
@@ -45,6 +46,7 @@ const renderers: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   mediaBlock: MediaSection,
   templateGallery: TemplateGallerySection,
   formBlock: FormSection,
+  cookieTable: CookieTableSection,
 }
 
 /** True when the first block is a hero, which then carries the page's h1; otherwise the page renders its title. */

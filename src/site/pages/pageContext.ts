@@ -1,6 +1,6 @@
 import type { PriceCurrency } from '@/domain/currency'
 import type { Locale } from '@/domain/locales'
-import type { Pricing, SiteSetting } from '@/payload-types'
+import type { CookieDefinition, Pricing, SiteSetting } from '@/payload-types'
 
 /** What a page's parts need to know besides their own content: who the HTML is cached for. */
 export type PageContext = {
@@ -11,5 +11,7 @@ export type PageContext = {
   path: string
   /** Loaded only for pages that show prices. */
   pricing?: Pricing
+  /** Loaded only for pages with a cookie table (the cookie policy), in the page's locale. */
+  cookieDefinitions?: CookieDefinition[]
   settings: SiteSetting
 }

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/cms/access/anyone'
 import { isContentEditor } from '@/cms/access/isContentEditor'
+import { CACHE_TAGS } from '@/cms/cacheTags'
+import { refreshTagAfterChange, refreshTagAfterDelete } from '@/cms/hooks/revalidate'
 import { COOKIE_CATEGORIES } from '@/domain/cookies'
 
 /** Every cookie the site sets, with its consent category; public for the cookie policy. */
@@ -10,7 +12,13 @@ export const CookieDefinitions: CollectionConfig = {
   labels: { singular: 'Cookie definition', plural: 'Cookie definitions' },
   admin: { useAsTitle: 'name', group: 'Privacy', defaultColumns: ['name', 'category', 'mandatory', 'expiryDays'] },
   defaultSort: 'name',
+  // Public: anyone may read what the site stores in their browser (/api/cookie-definitions).
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  // The cookie policy page lists them: a change shows there at once.
+  hooks: {
+    afterChange: [refreshTagAfterChange(CACHE_TAGS.cookieDefinitions)],
+    afterDelete: [refreshTagAfterDelete(CACHE_TAGS.cookieDefinitions)],
+  },
   fields: [
     {
       name: 'name',

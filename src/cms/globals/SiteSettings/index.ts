@@ -2,9 +2,10 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/cms/access/anyone'
 import { isAdmin } from '@/cms/access/isAdmin'
-import { CONSENT_REQUIRED_COUNTRIES, DEFAULT_COUNTRY, isCountryCode } from '@/domain/countries'
 import { CACHE_TAGS } from '@/cms/cacheTags'
-import { refreshTagAfterGlobalChange } from '@/cms/hooks/revalidate'
+import { refreshProxySnapshotAfterGlobalChange, refreshTagAfterGlobalChange } from '@/cms/hooks/revalidate'
+import { DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent'
+import { CONSENT_REQUIRED_COUNTRIES, DEFAULT_COUNTRY, isCountryCode } from '@/domain/countries'
 
 const https = (value: unknown) =>
   value === undefined || value === null || value === '' || (typeof value === 'string' && /^https:\/\/[^\s/]+(\/\S*)?$/.test(value))
@@ -24,7 +25,8 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Settings' },
   // Public on purpose: the browser needs the hosts and the consent countries.
-  hooks: { afterChange: [refreshTagAfterGlobalChange(CACHE_TAGS.siteChrome)] },
+  // Every page shows the settings; the proxy routes by the consent countries and policy version.
+  hooks: { afterChange: [refreshTagAfterGlobalChange(CACHE_TAGS.siteChrome), refreshProxySnapshotAfterGlobalChange] },
   access: { read: anyone, update: isAdmin },
   fields: [
     {
@@ -81,7 +83,24 @@ export const SiteSettings: GlobalConfig = {
       hasMany: true,
       defaultValue: [...CONSENT_REQUIRED_COUNTRIES],
       validate: countryCodes,
-      admin: { description: 'Visitors from these countries are asked before any analytics or marketing cookie.' },
+      admin: {
+        description:
+          'Visitors from these countries are asked before any analytics or marketing cookie. The EU, the EEA and the UK are always asked: countries added here are asked too.',
+      },
+    },
+    {
+      name: 'cookiePolicyVersion',
+      type: 'number',
+      required: true,
+      defaultValue: DEFAULT_COOKIE_POLICY_VERSION,
+      min: 1,
+      max: 999_999, // the consent cookie holds six digits
+      admin: {
+        step: 1,
+        description:
+          'Raising it asks every visitor again: a choice made under an older version no longer counts. Raise it when the cookie policy changes.',
+      },
+      validate: (value: unknown) => (Number.isInteger(value) && (value as number) >= 1 ? true : 'Use a whole number from 1.'),
     },
     {
       name: 'redirectHosts',

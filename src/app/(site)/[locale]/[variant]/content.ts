@@ -48,6 +48,24 @@ export const cachedMiniSite = (id: number, locale: Locale) =>
     { tags: [CACHE_TAGS.miniSites] },
   )()
 
+/** Every cookie definition with its description in `locale`, for the cookie policy's table. */
+export const cachedCookieDefinitions = (locale: Locale) =>
+  unstable_cache(
+    async () =>
+      (
+        await (await payloadClient()).find({
+          collection: 'cookie-definitions',
+          pagination: false,
+          depth: 0,
+          locale,
+          overrideAccess: false,
+          sort: 'name',
+        })
+      ).docs,
+    ['cookie-definitions', locale],
+    { tags: [CACHE_TAGS.cookieDefinitions] },
+  )()
+
 /** The developer documentation's sidebar, for pages with the developers header. */
 export const cachedDocsSidebar = (locale: Locale) =>
   unstable_cache(

@@ -13,7 +13,7 @@ import { NotFoundPage } from '@/site/pages/NotFoundPage'
 import { PageView } from '@/site/pages/PageView'
 import { pageMetadata } from '@/site/seo/pageMetadata'
 
-import { cachedDocsSidebar, cachedMiniSite, cachedPage, cachedPricing, cachedSiteChrome } from '../content'
+import { cachedCookieDefinitions, cachedDocsSidebar, cachedMiniSite, cachedPage, cachedPricing, cachedSiteChrome } from '../content'
 
 type Params = { locale: string; variant: string; path?: string[] }
 type Props = { params: Promise<Params> }
@@ -84,11 +84,13 @@ export default async function CmsPage({ params }: Props) {
   if (!found) notFound()
   const { page, locale, currency, path } = found
   const showsPrices = page.layout?.some((block) => block.blockType === 'pricingTable') ?? false
+  const showsCookies = page.layout?.some((block) => block.blockType === 'cookieTable') ?? false
   // The page reads its mini-site at depth 1, which leaves the mini-site's images as ids.
   const miniSiteId = typeof page.miniSite === 'object' ? page.miniSite?.id : page.miniSite
-  const [chrome, pricing, miniSite, docsSidebar] = await Promise.all([
+  const [chrome, pricing, cookieDefinitions, miniSite, docsSidebar] = await Promise.all([
     cachedSiteChrome(locale),
     showsPrices ? cachedPricing(locale) : undefined,
+    showsCookies ? cachedCookieDefinitions(locale) : undefined,
     miniSiteId ? cachedMiniSite(miniSiteId, locale) : null,
     page.headerVariant === 'developers' ? cachedDocsSidebar(locale) : null,
   ])
@@ -96,7 +98,7 @@ export default async function CmsPage({ params }: Props) {
     <PageView
       page={page}
       chrome={chrome}
-      context={{ locale, currency, path, pricing, settings: chrome.settings }}
+      context={{ locale, currency, path, pricing, cookieDefinitions, settings: chrome.settings }}
       miniSite={miniSite}
       docsSidebar={docsSidebar}
     />

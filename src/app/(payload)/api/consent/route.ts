@@ -1,0 +1,35 @@
+import { consentHandler } from '@/cms/consent/handler'
+import { FixedWindowLimiter } from '@/cms/consent/rateLimiter'
+import { storeConsentRecord } from '@/cms/consent/storeConsentRecord'
+import { answerUnavailableWhenDatabaseDown } from '@/server/api-availability'
+import { env } from '@/server/env'
+import { checkHealth } from '@/server/health'
+import { payloadClient } from '@/server/payload'
+
+/*
+ * Cookie choices, recorded as proof. A static segment, so Next.js routes /api/consent here
+ * rather than to Payload's /api/[...slug] catch-all beside it. Never cached.
+ */
+export const dynamic = 'force-dynamic'
+export const runtime = 'nodejs'
+
+/** A person chooses a few times at most; 20 a minute per client leaves room for shared addresses. */
+const limiter = new FixedWindowLimiter(20, 60_000)
+
+const databaseIsUp = async () => (await checkHealth(payloadClient, 1_000)).status === 'ok'
+
+const handle = consentHandler({
+  store: async (record) => storeConsentRecord(await payloadClient(), record),
+  limiter,
+  countryHeader: env().visitorCountryHeader,
+})
+
+export const POST = answerUnavailableWhenDatabaseDown((request: Request) => handle(request), databaseIsUp)
+
+// Answered here, not by Payload's catch-all, so the 405 names the one method there is.
+const notAllowed = async () =>
+  Response.json({ errors: [{ message: 'Use POST.' }] }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
+export const GET = notAllowed
+export const PUT = notAllowed
+export const PATCH = notAllowed
+export const DELETE = notAllowed

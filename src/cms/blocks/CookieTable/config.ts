@@ -1,0 +1,22 @@
+import type { Block } from 'payload'
+
+/**
+ * The cookie policy's table: every cookie definition from the CMS, grouped by category, with
+ * its purpose, expiry and domain. The rows are not typed in here: they always show the
+ * definitions as they are now, so the policy never disagrees with what the site sets.
+ */
+export const CookieTable: Block = {
+  slug: 'cookieTable',
+  interfaceName: 'CookieTableBlock',
+  labels: { singular: 'Cookie table', plural: 'Cookie tables' },
+  fields: [
+    { name: 'heading', type: 'text', required: true, localized: true, maxLength: 120, defaultValue: 'Cookies we use' },
+    {
+      name: 'intro',
+      type: 'textarea',
+      localized: true,
+      maxLength: 600,
+      admin: { description: 'A sentence above the table, such as how to change your choice.' },
+    },
+  ],
+}

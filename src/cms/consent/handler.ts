@@ -1,0 +1,77 @@
+import type { z } from 'zod'
+
+import { consentRecordBody, MAX_CONSENT_BODY_BYTES } from '@/domain/consent-record'
+import { countryOrDefault, type CountryCode } from '@/domain/countries'
+
+import { clientAddress, type FixedWindowLimiter } from './rateLimiter'
+
+export type ConsentRecordInput = z.output<typeof consentRecordBody> & { country: CountryCode; chosenAt: Date }
+
+export type ConsentHandlerDeps = {
+  /** Stores one record; a choice id already stored is not stored again. */
+  store: (record: ConsentRecordInput) => Promise<void>
+  limiter: FixedWindowLimiter
+  /** The trusted edge header with the visitor's country (VISITOR_COUNTRY_HEADER). */
+  countryHeader: string
+  now?: () => Date
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+function problem(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ errors: [{ message }] }, { status, headers: { ...NO_STORE, ...headers } })
+}
+
+/** The body as text, or undefined when it is longer than the limit (counted, not trusted from Content-Length). */
+async function readBody(request: Request, limit: number): Promise<string | undefined> {
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > limit) return undefined
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return undefined
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
+/**
+ * POST /api/consent: records a visitor's cookie choice. The country comes from the trusted
+ * header, never the body; the time from the server's clock. 204 when stored (or stored before),
+ * 400 malformed, 413 too long, 415 not JSON, 429 too many from one client.
+ */
+export function consentHandler({ store, limiter, countryHeader, now = () => new Date() }: ConsentHandlerDeps) {
+  return async (request: Request): Promise<Response> => {
+    const verdict = limiter.take(clientAddress(request.headers), now().getTime())
+    if (!verdict.allowed) {
+      return problem(429, 'Too many consent records from this client. Please retry later.', {
+        'Retry-After': String(verdict.retryAfterSeconds),
+      })
+    }
+    const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+    if (type !== 'application/json') return problem(415, 'Send the choice as application/json.')
+    const text = await readBody(request, MAX_CONSENT_BODY_BYTES)
+    if (text === undefined) return problem(413, `The body may be at most ${MAX_CONSENT_BODY_BYTES} bytes.`)
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      return problem(400, 'The body is not valid JSON.')
+    }
+    const parsed = consentRecordBody.safeParse(json)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      return problem(400, `Invalid consent record: ${issue ? `${issue.path.join('.') || 'body'} ${issue.message}` : 'unreadable'}.`)
+    }
+    await store({ ...parsed.data, country: countryOrDefault(request.headers.get(countryHeader)), chosenAt: now() })
+    return new Response(null, { status: 204, headers: NO_STORE })
+  }
+}

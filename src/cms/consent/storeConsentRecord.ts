@@ -1,0 +1,28 @@
+import { type Payload, ValidationError } from 'payload'
+
+import type { ConsentRecordInput } from './handler'
+
+/**
+ * Writes one consent record through the local API: REST cannot create them (access `create`
+ * is nobody), the site's endpoint can. A choice id stored before, such as a resent request,
+ * is not stored twice.
+ */
+export async function storeConsentRecord(payload: Payload, record: ConsentRecordInput): Promise<void> {
+  const data = {
+    choiceId: record.choiceId,
+    chosenAt: record.chosenAt.toISOString(),
+    country: record.country,
+    granted: record.granted,
+    policyVersion: record.policyVersion,
+    gpc: record.gpc,
+    locale: record.locale,
+  }
+  try {
+    await payload.create({ collection: 'consent-records', data, overrideAccess: true })
+  } catch (error) {
+    // The unique index on choiceId answered first: the record is already there.
+    const stored = await payload.count({ collection: 'consent-records', where: { choiceId: { equals: record.choiceId } }, overrideAccess: true })
+    if (error instanceof ValidationError && stored.totalDocs === 1) return
+    throw error
+  }
+}
