@@ -35,6 +35,11 @@ export function contentSecurityPolicy({
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Next.js inlines its bootstrap scripts; development also evaluates code for hot reload.
+    // Those inline scripts carry each page's own data, so they cannot be listed by hash, and a
+    // cached page cannot carry a nonce. That is also why the consent bootstrap
+    // (src/site/consent/bootstrap.ts) is not listed by its sha256: once a hash is in the list,
+    // browsers ignore 'unsafe-inline' and Next's scripts would stop. The bootstrap is kept one
+    // constant text all the same, so the day Next's scripts can go, its hash is all it needs.
     'script-src': ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto'
+
 import { describe, expect, it } from 'vitest'
 
 import { contentSecurityPolicy, reportingOrigins, securityHeaders } from '@/server/security-headers'
+import { CONSENT_BOOTSTRAP_SCRIPT } from '@/site/consent/bootstrap'
 
 const headersFor = (source: string, isDev = false) =>
   Object.fromEntries(securityHeaders({ isDev }).find((rule) => rule.source === source)!.headers.map((h) => [h.key, h.value]))
@@ -41,6 +44,15 @@ describe('securityHeaders', () => {
     expect(pattern.test('/admin/collections/pages')).toBe(false)
     expect(pattern.test('/administration-guide')).toBe(true)
     expect(pattern.test('/pricing')).toBe(true)
+  })
+
+  it('lets the consent bootstrap in the head run, without a per-request nonce', () => {
+    const scriptSrc = headersFor(SITE)['Content-Security-Policy']!.split('; ').find((directive) => directive.startsWith('script-src '))!.split(' ')
+    const hash = `'sha256-${createHash('sha256').update(CONSENT_BOOTSTRAP_SCRIPT).digest('base64')}'`
+    // CSP: once a hash or nonce is listed, browsers ignore 'unsafe-inline'; then the bootstrap's hash must be listed.
+    if (scriptSrc.some((source) => /^'(sha256|sha384|sha512|nonce)-/.test(source))) expect(scriptSrc).toContain(hash)
+    else expect(scriptSrc).toContain("'unsafe-inline'")
+    expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(false)
   })
 
   it('lets the browser send only to this site, plus the configured tracking URL and Sentry ingest host', () => {

@@ -1,11 +1,17 @@
 import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
+import { COOKIE_POLICY_PATH } from '@/domain/consent'
 import { formatText, interfaceText } from '@/domain/interface-text'
+import { localizeHref } from '@/domain/paths'
 import { CmsLink } from '@/site/components/CmsLink'
+import { CookieSettingsButton } from '@/site/consent/CookieSettingsButton'
 import type { PageContext } from '@/site/pages/pageContext'
 
 type Props = { chrome: SiteChrome; context: Pick<PageContext, 'locale'> }
 
-/** The footer's link groups in the order marketers gave them, then the vendor's other sites. */
+/**
+ * The footer's link groups in the order marketers gave them, then the vendor's other sites, then
+ * the cookie policy and the cookie settings, which every page offers in every region.
+ */
 export function SiteFooter({ chrome, context: { locale } }: Props) {
   const text = interfaceText(locale)
   const { settings, footerGroups } = chrome
@@ -42,6 +48,14 @@ export function SiteFooter({ chrome, context: { locale } }: Props) {
           ))}
         </ul>
       ) : null}
+      <ul className="site-footer__privacy">
+        <li>
+          <a href={localizeHref(COOKIE_POLICY_PATH, locale)}>{text.cookiePolicy}</a>
+        </li>
+        <li>
+          <CookieSettingsButton label={text.cookieSettings} />
+        </li>
+      </ul>
       <p className="site-footer__legal">{formatText(text.copyright, { year: new Date().getFullYear(), brand: settings.brandName })}</p>
     </footer>
   )

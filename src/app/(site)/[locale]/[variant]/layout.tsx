@@ -1,14 +1,22 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
+import { COOKIE_POLICY_PATH, DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent'
 import { interfaceText } from '@/domain/interface-text'
 import { languageEntry, localeOrDefault } from '@/domain/locales'
-import { pathFor } from '@/domain/paths'
+import { localizeHref, pathFor } from '@/domain/paths'
+import { consentRegionOf, readVariantSegment } from '@/domain/site-routing'
 import { env } from '@/server/env'
+import { CONSENT_ATTRIBUTES } from '@/site/consent/bootstrap'
+import { ConsentBootstrap } from '@/site/consent/ConsentBootstrap'
+import { ConsentManager } from '@/site/consent/ConsentManager'
+import { consentTexts } from '@/site/consent/texts'
 import { SiteTextProvider } from '@/site/i18n/SiteText'
 import { TrackerBoot } from '@/site/tracking/TrackerBoot'
 import { trackerConfig } from '@/analytics/tracker/config'
 import '@/site/styles/global.css'
+
+import { cachedSiteChrome } from './content'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; variant: string }> }
 
@@ -20,17 +28,37 @@ export const metadata: Metadata = {
   icons: { icon: { url: '/nhp/favicon.svg', type: 'image/svg+xml' } },
 }
 
-/** The document of every public page: its language and direction come from the locale in the URL. */
+/**
+ * The document of every public page: its language and direction come from the locale in the URL,
+ * its consent region from the variant (the proxy's reading of the visitor's country). The head
+ * starts with the consent bootstrap, which reads the region and the cookie policy version from
+ * <html>; consent-region pages carry the banner.
+ */
 export default async function SiteLayout({ children, params }: Props) {
-  const locale = localeOrDefault((await params).locale)
+  const { locale: localeParam, variant } = await params
+  const locale = localeOrDefault(localeParam)
   const language = languageEntry(locale)
   const text = interfaceText(locale)
+  const region = consentRegionOf(readVariantSegment(variant)?.variant ?? {})
+  const { settings } = await cachedSiteChrome(locale)
+  const policyVersion = settings.cookiePolicyVersion ?? DEFAULT_COOKIE_POLICY_VERSION
+  const consentAttributes = { [CONSENT_ATTRIBUTES.region]: region, [CONSENT_ATTRIBUTES.policyVersion]: policyVersion }
   return (
-    <html lang={language.htmlLang} dir={language.rtl ? 'rtl' : 'ltr'}>
+    // The bootstrap marks <html data-consent-pending> before React hydrates: not a mismatch.
+    <html lang={language.htmlLang} dir={language.rtl ? 'rtl' : 'ltr'} {...consentAttributes} suppressHydrationWarning>
+      <head>
+        <ConsentBootstrap />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           {text.skipToContent}
         </a>
+        <ConsentManager
+          withBanner={region === 'required'}
+          locale={locale}
+          text={consentTexts(locale)}
+          cookiePolicyHref={localizeHref(COOKIE_POLICY_PATH, locale)}
+        />
         <SiteTextProvider
           value={{
             locale,

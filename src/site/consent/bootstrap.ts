@@ -1,0 +1,59 @@
+import {
+  CONSENT_COOKIE_PATTERN,
+  CONSENT_DATA_LAYER_EVENT,
+  CONSENT_DATA_LAYER_KEY,
+  DEFAULT_COOKIE_POLICY_VERSION,
+} from '@/domain/consent'
+import { CONSENT_WAIT_FOR_UPDATE_MS, GOOGLE_CONSENT_TYPES } from '@/domain/consent-mode'
+import { COOKIE_NAMES } from '@/domain/cookies'
+
+/**
+ * The consent bootstrap: the first thing in every page's <head>, before any tag can run
+ * (RELIABILITY.md, “Consent”). Plain JavaScript, no React, a few hundred bytes.
+ *
+ * It is the same text on every page, so it can be cached with the page and never carries a
+ * nonce. What differs per page it reads from <html>: the consent region (the page's render
+ * variant) and the cookie policy version (site settings). Its rules mirror src/domain/consent.ts
+ * (isCategoryAllowed, needsConsentChoice, consentDataLayerValue); tests/unit/consent-bootstrap.test.ts
+ * runs this very text against those functions, so the two cannot drift apart unnoticed.
+ *
+ * It defines `dataLayer` and `gtag`, pushes Google Consent Mode v2 defaults (everything optional
+ * denied in consent regions, waiting for the banner; elsewhere granted but advertising under
+ * Global Privacy Control), then the visitor's stored choice, and the data layer entry the
+ * site's tracker reads (src/analytics/consent.ts). While the visitor still has to choose it
+ * marks <html data-consent-pending>, which CSS turns into the banner before the first paint.
+ */
+
+/** `<html>` attributes the bootstrap and the banner read and write. */
+export const CONSENT_ATTRIBUTES = {
+  region: 'data-consent-region',
+  policyVersion: 'data-consent-policy-version',
+  pending: 'data-consent-pending',
+} as const
+
+const json = JSON.stringify
+
+export const CONSENT_BOOTSTRAP_SCRIPT = `(function(){
+var w=window,d=document,h=d.documentElement,l=w.dataLayer=w.dataLayer||[];
+w.gtag=w.gtag||function(){l.push(arguments)};
+var required=h.getAttribute(${json(CONSENT_ATTRIBUTES.region)})==='required';
+var version=Number(h.getAttribute(${json(CONSENT_ATTRIBUTES.policyVersion)}))||${DEFAULT_COOKIE_POLICY_VERSION};
+var gpc=navigator.globalPrivacyControl===true;
+var raw,parts=d.cookie?d.cookie.split(/;\\s*/):[];
+for(var i=0;i<parts.length&&raw===undefined;i++){var at=parts[i].indexOf('=');if(parts[i].slice(0,at)===${json(COOKIE_NAMES.consent)})raw=parts[i].slice(at+1)}
+var m=raw?/${CONSENT_COOKIE_PATTERN.source}/.exec(raw):null;
+var choice=m?{version:Number(m[1]),functional:m[3].charAt(0)==='1',analytics:m[3].charAt(1)==='1',marketing:m[3].charAt(2)==='1'}:undefined;
+function value(c){
+var pending=required&&(!c||c.version!==version);
+function state(k){var ok=k==='marketing'&&gpc?false:pending?false:c&&c.version===version?c[k]:true;return ok?'granted':'denied'}
+return{necessary:'granted',functional:state('functional'),analytics:state('analytics'),marketing:state('marketing')}}
+var types=${json(GOOGLE_CONSENT_TYPES)};
+function google(v){var o={};for(var t in types)o[t]=v[types[t]];return o}
+var defaults=google(value(undefined));
+if(required)defaults.wait_for_update=${CONSENT_WAIT_FOR_UPDATE_MS};
+w.gtag('consent','default',defaults);
+var current=value(choice);
+if(choice)w.gtag('consent','update',google(current));
+var entry={event:${json(CONSENT_DATA_LAYER_EVENT)}};entry[${json(CONSENT_DATA_LAYER_KEY)}]=current;l.push(entry);
+if(required&&(!choice||choice.version!==version))h.setAttribute(${json(CONSENT_ATTRIBUTES.pending)},'true');
+})();`
