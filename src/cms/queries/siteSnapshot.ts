@@ -1,12 +1,16 @@
 import type { Payload } from 'payload'
 
+import { DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent'
 import { normalisePath } from '@/domain/paths'
 import type { RedirectStatusCode } from '@/domain/redirects'
 import type { SiteSnapshot } from '@/domain/site-routing'
 
-/** Every redirect, every published page and those with a price table: what the proxy routes by. */
+/**
+ * Every redirect, every published page, those with a price table and the consent settings:
+ * what the proxy routes by and decides cookies by.
+ */
 export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> {
-  const [redirects, pages, pricedPages] = await Promise.all([
+  const [redirects, pages, pricedPages, settings] = await Promise.all([
     payload.find({ collection: 'redirects', pagination: false, depth: 0, select: { from: true, to: true, statusCode: true } }),
     payload.find({
       collection: 'pages',
@@ -25,6 +29,7 @@ export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> 
       where: { 'layout.blockType': { equals: 'pricingTable' } },
       select: { path: true },
     }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, select: { cookiePolicyVersion: true, consentCountries: true } }),
   ])
   return {
     redirects: redirects.docs.map(({ from, to, statusCode }) => ({
@@ -34,5 +39,9 @@ export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> 
     })),
     pages: pages.docs.map(({ path, onlyInLocales }) => (onlyInLocales?.length ? { path, locales: onlyInLocales } : { path })),
     pricedPaths: pricedPages.docs.map((page) => page.path),
+    consent: {
+      policyVersion: settings.cookiePolicyVersion ?? DEFAULT_COOKIE_POLICY_VERSION,
+      extraCountries: settings.consentCountries ?? [],
+    },
   }
 }
