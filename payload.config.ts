@@ -42,6 +42,12 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ` · ${brand.name} admin` },
+    components: {
+      afterNavLinks: ['/src/cms/admin/analytics/AnalyticsNavLink#AnalyticsNavLink'],
+      views: {
+        analytics: { Component: '/src/cms/admin/analytics/AnalyticsView#AnalyticsView', path: '/analytics', exact: true },
+      },
+    },
   },
   collections: [
     Pages,

@@ -1,47 +1,39 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildEvent, pageContext } from '@/analytics/tracker/event-fields'
-import { hydrationFields, vitalFields, type VitalMetric } from '@/analytics/performance/measurement'
-import { trackingEventSchema } from '@/domain/tracking-event-schema'
+import { parseReportRange, rangeStart } from '@/analytics/reports/range'
+import { formatVital, isWebVital, rateVital } from '@/domain/web-vitals'
 
-const metric = (overrides: Partial<VitalMetric>): VitalMetric => ({
-  name: 'LCP',
-  value: 1234.567,
-  delta: 1234.567,
-  rating: 'good',
-  id: 'v5-1732000000000-123',
-  navigationType: 'navigate',
-  ...overrides,
+describe('rateVital', () => {
+  it('rates at the published thresholds, the threshold itself still counting as the better band', () => {
+    expect(rateVital('LCP', 2500)).toBe('good')
+    expect(rateVital('LCP', 2501)).toBe('needs-improvement')
+    expect(rateVital('LCP', 4001)).toBe('poor')
+    expect(rateVital('INP', 200)).toBe('good')
+    expect(rateVital('INP', 500)).toBe('needs-improvement')
+    expect(rateVital('CLS', 0.1)).toBe('good')
+    expect(rateVital('CLS', 0.26)).toBe('poor')
+    expect(rateVital('FCP', 1900)).toBe('needs-improvement')
+    expect(rateVital('TTFB', 1801)).toBe('poor')
+  })
+
+  it('knows only the five vitals, and formats CLS as a score', () => {
+    expect(isWebVital('LCP')).toBe(true)
+    expect(isWebVital('hydration')).toBe(false)
+    expect(formatVital('CLS', 0.054)).toBe('0.05')
+    expect(formatVital('LCP', 2499.6)).toBe('2500 ms')
+  })
 })
 
-describe('performance measurements', () => {
-  it('carry kind, info1, value and flat data', () => {
-    expect(vitalFields(metric({}), '/pricing/')).toEqual({
-      kind: 'LCP',
-      info1: '/pricing/',
-      value: 1234.6,
-      data: { rating: 'good', id: 'v5-1732000000000-123', navigation_type: 'navigate', delta: 1234.6 },
-    })
+describe('report periods', () => {
+  it('offers 1, 7, 30 and 90 days and falls back to 7 for anything else', () => {
+    expect(parseReportRange('30')).toBe(30)
+    expect(parseReportRange(['90', '1'])).toBe(90)
+    expect(parseReportRange('365')).toBe(7)
+    expect(parseReportRange('x; drop table')).toBe(7)
+    expect(parseReportRange(undefined)).toBe(7)
   })
 
-  it("say CLS was measured in the spec's 1 s / 5 s session windows, and keep its decimals", () => {
-    const fields = vitalFields(metric({ name: 'CLS', value: 0.123456, delta: 0.01 }), '/')
-    expect(fields.value).toBe(0.1235)
-    expect(fields.data).toMatchObject({ session_gap_ms: 1000, session_max_ms: 5000 })
-  })
-
-  it('report hydration timing under its own kind', () => {
-    expect(hydrationFields(845.04, '/', 'reload')).toEqual({
-      kind: 'hydration',
-      info1: '/',
-      value: 845,
-      data: { navigation_type: 'reload' },
-    })
-  })
-
-  it.each(['CLS', 'FCP', 'INP', 'LCP', 'TTFB'] as const)('%s becomes an event the collector accepts', (name) => {
-    const page = pageContext('orbit_homepage', { screen: { width: 1, height: 1 }, navigator: { language: 'en', userAgent: 'UA' } })
-    const event = buildEvent('client_performance_measurement', vitalFields(metric({ name }), '/'), { page, utm: {}, timestamp: 1 })
-    expect(trackingEventSchema.safeParse(event).success).toBe(true)
+  it('starts a period that many days before now', () => {
+    expect(rangeStart(7, new Date('2026-11-21T12:00:00Z')).toISOString()).toBe('2026-11-14T12:00:00.000Z')
   })
 })

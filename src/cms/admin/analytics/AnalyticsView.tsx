@@ -1,0 +1,73 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import type { AdminViewServerProps } from 'payload'
+
+import { isContentEditor } from '@/cms/access/isContentEditor'
+import { loadAnalyticsReport } from '@/analytics/reports/report'
+import { parseReportRange, REPORT_RANGES_DAYS } from '@/analytics/reports/range'
+
+import { ConsentTable, DailyTable, TopPagesTable, VitalsTable } from './tables'
+
+export const ANALYTICS_VIEW_PATH = '/analytics'
+
+/**
+ * The marketers' view of what happens on the site: events per day, top pages, web-vitals p75
+ * per page and consent rates by country, over a period chosen in the address (?days=7).
+ */
+export async function AnalyticsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, locale, permissions, visibleEntities } = initPageResult
+  const user = req.user ?? undefined
+  const days = parseReportRange(searchParams?.days)
+
+  const template = (children: React.ReactNode) => (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={user}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter>{children}</Gutter>
+    </DefaultTemplate>
+  )
+
+  // Custom views are public unless they check: only admins and marketers (content editors) read visitor data.
+  if ((await isContentEditor({ req })) !== true) {
+    return template(
+      <>
+        <h1>Analytics</h1>
+        <p>Only admins and marketers can see the site’s analytics.</p>
+      </>,
+    )
+  }
+
+  const pool = (req.payload.db as unknown as PostgresAdapter).pool
+  const report = await loadAnalyticsReport(pool, days)
+
+  return template(
+    <article className="orbit-analytics">
+      <h1>Analytics</h1>
+      <nav aria-label="Period" style={{ display: 'flex', gap: '1rem', margin: '0.5rem 0 1.5rem' }}>
+        {REPORT_RANGES_DAYS.map((option) => (
+          <a key={option} href={`?days=${option}`} aria-current={option === days ? 'page' : undefined} style={{ fontWeight: option === days ? 700 : 400 }}>
+            {option === 1 ? 'Last 24 hours' : `Last ${option} days`}
+          </a>
+        ))}
+      </nav>
+      {report.status === 'unavailable' ? (
+        <p role="alert">The analytics could not be read just now ({report.reason}). Try again in a moment.</p>
+      ) : (
+        <>
+          <DailyTable rows={report.daily} />
+          <TopPagesTable rows={report.topPages} />
+          <VitalsTable rows={report.vitals} />
+          <ConsentTable rows={report.consent} />
+        </>
+      )}
+    </article>,
+  )
+}
