@@ -57,6 +57,9 @@ export default defineConfig({
       EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT ?? '54339',
       NEXT_DIST_DIR: '.next-e2e',
       LOG_LEVEL: 'warn',
+      // Every page the tests open posts events from the same address; the limit itself is
+      // tested against the collector directly (tests/integration/collector.int.test.ts).
+      COLLECTOR_RATE_LIMIT: '100000',
     },
   },
 })

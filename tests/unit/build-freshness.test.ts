@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { buildIsStale } from '@/server/cli/build-freshness'
+import { buildIsStale, recordBuildSettings } from '@/server/cli/build-freshness'
 
 function project() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-build-'))
@@ -34,5 +34,18 @@ describe('buildIsStale', () => {
 
     at(source, 3_000)
     expect(buildIsStale(root, '.next')).toBe(true)
+  })
+
+  it('rebuilds when a setting baked into the build (the CSP’s tracking or Sentry origin) changes', () => {
+    const root = project()
+    fs.mkdirSync(path.join(root, '.next'))
+    fs.writeFileSync(path.join(root, '.next', 'BUILD_ID'), 'abc')
+    at(path.join(root, '.next', 'BUILD_ID'), Date.now() / 1000 + 60)
+    const settings = { TRACKING_URL: 'https://events.example/collect', SENTRY_DSN: undefined, PORT: '3000' }
+    recordBuildSettings(root, '.next', settings)
+    expect(buildIsStale(root, '.next', settings)).toBe(false)
+    expect(buildIsStale(root, '.next', { ...settings, PORT: '4000' })).toBe(false)
+    expect(buildIsStale(root, '.next', { ...settings, TRACKING_URL: 'https://other.example/collect' })).toBe(true)
+    expect(buildIsStale(root, '.next', { ...settings, SENTRY_DSN: 'https://key@o1.ingest.sentry.io/1' })).toBe(true)
   })
 })

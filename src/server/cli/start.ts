@@ -14,7 +14,7 @@ import nextEnv from '@next/env'
 
 import { provideDatabase, type ProvidedDatabase } from '../database/provide'
 import { EnvError, parseEnv, type Env } from '../env'
-import { buildIsStale } from './build-freshness'
+import { buildIsStale, recordBuildSettings } from './build-freshness'
 import { exited, startChild, stopChild } from './processes'
 
 type Mode = 'start' | 'dev' | 'build'
@@ -106,8 +106,9 @@ async function main() {
 
   await runStep('Migrations and seed', ['--import', 'tsx', 'src/server/cli/prepare.ts'], childEnv)
 
-  if (mode === 'build' || (mode === 'start' && buildIsStale(root, env.distDir))) {
+  if (mode === 'build' || (mode === 'start' && buildIsStale(root, env.distDir, childEnv))) {
     await runStep('Production build (next build)', [nextBin, 'build'], childEnv)
+    recordBuildSettings(root, env.distDir, childEnv)
     if (mode === 'build') await shutdown(0)
   }
 
