@@ -35,11 +35,12 @@ export function buildIsStale(root: string, distDir: string, source: Settings = {
   return readStamp(path.join(root, distDir, SETTINGS_STAMP)) !== JSON.stringify(bakedSettings(source))
 }
 
-function readStamp(file: string): string | undefined {
+/** A build without a stamp (made by `next build` alone) counts as made without those settings. */
+function readStamp(file: string): string {
   try {
     return fs.readFileSync(file, 'utf8')
   } catch {
-    return undefined
+    return JSON.stringify(bakedSettings({}))
   }
 }
 
