@@ -19,3 +19,8 @@ export function hasRole(roles: Roles, role: Role): boolean {
 export function isStaff(roles: Roles): boolean {
   return ROLES.some((role) => hasRole(roles, role))
 }
+
+/** Admins and marketers edit the site's content and read what visitors do on it. */
+export function isContentEditorRole(roles: Roles): boolean {
+  return hasRole(roles, 'admin') || hasRole(roles, 'marketer')
+}

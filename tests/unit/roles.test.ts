@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasRole, isStaff, ROLES } from '@/domain/roles'
+import { hasRole, isContentEditorRole, isStaff, ROLES } from '@/domain/roles'
 
 describe('roles', () => {
   it('has the three staff roles', () => {
@@ -19,5 +19,14 @@ describe('roles', () => {
     expect(isStaff(['community-member'])).toBe(false)
     expect(isStaff([])).toBe(false)
     expect(isStaff(undefined)).toBe(false)
+  })
+})
+
+describe('isContentEditorRole', () => {
+  it('is true for admins and marketers only', () => {
+    expect(isContentEditorRole(['admin'])).toBe(true)
+    expect(isContentEditorRole(['moderator', 'marketer'])).toBe(true)
+    expect(isContentEditorRole(['moderator'])).toBe(false)
+    expect(isContentEditorRole(undefined)).toBe(false)
   })
 })

@@ -1,11 +1,10 @@
 import type { ServerProps } from 'payload'
 
-import { hasRole } from '@/domain/roles'
+import { isContentEditorRole } from '@/domain/roles'
 
 /** The analytics view's entry in the admin's navigation, for those who may open it. */
 export function AnalyticsNavLink({ user, payload }: ServerProps) {
-  const roles = (user as { roles?: string[] } | undefined)?.roles
-  if (!hasRole(roles, 'admin') && !hasRole(roles, 'marketer')) return null
+  if (!isContentEditorRole(user?.roles)) return null
   return (
     <a className="nav__link" href={`${payload.config.routes.admin}/analytics`} style={{ display: 'block', padding: '0.25rem 0' }}>
       <span className="nav__link-label">Analytics</span>
