@@ -1,15 +1,12 @@
-import type { Pool } from 'pg'
-
-import { isWebVital, rateVital, type VitalRating, type WebVital } from '@/domain/web-vitals'
+import type { Queryable } from '@/analytics/collector/event-store'
 import { PAGE_VIEW_EVENT, PERFORMANCE_EVENT } from '@/domain/tracking'
+import { isWebVital, rateVital, type VitalRating, type WebVital } from '@/domain/web-vitals'
 
 /*
  * What the admin's analytics view shows, read straight from `tracking_events` (the collector's
  * table) and `consent_records`. Each report is one aggregate query over an indexed time range,
  * so it stays quick however many events a day brings.
  */
-
-type Queryable = Pick<Pool, 'query'>
 
 export type DailyEvents = { day: string; events: number; pageViews: number; visitors: number }
 
