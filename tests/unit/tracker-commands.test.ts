@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { MAX_QUEUED_COMMANDS, sendToTracker, type BigBrainCommand } from '@/analytics/commands'
-import { createLogger } from '@/analytics/tracker/logger'
+import { createConsoleLogger } from '@/analytics/tracker/console-logger'
 
 type FakeWindow = { BigBrain?: (...command: BigBrainCommand) => void; bigBrainQueue?: BigBrainCommand[] }
 const globals = globalThis as { window?: FakeWindow }
@@ -40,7 +40,7 @@ describe('sendToTracker', () => {
 describe('the browser logger', () => {
   it('prints from its level up, and nothing when silent', () => {
     const sink = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() }
-    const logger = createLogger('warn', sink)
+    const logger = createConsoleLogger('warn', sink)
     logger.debug('d')
     logger.info('i')
     logger.warn('w')
@@ -49,7 +49,7 @@ describe('the browser logger', () => {
     expect(sink.info).not.toHaveBeenCalled()
     expect(sink.warn).toHaveBeenCalledWith('w')
     expect(sink.error).toHaveBeenCalledWith('e')
-    const silent = createLogger('silent', sink)
+    const silent = createConsoleLogger('silent', sink)
     silent.error('x')
     expect(sink.error).toHaveBeenCalledTimes(1)
   })

@@ -1,4 +1,4 @@
-import { MAX_EVENTS_PER_REQUEST, MAX_REQUEST_BYTES } from './config'
+import { MAX_BATCH_BYTES, MAX_EVENTS_PER_BATCH } from '@/domain/tracking-limits'
 
 const encoder = new TextEncoder()
 
@@ -11,7 +11,7 @@ const byteLength = (text: string) => encoder.encode(text).length
  */
 export function requestBodies(
   events: readonly unknown[],
-  { maxEvents = MAX_EVENTS_PER_REQUEST, maxBytes = MAX_REQUEST_BYTES } = {},
+  { maxEvents = MAX_EVENTS_PER_BATCH, maxBytes = MAX_BATCH_BYTES } = {},
 ): string[] {
   const bodies: string[] = []
   let parts: string[] = []

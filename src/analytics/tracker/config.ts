@@ -47,16 +47,3 @@ export const FLUSH_AT_EVENTS = 10
  * Enough for a page view, its measurements and a few errors.
  */
 export const MAX_WAITING_EVENTS = 200
-
-/*
- * The collector's bounds (src/domain/tracking-event-schema.ts and the collector's body limit),
- * repeated here because that module carries zod, which the browser must not download.
- * tests/unit/tracker-limits.test.ts keeps the two in step.
- */
-export const MAX_EVENTS_PER_REQUEST = 50
-export const MAX_REQUEST_BYTES = 64 * 1024
-export const EVENT_NAME_MAX_LENGTH = 100
-export const FIELD_MAX_LENGTH = 500
-export const MAX_DATA_ENTRIES = 20
-export const DATA_KEY_MAX_LENGTH = 100
-export const EVENT_NAME = /^[A-Za-z0-9_.:-]+$/

@@ -1,8 +1,15 @@
 import { capUserAgent } from '@/domain/tracking'
 import type { TrackingEventInput } from '@/domain/tracking-event-schema'
+import {
+  DATA_KEY_MAX_LENGTH,
+  EVENT_NAME_MAX_LENGTH,
+  EVENT_NAME_PATTERN,
+  FIELD_MAX_LENGTH,
+  MAX_DATA_ENTRIES,
+  PLATFORM_ID_MAX_LENGTH,
+} from '@/domain/tracking-limits'
 
 import type { TrackEventFields } from '../commands'
-import { DATA_KEY_MAX_LENGTH, EVENT_NAME, EVENT_NAME_MAX_LENGTH, FIELD_MAX_LENGTH, MAX_DATA_ENTRIES } from './config'
 
 /**
  * Turning a command into the event the collector accepts (SPEC §3 "Tracking event fields").
@@ -38,7 +45,7 @@ export function pageContext(source: string, { screen, navigator }: BrowserLike):
 }
 
 export function isValidEventName(name: unknown): name is string {
-  return typeof name === 'string' && name.length <= EVENT_NAME_MAX_LENGTH && EVENT_NAME.test(name)
+  return typeof name === 'string' && name.length <= EVENT_NAME_MAX_LENGTH && EVENT_NAME_PATTERN.test(name)
 }
 
 export function clampText(value: string): string {
@@ -98,7 +105,7 @@ function flatData(input: Record<string, unknown>): EventData | undefined {
 }
 
 function platformId(value: unknown): string | number | undefined {
-  if (typeof value === 'string' && value.length > 0) return value.slice(0, 100)
+  if (typeof value === 'string' && value.length > 0) return value.slice(0, PLATFORM_ID_MAX_LENGTH)
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value
   return undefined
 }

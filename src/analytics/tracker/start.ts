@@ -8,7 +8,7 @@ import { analyticsConsentGate } from './consent-gate'
 import { pageContext, type Identity } from './event-fields'
 import { createEventQueue, type EventQueue } from './event-queue'
 import { cookieIdentity } from './identity'
-import { createLogger, type Logger } from './logger'
+import { createConsoleLogger, type BrowserLogger } from './console-logger'
 import { createTracker } from './tracker'
 import { collectTransport, consoleTransport } from './transport'
 
@@ -47,7 +47,7 @@ export function browserHost(): TrackerHost {
   }
 }
 
-export type RunningTracker = { track: BigBrain; queue: EventQueue; logger: Logger; path: string }
+export type RunningTracker = { track: BigBrain; queue: EventQueue; logger: BrowserLogger; path: string }
 
 /**
  * Starts the tracker for this page: installs `BigBrain`, tracks the page view, replays the
@@ -57,7 +57,7 @@ export type RunningTracker = { track: BigBrain; queue: EventQueue; logger: Logge
  */
 export function startTracker(config: TrackerConfig, host: TrackerHost = browserHost()): RunningTracker | undefined {
   if (!isTrackedPath(host.pathname)) return undefined
-  const logger = createLogger(config.logLevel)
+  const logger = createConsoleLogger(config.logLevel)
   const send =
     config.mode === 'console'
       ? consoleTransport()

@@ -1,7 +1,7 @@
 import type { BigBrain, BigBrainCommand } from '../commands'
 import { buildEvent, clampText, type PageContext, type UtmContext } from './event-fields'
 import type { EventQueue } from './event-queue'
-import type { Logger } from './logger'
+import type { BrowserLogger } from './console-logger'
 
 /**
  * The `BigBrain` function (SPEC §7): `track_event` queues an event, `set_utm_cluster_id` and
@@ -16,7 +16,7 @@ export function createTracker({
 }: {
   queue: EventQueue
   page: PageContext
-  logger: Logger
+  logger: BrowserLogger
   now?: () => number
 }): BigBrain {
   const utm: UtmContext = {}

@@ -1,4 +1,4 @@
-import type { Logger } from './logger'
+import type { BrowserLogger } from './console-logger'
 
 /** How a batch leaves the page. `unloading`: the page is being hidden or closed. */
 export type Send = (body: string, options: { unloading: boolean }) => void
@@ -18,7 +18,7 @@ type Browser = {
  * the browser refuses the beacon. Failures are logged at debug level and dropped: the visitor
  * must never notice the tracker.
  */
-export function collectTransport(endpoint: string, logger: Logger, browser: Browser): Send {
+export function collectTransport(endpoint: string, logger: BrowserLogger, browser: Browser): Send {
   return (body, { unloading }) => {
     if (unloading && browser.sendBeacon?.(endpoint, new Blob([body], { type: 'text/plain' }))) return
     const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(REQUEST_TIMEOUT_MS) : undefined
