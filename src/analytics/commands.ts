@@ -37,8 +37,21 @@ export const MAX_QUEUED_COMMANDS = 100
 
 let missingReported = false
 
+/** The console line for a command issued on the server, e.g. `… (track_event page_view)`. */
+export function serverSideCommandMessage(...command: BigBrainCommand): string {
+  return `${MESSAGES.serverSideEvent} (${command[0] === 'track_event' ? `${command[0]} ${command[1]}` : command[0]})`
+}
+
+/**
+ * Hands a command to the browser tracker, or queues it until the tracker loads. On the server
+ * there is no browser tracker: the command is not sent, and the console says so (SPEC §7);
+ * server code reports events with trackServerEvent (src/analytics/server) instead.
+ */
 export function sendToTracker(...command: BigBrainCommand): void {
-  if (typeof window === 'undefined') return
+  if (typeof window === 'undefined') {
+    console.info(serverSideCommandMessage(...command))
+    return
+  }
   if (typeof window.BigBrain === 'function') {
     window.BigBrain(...command)
     return

@@ -12,8 +12,13 @@ describe('sendToTracker', () => {
     vi.restoreAllMocks()
   })
 
-  it('does nothing on the server', () => {
-    expect(() => sendToTracker('track_event', 'page_view')).not.toThrow()
+  it('sends nothing on the server, and says so on the console with the command and the event', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    expect(() => sendToTracker('track_event', 'page_view', { info1: '/' })).not.toThrow()
+    expect(info).toHaveBeenCalledWith('Server-side events are not sent through the browser tracker. (track_event page_view)')
+    sendToTracker('set_utm_locale_id', 'de')
+    expect(info).toHaveBeenLastCalledWith('Server-side events are not sent through the browser tracker. (set_utm_locale_id)')
+    expect(globals.window).toBeUndefined()
   })
 
   it('queues commands until the tracker loads, then calls it directly', () => {
