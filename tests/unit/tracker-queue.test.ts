@@ -65,6 +65,45 @@ describe('the event queue', () => {
     expect(sent).toHaveLength(1)
   })
 
+  describe('splitting a large batch', () => {
+    const bigEvent = (index: number): TrackerEvent => ({ name: 'e', timestamp: index, info1: `${index}`.padEnd(600, '.') })
+    const sizes = (bodies: string[]) => bodies.map((body) => new TextEncoder().encode(body).length)
+
+    function waitingBatch(count: number) {
+      const bodies: string[] = []
+      const state = { allowed: false }
+      const queue = createEventQueue({
+        send: (body) => bodies.push(body),
+        isAllowed: () => state.allowed,
+        identity: () => ({ visitor_id: 'visitor', direct_object: 'visit' }),
+        isHidden: () => false,
+      })
+      for (let index = 0; index < count; index += 1) queue.push(bigEvent(index))
+      state.allowed = true
+      return { queue, bodies }
+    }
+
+    it('sends bodies of at most 16 KiB while the page is left, as keepalive requests may carry no more, and loses no event', () => {
+      const { queue, bodies } = waitingBatch(100)
+      queue.flush({ unloading: true })
+      expect(bodies.length).toBeGreaterThanOrEqual(4)
+      for (const size of sizes(bodies)) expect(size).toBeLessThanOrEqual(16 * 1024)
+      expect(bodies.flatMap((body) => JSON.parse(body) as TrackerEvent[]).map((e) => e.timestamp)).toEqual(
+        Array.from({ length: 100 }, (_, index) => index),
+      )
+    })
+
+    it('sends larger bodies, up to the collector’s 64 KiB, while the page stays', () => {
+      const { queue, bodies } = waitingBatch(100)
+      queue.flush()
+      expect(bodies).toHaveLength(2) // 50 events each, the collector's count
+      for (const size of sizes(bodies)) {
+        expect(size).toBeGreaterThan(16 * 1024)
+        expect(size).toBeLessThanOrEqual(64 * 1024)
+      }
+    })
+  })
+
   describe('before the visitor allows analytics', () => {
     it('sends nothing and asks for no ids (no cookie is set): events wait in memory', () => {
       const { queue, sent, identity } = setUp({ allowed: false })

@@ -41,7 +41,7 @@ describe('starting the tracker', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  it('installs BigBrain and posts a page view with the slash-terminated path as one keepalive JSON array', () => {
+  it('installs BigBrain and posts a page view with the slash-terminated path as one JSON array, plain while the page stays', () => {
     const { host, requests, events } = fakeHost('/lang/de/pricing')
     startTracker(config, host)
     expect(typeof host.global.BigBrain).toBe('function')
@@ -50,7 +50,7 @@ describe('starting the tracker', () => {
     expect(requests[0]!.url).toBe('/api/collect')
     expect(requests[0]!.init).toMatchObject({
       method: 'POST',
-      keepalive: true,
+      keepalive: false,
       headers: { 'Content-Type': 'application/json' },
     })
     expect(events()).toEqual([

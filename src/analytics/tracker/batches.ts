@@ -2,7 +2,8 @@ import { MAX_BATCH_BYTES, MAX_EVENTS_PER_BATCH } from '@/domain/tracking-limits'
 
 const encoder = new TextEncoder()
 
-const byteLength = (text: string) => encoder.encode(text).length
+/** The size of `text` as UTF-8, as it travels. */
+export const byteLength = (text: string) => encoder.encode(text).length
 
 /**
  * Request bodies for `events`: JSON arrays of at most `maxEvents` events and `maxBytes` bytes,

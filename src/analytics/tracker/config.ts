@@ -47,3 +47,12 @@ export const FLUSH_AT_EVENTS = 10
  * Enough for a page view, its measurements and a few errors.
  */
 export const MAX_WAITING_EVENTS = 200
+
+/**
+ * Browsers allow about 64 KiB of keepalive and beacon bodies in flight at once, all requests of
+ * the page together; past that a beacon is refused and a keepalive fetch fails. When the page is
+ * being hidden or left, batches are split into bodies of at most this size, so that several fit.
+ */
+export const KEEPALIVE_BODY_MAX_BYTES = 16 * 1024
+/** The browsers' shared in-flight allowance for keepalive bodies. */
+export const KEEPALIVE_BUDGET_BYTES = 64 * 1024

@@ -1,5 +1,7 @@
+import { MAX_BATCH_BYTES } from '@/domain/tracking-limits'
+
 import { requestBodies } from './batches'
-import { FLUSH_AT_EVENTS, FLUSH_DELAY_MS, MAX_WAITING_EVENTS } from './config'
+import { FLUSH_AT_EVENTS, FLUSH_DELAY_MS, KEEPALIVE_BODY_MAX_BYTES, MAX_WAITING_EVENTS } from './config'
 import { withIdentity, type Identity, type TrackerEvent } from './event-fields'
 import type { Send } from './transport'
 
@@ -72,7 +74,9 @@ export function createEventQueue({
       const ids = identity()
       const events = waiting
       waiting = []
-      for (const body of requestBodies(events.map((event) => withIdentity(event, ids)))) send(body, { unloading })
+      // Leaving, the bodies go as beacons or keepalive requests, which share a small allowance.
+      const maxBytes = unloading ? KEEPALIVE_BODY_MAX_BYTES : MAX_BATCH_BYTES
+      for (const body of requestBodies(events.map((event) => withIdentity(event, ids)), { maxBytes })) send(body, { unloading })
     } finally {
       flushing = false
     }
