@@ -47,7 +47,14 @@ export function browserHost(): TrackerHost {
   }
 }
 
-export type RunningTracker = { track: BigBrain; queue: EventQueue; logger: BrowserLogger; path: string }
+export type RunningTracker = {
+  track: BigBrain
+  queue: EventQueue
+  logger: BrowserLogger
+  path: string
+  /** The tracker's own reading of analytics consent, for whatever else on the page it governs. */
+  isAnalyticsAllowed: () => boolean
+}
 
 /**
  * Starts the tracker for this page: installs `BigBrain`, tracks the page view, replays the
@@ -83,5 +90,5 @@ export function startTracker(config: TrackerConfig, host: TrackerHost = browserH
   host.onLeave(() => queue.flush({ unloading: true }))
   // Allowed now: send what waited. Refused: what waited was never the site's to keep.
   host.onConsentChange(() => (host.isAnalyticsAllowed() ? queue.flush() : queue.drop()))
-  return { track, queue, logger, path }
+  return { track, queue, logger, path, isAnalyticsAllowed: host.isAnalyticsAllowed }
 }

@@ -1,6 +1,8 @@
+import { onConsentChange } from '@/analytics/consent'
+import { watchClientErrors } from '@/analytics/errors/client-errors'
+import { startSentryWhenAllowed } from '@/analytics/errors/sentry-consent'
 import type { TrackerConfig } from '@/analytics/tracker/config'
 import { startTracker } from '@/analytics/tracker/start'
-import { watchClientErrors } from '@/analytics/errors/client-errors'
 import { observeWebVitals, reportHydration } from '@/analytics/performance/web-vitals'
 
 /** Runs `task` once the page has loaded, so optional downloads never compete with the page's own. */
@@ -14,23 +16,28 @@ let booted = false
 /**
  * Everything that measures the page, started once per document (React may run an effect twice
  * in development): the tracker and its page view, hydration timing, error reporting, and,
- * after load, web vitals and (with a DSN) Sentry, each in its own chunk.
+ * after load, web vitals and (with a DSN, once the visitor allows analytics) Sentry, each in its
+ * own chunk.
  */
 export function bootTracking(config: TrackerConfig, hydratedAt: number): void {
   if (booted) return
   booted = true
   const tracker = startTracker(config)
   if (!tracker) return // the untracked page: nothing at all leaves it
-  const { track, path, logger } = tracker
+  const { track, path, logger, isAnalyticsAllowed } = tracker
   reportHydration(track, path, hydratedAt)
   watchClientErrors(track, path)
   afterLoad(() => {
     observeWebVitals(track, path).catch((error: unknown) => logger.debug('web-vitals did not load', error))
-    const { sentry } = config
-    if (sentry) {
-      import('@/analytics/errors/sentry-client')
-        .then(({ startSentryClient }) => startSentryClient(sentry))
-        .catch((error: unknown) => logger.debug('Sentry did not load', error))
-    }
+    startSentryWhenAllowed({
+      settings: config.sentry,
+      isAnalyticsAllowed,
+      onConsentChange,
+      start: (settings) => {
+        import('@/analytics/errors/sentry-client')
+          .then(({ startSentryClient }) => startSentryClient(settings, isAnalyticsAllowed))
+          .catch((error: unknown) => logger.debug('Sentry did not load', error))
+      },
+    })
   })
 }
