@@ -19,20 +19,41 @@ const MAX_DATA_ENTRIES = 20
 /** Event names are identifiers: letters, digits and `_ . : -`, nothing a log or query must escape. */
 const EVENT_NAME = /^[A-Za-z0-9_.:-]+$/
 
-const text = z.string().max(FIELD_MAX_LENGTH)
+/** A NUL, or a UTF-16 surrogate without its partner. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
-/** Milliseconds since the epoch, or an ISO date-time that is turned into them. */
-const instant = z.union([
-  z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
-  z.iso.datetime({ offset: true }).transform((value) => Date.parse(value)),
-])
+/**
+ * Text as PostgreSQL can store it: without NUL, which no `text` or `jsonb` value may hold, and
+ * with each lone surrogate (jsonb refuses its `\uD800` escape) replaced by U+FFFD, as UTF-8
+ * encoding would replace it anyway. Sanitised rather than refused: a client that cuts an error
+ * message in the middle of an emoji should not lose its whole batch. Never longer than its input.
+ */
+export function storableText(value: string): string {
+  return value.replace(UNSTORABLE, (found) => (found === '\u0000' ? '' : '\uFFFD'))
+}
+
+const boundedText = (max: number) => z.string().max(max).transform(storableText)
+
+const text = boundedText(FIELD_MAX_LENGTH)
+
+/**
+ * The instants PostgreSQL's timestamptz and JavaScript's Date both hold and ISO strings write
+ * with four-digit years: 1970-01-01 to 9999-12-31. Earlier or later is a broken client clock.
+ */
+export const EARLIEST_INSTANT_MS = 0
+export const LATEST_INSTANT_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
+
+/** Milliseconds since the epoch, or an ISO date-time that is turned into them, within the bounds above. */
+const instant = z
+  .union([z.number().int(), z.iso.datetime({ offset: true }).transform((value) => Date.parse(value))])
+  .pipe(z.number().int().min(EARLIEST_INSTANT_MS).max(LATEST_INSTANT_MS))
 
 /** Platform ids arrive as numbers from some callers and strings from others. */
-const platformId = z.union([z.string().max(100), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
+const platformId = z.union([boundedText(100), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
 
 /** Free-form measurement details: a few flat entries, so one event cannot carry a document. */
 const data = z
-  .record(z.string().max(100), z.union([text, z.number(), z.boolean(), z.null()]))
+  .record(boundedText(100), z.union([text, z.number(), z.boolean(), z.null()]))
   .refine((value) => Object.keys(value).length <= MAX_DATA_ENTRIES, {
     error: `At most ${MAX_DATA_ENTRIES} data entries.`,
   })
@@ -54,8 +75,9 @@ export const trackingEventSchema = z.strictObject({
   visitor_id: text.optional(),
   screen_size: text.optional(),
   os_language: text.optional(),
-  user_agent: z.string().transform(capUserAgent).optional(),
-  session_replay_url: z.string().max(URL_MAX_LENGTH).optional(),
+  // Cut after sanitising, then sanitised again: the cut may split a surrogate pair.
+  user_agent: z.string().transform((value) => storableText(capUserAgent(storableText(value)))).optional(),
+  session_replay_url: boundedText(URL_MAX_LENGTH).optional(),
   session_replay_start_time: instant.optional(),
   value: z.number().finite().optional(), // performance measurements
   data: data.optional(), // performance measurements

@@ -3,7 +3,10 @@ import net from 'node:net'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { forwardDestination } from '@/analytics/collector/destination'
+import type { AcceptedEvent } from '@/analytics/collector/accepted-event'
+import { forwardDestination, storeDestination, UnstorableEventsError } from '@/analytics/collector/destination'
+import { insertEvents } from '@/analytics/collector/event-store'
+import { toRow } from '@/analytics/collector/rows'
 import { createCollectHandler } from '@/analytics/collector/handler'
 import { SlidingWindowRateLimiter } from '@/analytics/collector/rate-limiter'
 import { createLogger } from '@/analytics/server/log'
@@ -218,6 +221,88 @@ describe('POST /api/collect', () => {
     }
     await expect.poll(async () => (await collect({ body: events(tag, 2), address })).status, { timeout: 15_000, interval: 250 }).toBe(204)
     expect(await storedFor(tag)).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('values zod lets through and PostgreSQL refuses', () => {
+  // Each bad request is posted beside a valid one from another client, so both land in one
+  // group-committed INSERT: the valid one must be stored whatever happens to the bad one.
+  async function besideAValidRequest(bad: (tag: string) => string) {
+    const badClient = newClient()
+    const goodClient = newClient()
+    const [badResponse, goodResponse] = await Promise.all([
+      collect({ body: bad(badClient.tag), address: badClient.address }),
+      collect({ body: events(goodClient.tag, 3), address: goodClient.address }),
+    ])
+    expect(goodResponse.status).toBe(204)
+    expect(await storedFor(goodClient.tag)).toBe(3)
+    return { status: badResponse.status, tag: badClient.tag }
+  }
+
+  const one = (event: Record<string, unknown>) => JSON.stringify([{ name: 'page_view', ...event }])
+
+  it('stores a NUL in a text field without it', async () => {
+    const { status, tag } = await besideAValidRequest((tag) => one({ visitor_id: tag, info1: 'a\u0000b', user_agent: '\u0000' }))
+    expect(status).toBe(204)
+    const { rows } = await (await pool()).query('select info1, user_agent from tracking_events where visitor_id = $1', [tag])
+    expect(rows).toEqual([{ info1: 'ab', user_agent: '' }])
+  })
+
+  it('stores a NUL or a lone surrogate inside data without them', async () => {
+    const { status, tag } = await besideAValidRequest((tag) =>
+      one({ visitor_id: tag, data: { 'k\u0000': 'v\u0000', cut: 'x\uD83D', low: '\uDE00' } }),
+    )
+    expect(status).toBe(204)
+    const { rows } = await (await pool()).query('select data from tracking_events where visitor_id = $1', [tag])
+    expect(rows).toEqual([{ data: { k: 'v', cut: 'x\uFFFD', low: '\uFFFD' } }])
+  })
+
+  it.each([
+    ['an ISO time in year 0', '0000-01-01T00:00:00Z'],
+    ['a time in year 10000', 253_402_300_800_000],
+  ])('refuses %s with 400', async (_label, timestamp) => {
+    const { status, tag } = await besideAValidRequest((tag) => one({ visitor_id: tag, timestamp }))
+    expect(status).toBe(400)
+    expect(await storedFor(tag)).toBe(0)
+  })
+
+  it('retries each request alone when PostgreSQL refuses a batch for its data: only the bad one fails', async () => {
+    const destination = storeDestination(pool, { maxDelayMs: 50 })
+    const bad = newClient()
+    const good = [newClient(), newClient()]
+    const accepted = (event: AcceptedEvent['event']): AcceptedEvent => ({ event, receivedAt: Date.now(), page: '/', country: 'US' })
+    // Bypasses validation: stands for whatever value the schema may let through one day.
+    const outcomes = await Promise.allSettled([
+      destination.accept([accepted({ name: 'a', visitor_id: good[0]!.tag })]),
+      destination.accept([accepted({ name: 'a', visitor_id: bad.tag, info1: 'a\u0000b' })]),
+      destination.accept([accepted({ name: 'a', visitor_id: good[1]!.tag }), accepted({ name: 'b', visitor_id: good[1]!.tag })]),
+    ])
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(UnstorableEventsError)
+    expect([await storedFor(good[0]!.tag), await storedFor(bad.tag), await storedFor(good[1]!.tag)]).toEqual([1, 0, 2])
+  })
+})
+
+describe('the INSERT on a database that hangs', () => {
+  it('is cancelled by the server after its statement timeout and gives its connection back', async () => {
+    const db = await pool()
+    const locker = await db.connect()
+    const { tag } = newClient()
+    try {
+      await locker.query('BEGIN')
+      await locker.query('LOCK TABLE tracking_events IN ACCESS EXCLUSIVE MODE')
+      const inUse = () => db.totalCount - db.idleCount
+      const inUseBefore = inUse()
+      const started = performance.now()
+      const row = toRow({ event: { name: 'a', visitor_id: tag }, receivedAt: Date.now(), page: undefined, country: undefined })
+      await expect(insertEvents(db, [row], 300)).rejects.toMatchObject({ code: '57014' }) // query_canceled
+      expect(performance.now() - started).toBeLessThan(2_000)
+      expect(inUse()).toBe(inUseBefore) // the connection is back in the pool, not held
+    } finally {
+      await locker.query('ROLLBACK')
+      locker.release()
+    }
+    expect(await storedFor(tag)).toBe(0)
   })
 })
 

@@ -11,8 +11,8 @@ afterEach(() => {
 })
 
 function recorder(outcome: () => Promise<void> = () => Promise.resolve()) {
-  const batches: number[][] = []
-  const flush = vi.fn(async (items: number[]) => {
+  const batches: (readonly number[])[] = []
+  const flush = vi.fn(async (items: readonly number[]) => {
     batches.push(items)
     await outcome()
   })
@@ -101,6 +101,67 @@ describe('BatchWriter', () => {
     const settled = expect(first).rejects.toBeInstanceOf(FlushTimeoutError)
     await vi.advanceTimersByTimeAsync(1_100)
     await settled
+  })
+
+  it('keeps a timed-out flush’s slot and queued items until the flush really settles', async () => {
+    const release: (() => void)[] = []
+    let started = 0
+    const writer = new BatchWriter<number>(
+      () => {
+        started += 1
+        return new Promise<void>((resolve) => release.push(resolve))
+      },
+      { maxItems: 1, maxConcurrentFlushes: 1, maxQueuedItems: 2, flushTimeoutMs: 1_000 },
+    )
+    const first = writer.write([1])
+    const firstTimedOut = expect(first).rejects.toBeInstanceOf(FlushTimeoutError)
+    await vi.advanceTimersByTimeAsync(1_000)
+    await firstTimedOut // the visitor hears at once
+    expect(writer.pending).toBe(1) // but the query still holds its connection
+
+    const second = writer.write([2])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(started).toBe(1) // no second query beside the hung one
+    await expect(writer.write([3])).rejects.toBeInstanceOf(OverloadedError)
+
+    release.shift()!() // the hung query ends at last
+    await vi.advanceTimersByTimeAsync(0)
+    expect(started).toBe(2)
+    release.shift()!()
+    await expect(second).resolves.toBeUndefined()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(writer.pending).toBe(0)
+  })
+
+  it('retries a batch one write at a time when retryAlone says the data was at fault', async () => {
+    const bad = Object.assign(new Error('invalid byte sequence'), { code: '22021' })
+    const batches: (readonly number[])[] = []
+    const writer = new BatchWriter<number>(
+      async (items) => {
+        batches.push(items)
+        if (items.includes(-1)) throw bad
+      },
+      { maxDelayMs: 100, retryAlone: (error) => error === bad },
+    )
+    const writes = [writer.write([1, 2]), writer.write([-1]), writer.write([3])]
+    const outcomes = Promise.allSettled(writes)
+    await vi.advanceTimersByTimeAsync(100)
+    expect((await outcomes).map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    await expect(writes[1]).rejects.toBe(bad)
+    expect(batches).toEqual([[1, 2, -1, 3], [1, 2], [-1], [3]])
+    expect(writer.pending).toBe(0)
+  })
+
+  it('does not retry alone for other failures, such as a database that is down', async () => {
+    const down = new Error('connect ECONNREFUSED')
+    const flush = vi.fn(async () => {
+      throw down
+    })
+    const writer = new BatchWriter<number>(flush, { maxDelayMs: 100, retryAlone: () => false })
+    const outcomes = Promise.allSettled([writer.write([1]), writer.write([2])])
+    await vi.advanceTimersByTimeAsync(100)
+    expect((await outcomes).map((outcome) => outcome.status)).toEqual(['rejected', 'rejected'])
+    expect(flush).toHaveBeenCalledTimes(1)
   })
 
   it('drain sends what is gathered and waits for it', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { pageFromReferer, type AcceptedEvent } from '@/analytics/collector/accepted-event'
-import { INSERT_EVENTS_SQL, insertEvents, type Queryable } from '@/analytics/collector/event-store'
+import { INSERT_EVENTS_SQL, insertEvents, isDataError, type ConnectionSource } from '@/analytics/collector/event-store'
 import { forwardedEvent } from '@/analytics/collector/forward'
 import { EVENT_COLUMNS, toColumns, toRow } from '@/analytics/collector/rows'
 import { parseBatch } from '@/analytics/collector/parse-batch'
@@ -72,8 +72,8 @@ describe('toRow', () => {
     expect(Object.values(rest).every((value) => value === null)).toBe(true)
   })
 
-  it('falls back to the arrival for a timestamp no date can hold', () => {
-    const row = toRow(accepted({ name: 'page_view', timestamp: Number.MAX_SAFE_INTEGER }))
+  it('falls back to the arrival for a timestamp no date can hold (the schema refuses those; a safety net)', () => {
+    const row = toRow({ event: { name: 'page_view', timestamp: Number.MAX_SAFE_INTEGER }, receivedAt: RECEIVED, page: undefined, country: undefined })
     expect(row.occurred_at).toBe(new Date(RECEIVED).toISOString())
   })
 })
@@ -87,16 +87,65 @@ describe('toColumns and the INSERT', () => {
     expect(columns[EVENT_COLUMNS.findIndex(([column]) => column === 'value')]).toEqual([null, 2])
   })
 
+  /** A pool that lends one fake connection and records what runs on it. */
+  function fakePool(fail?: (text: string) => Error | undefined) {
+    const queries: { text: string; values?: unknown[]; query_timeout?: number }[] = []
+    const released: unknown[] = []
+    const client = {
+      query: async (query: { text: string; values?: unknown[]; query_timeout?: number }) => {
+        queries.push(query)
+        const error = fail?.(query.text)
+        if (error) throw error
+      },
+      release: (error?: unknown) => void released.push(error ?? 'ok'),
+    }
+    const db = { connect: async () => client } as unknown as ConnectionSource
+    return { db, queries, released }
+  }
+
   it('is one statement with one parameter per column, however many rows', async () => {
-    const queries: { text: string; values: unknown[] }[] = []
-    const db = { query: async (query: { text: string; values: unknown[] }) => void queries.push(query) } as unknown as Queryable
+    const { db, queries } = fakePool()
     await insertEvents(db, Array.from({ length: 500 }, (_, i) => toRow(accepted({ name: `e${i}` }))))
     await insertEvents(db, [])
-    expect(queries).toHaveLength(1)
-    expect(queries[0]!.text).toBe(INSERT_EVENTS_SQL)
-    expect(queries[0]!.values).toHaveLength(EVENT_COLUMNS.length)
+    const inserts = queries.filter((query) => query.text === INSERT_EVENTS_SQL)
+    expect(inserts).toHaveLength(1)
+    expect(inserts[0]!.values).toHaveLength(EVENT_COLUMNS.length)
     expect(INSERT_EVENTS_SQL).toContain('"group"') // a reserved word, quoted
     expect(INSERT_EVENTS_SQL).toMatch(/\$20::text\[\]\)$/)
+  })
+
+  it('runs in a transaction with a server-side statement timeout and a client-side one, then returns the connection', async () => {
+    const { db, queries, released } = fakePool()
+    await insertEvents(db, [toRow(accepted({ name: 'a' }))], 3_000)
+    expect(queries.map((query) => query.text)).toEqual(['BEGIN; SET LOCAL statement_timeout = 3000', INSERT_EVENTS_SQL, 'COMMIT'])
+    expect(queries.every((query) => query.query_timeout === 4_000)).toBe(true)
+    expect(released).toEqual(['ok'])
+  })
+
+  it('rolls back and returns the connection when the INSERT fails, and drops it when even that fails', async () => {
+    const refused = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' })
+    const first = fakePool((text) => (text === INSERT_EVENTS_SQL ? refused : undefined))
+    await expect(insertEvents(first.db, [toRow(accepted({ name: 'a' }))])).rejects.toBe(refused)
+    expect(first.queries.at(-1)!.text).toBe('ROLLBACK')
+    expect(first.released).toEqual(['ok'])
+
+    const hung = new Error('Query read timeout')
+    const second = fakePool((text) => (text === 'COMMIT' ? undefined : hung))
+    await expect(insertEvents(second.db, [toRow(accepted({ name: 'a' }))])).rejects.toBe(hung)
+    expect(second.released).toEqual([hung]) // destroyed, not handed back mid-query
+  })
+})
+
+describe('isDataError', () => {
+  it('is true for SQLSTATE classes 22 and 23 only', () => {
+    expect(isDataError({ code: '22021' })).toBe(true) // a NUL in text
+    expect(isDataError({ code: '22P05' })).toBe(true) // an escape jsonb cannot hold
+    expect(isDataError({ code: '22008' })).toBe(true) // a time out of range
+    expect(isDataError({ code: '23505' })).toBe(true)
+    expect(isDataError({ code: '57014' })).toBe(false) // statement timeout
+    expect(isDataError({ code: '08006' })).toBe(false)
+    expect(isDataError(new Error('connect ECONNREFUSED'))).toBe(false)
+    expect(isDataError(null)).toBe(false)
   })
 })
 

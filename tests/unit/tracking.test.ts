@@ -16,7 +16,13 @@ import {
   trackingSource,
   USER_AGENT_MAX_LENGTH,
 } from '@/domain/tracking'
-import { MAX_EVENTS_PER_BATCH, trackingBatchSchema, trackingEventSchema } from '@/domain/tracking-event-schema'
+import {
+  LATEST_INSTANT_MS,
+  MAX_EVENTS_PER_BATCH,
+  storableText,
+  trackingBatchSchema,
+  trackingEventSchema,
+} from '@/domain/tracking-event-schema'
 
 describe('tracking constants', () => {
   it('uses the brand slug in the source', () => {
@@ -130,8 +136,59 @@ describe('trackingEventSchema', () => {
     ['an unknown field', { name: 'x', password: 'secret' }],
     ['an array', [{ name: 'x' }]],
     ['nothing', null],
+    // Times PostgreSQL's timestamptz cannot hold, or that a four-digit ISO year cannot write.
+    ['an ISO time in year 0', { name: 'x', timestamp: '0000-01-01T00:00:00Z' }],
+    ['an ISO time before 1970', { name: 'x', timestamp: '1969-12-31T23:59:59Z' }],
+    ['a time in year 10000', { name: 'x', timestamp: 253_402_300_800_000 }],
+    ['a replay start in year 10000', { name: 'x', session_replay_start_time: LATEST_INSTANT_MS + 1 }],
+    ['an unsafe integer time', { name: 'x', timestamp: Number.MAX_SAFE_INTEGER + 1 }],
+    ['a NUL in the name', { name: 'x\u0000' }],
   ])('refuses %s', (_label, input) => {
     expect(trackingEventSchema.safeParse(input).success).toBe(false)
+  })
+
+  it('takes times from 1970-01-01 to 9999-12-31', () => {
+    expect(trackingEventSchema.parse({ name: 'x', timestamp: 0 }).timestamp).toBe(0)
+    expect(trackingEventSchema.parse({ name: 'x', timestamp: '9999-12-31T23:59:59.999Z' }).timestamp).toBe(LATEST_INSTANT_MS)
+    expect(new Date(LATEST_INSTANT_MS).toISOString()).toBe('9999-12-31T23:59:59.999Z')
+  })
+
+  it('strips NUL and replaces lone surrogates in every text, so PostgreSQL can store it', () => {
+    const nul = 'a\u0000b'
+    const lone = 'x\uD83D' // the first half of an emoji, cut off
+    const result = trackingEventSchema.parse({
+      name: 'x',
+      info1: nul,
+      info3: lone,
+      visitor_id: '\uDE00y',
+      user_agent: nul,
+      session_replay_url: nul,
+      pulse_user_id: nul,
+      data: { [nul]: lone, k: nul, ok: '😀' },
+    })
+    expect(result).toMatchObject({
+      info1: 'ab',
+      info3: 'x\uFFFD',
+      visitor_id: '\uFFFDy',
+      user_agent: 'ab',
+      session_replay_url: 'ab',
+      pulse_user_id: 'ab',
+      data: { ab: 'x\uFFFD', k: 'ab', ok: '😀' },
+    })
+    // What jsonb takes: no \u0000 and no lone \udxxx escape in the JSON text.
+    expect(JSON.stringify(result.data)).not.toMatch(/\\u0000|\\ud[89a-f]/i)
+  })
+
+  it('keeps the user agent storable when the 350-character cut splits an emoji', () => {
+    const result = trackingEventSchema.parse({ name: 'x', user_agent: `${'a'.repeat(349)}😀` })
+    expect(result.user_agent).toBe(`${'a'.repeat(349)}\uFFFD`)
+  })
+})
+
+describe('storableText', () => {
+  it('leaves well-formed text alone and never grows it', () => {
+    expect(storableText('Grüße 😀 \u00A0')).toBe('Grüße 😀 \u00A0')
+    expect(storableText('\u0000\uD800\uDC00\uDC00\uD800')).toBe('\uD800\uDC00\uFFFD\uFFFD')
   })
 })
 

@@ -4,6 +4,10 @@
  * A batch goes when it holds `maxItems` or when its first item has waited `maxDelayMs`,
  * whichever comes first. `write` settles when the flush holding its items has: resolved means
  * stored, rejected means not stored (as far as we know: a flush that timed out may still land).
+ *
+ * A flush that times out rejects its writes at once, but keeps its slot and its items' place in
+ * the queue until it really settles: the work it stands for (a query on a pooled connection) is
+ * still going, and starting more beside it would let a hung database take every connection.
  */
 
 export type BatchWriterOptions = {
@@ -15,6 +19,11 @@ export type BatchWriterOptions = {
   maxQueuedItems: number
   /** A flush that has not settled after this counts as failed (a database that hangs). */
   flushTimeoutMs: number
+  /**
+   * Whether a failed batch should be retried one write at a time: for errors caused by the data
+   * (one request's bad event) rather than by the destination, so one write cannot fail the others.
+   */
+  retryAlone?: (error: unknown) => boolean
 }
 
 export const DEFAULT_BATCH_OPTIONS: BatchWriterOptions = {
@@ -33,19 +42,22 @@ export class FlushTimeoutError extends Error {
   override name = 'FlushTimeoutError'
 }
 
-type Waiter = { resolve: () => void; reject: (error: unknown) => void }
-type Batch<T> = { items: T[]; waiters: Waiter[] }
+/** One `write` call: its items and its promise's settlers. */
+type Write<T> = { items: readonly T[]; resolve: () => void; reject: (error: unknown) => void }
+type Batch<T> = { items: T[]; writes: Write<T>[] }
+
+type Outcome = { ok: true } | { ok: false; error: unknown; timedOut: boolean }
 
 export class BatchWriter<T> {
   private readonly options: BatchWriterOptions
-  private open: Batch<T> = { items: [], waiters: [] }
+  private open: Batch<T> = { items: [], writes: [] }
   private readonly ready: Batch<T>[] = []
   private timer: NodeJS.Timeout | undefined
   private readonly flushing = new Set<Promise<void>>()
   private queued = 0
 
   constructor(
-    private readonly flush: (items: T[]) => Promise<void>,
+    private readonly flush: (items: readonly T[]) => Promise<void>,
     options: Partial<BatchWriterOptions> = {},
   ) {
     this.options = { ...DEFAULT_BATCH_OPTIONS, ...options }
@@ -61,7 +73,7 @@ export class BatchWriter<T> {
       // that cannot take them whole goes first. No batch exceeds maxItems unless one write does.
       if (this.open.items.length > 0 && this.open.items.length + items.length > this.options.maxItems) this.close()
       this.open.items.push(...items)
-      this.open.waiters.push({ resolve, reject })
+      this.open.writes.push({ items, resolve, reject })
       this.queued += items.length
       if (this.open.items.length >= this.options.maxItems) this.close()
       else this.timer ??= setTimeout(() => this.close(), this.options.maxDelayMs)
@@ -84,7 +96,7 @@ export class BatchWriter<T> {
     this.timer = undefined
     if (this.open.items.length === 0) return
     this.ready.push(this.open)
-    this.open = { items: [], waiters: [] }
+    this.open = { items: [], writes: [] }
     this.startFlushes()
   }
 
@@ -99,22 +111,45 @@ export class BatchWriter<T> {
     }
   }
 
+  /** Settles the batch's writes; resolves only when every flush it started has settled. */
   private async run(batch: Batch<T>): Promise<void> {
     try {
-      await withTimeout(this.flush(batch.items), this.options.flushTimeoutMs)
-      for (const waiter of batch.waiters) waiter.resolve()
-    } catch (error) {
-      for (const waiter of batch.waiters) waiter.reject(error)
+      const outcome = await this.attempt(batch.items, batch.writes)
+      if (outcome.ok || outcome.timedOut) return
+      if (batch.writes.length > 1 && this.options.retryAlone?.(outcome.error)) {
+        // One at a time, within this slot: a bad write fails alone, the others are stored.
+        for (const write of batch.writes) {
+          const alone = await this.attempt(write.items, [write])
+          if (!alone.ok && !alone.timedOut) write.reject(alone.error)
+        }
+        return
+      }
+      for (const write of batch.writes) write.reject(outcome.error)
     } finally {
       this.queued -= batch.items.length
     }
   }
-}
 
-function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new FlushTimeoutError(`The write did not finish within ${ms} ms.`)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+  /**
+   * Flushes `items`. Success resolves `writes`; passing flushTimeoutMs rejects them with a
+   * FlushTimeoutError at once; a failure in time is left to the caller. The returned promise
+   * settles when the flush itself does, however long that takes.
+   */
+  private async attempt(items: readonly T[], writes: readonly Write<T>[]): Promise<Outcome> {
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      const error = new FlushTimeoutError(`The write did not finish within ${this.options.flushTimeoutMs} ms.`)
+      for (const write of writes) write.reject(error)
+    }, this.options.flushTimeoutMs)
+    try {
+      await this.flush(items)
+      clearTimeout(timer)
+      if (!timedOut) for (const write of writes) write.resolve()
+      return { ok: true }
+    } catch (error) {
+      clearTimeout(timer)
+      return { ok: false, error, timedOut }
+    }
+  }
 }

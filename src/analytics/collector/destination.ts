@@ -4,7 +4,7 @@ import { MESSAGES } from '@/domain/tracking'
 import type { Logger } from '../server/log'
 import type { AcceptedEvent } from './accepted-event'
 import { BatchWriter, type BatchWriterOptions } from './batch-writer'
-import { insertEvents, type Queryable } from './event-store'
+import { insertEvents, isDataError, type ConnectionSource } from './event-store'
 import { forwardEvents, forwardedEvent } from './forward'
 import { toRow } from './rows'
 
@@ -21,13 +21,34 @@ export interface EventDestination {
   drain(): Promise<void>
 }
 
-/** Events go to PostgreSQL in group commits: a request's 204 means its events are stored. */
+/**
+ * The events of one request that PostgreSQL refused for their content (a value it cannot hold
+ * that validation let through): the client's to fix, not to retry (400, not 503).
+ */
+export class UnstorableEventsError extends Error {
+  override name = 'UnstorableEventsError'
+}
+
+/**
+ * Events go to PostgreSQL in group commits: a request's 204 means its events are stored. A batch
+ * refused for its data is retried one request at a time, so a bad request fails alone.
+ */
 export function storeDestination(
-  database: () => Promise<Queryable>,
+  database: () => Promise<ConnectionSource>,
   options: Partial<BatchWriterOptions> = {},
 ): EventDestination {
-  const writer = new BatchWriter<AcceptedEvent>(async (events) => insertEvents(await database(), events.map(toRow)), options)
-  return { kind: 'store', accept: (events) => writer.write(events), drain: () => writer.drain() }
+  const writer = new BatchWriter<AcceptedEvent>(async (events) => insertEvents(await database(), events.map(toRow)), {
+    retryAlone: isDataError,
+    ...options,
+  })
+  return {
+    kind: 'store',
+    accept: (events) =>
+      writer.write(events).catch((error: unknown) => {
+        throw isDataError(error) ? new UnstorableEventsError('PostgreSQL refused the events.', { cause: error }) : error
+      }),
+    drain: () => writer.drain(),
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { readBodyWithLimit } from './body'
 import { clientKey } from './client-key'
 import { consentVerdict } from './consent-filter'
 import { isAcceptedContentType } from './content-type'
-import type { EventDestination } from './destination'
+import { UnstorableEventsError, type EventDestination } from './destination'
 import { MAX_BODY_BYTES, STORAGE_RETRY_AFTER_SECONDS } from './limits'
 import { parseBatch } from './parse-batch'
 import type { RateLimiter } from './rate-limiter'
@@ -60,6 +60,8 @@ export function createCollectHandler(deps: CollectorDeps): (request: Request) =>
     try {
       await deps.destination.accept(events)
     } catch (error) {
+      // PostgreSQL refused these events for their content: retrying would not help.
+      if (error instanceof UnstorableEventsError) return refused(400, 'The events could not be stored as sent.')
       // The database is down, hangs or is overloaded: the client may retry; nothing is half-stored.
       deps.logger.error(MESSAGES.loggingFailed, error)
       return refused(503, 'The events could not be stored right now. Please retry later.', {
