@@ -43,6 +43,33 @@ describe('SlidingWindowRateLimiter', () => {
     expect(limiter.consume('a', T0 + 2 * MINUTE).allowed).toBe(true)
   })
 
+  it('sweeps stale clients at most once per window, not on every request', () => {
+    const limiter = new SlidingWindowRateLimiter(5, MINUTE)
+    for (let i = 0; i < 1_000; i += 1) limiter.consume(`flood-${i}`, T0 + i)
+    expect(limiter.sweeps).toBe(1)
+    expect(limiter.size).toBe(1_000)
+    limiter.consume('late', T0 + MINUTE) // the flood is in the previous window: still counted
+    expect(limiter.size).toBe(1_001)
+    for (let i = 0; i < 100; i += 1) limiter.consume(`next-${i}`, T0 + MINUTE + i)
+    expect(limiter.sweeps).toBe(2)
+    limiter.consume('later', T0 + 2 * MINUTE) // two windows on: the flood is forgotten
+    expect(limiter.sweeps).toBe(3)
+    expect(limiter.size).toBe(102)
+  })
+
+  it('holds at most maxClients, evicting the least recently seen', () => {
+    const limiter = new SlidingWindowRateLimiter(1, MINUTE, 3)
+    for (const key of ['a', 'b', 'c']) limiter.consume(key, T0)
+    limiter.consume('a', T0 + 1) // refused, but seen: b is now the oldest
+    limiter.consume('d', T0 + 2)
+    expect(limiter.size).toBe(3)
+    expect(limiter.consume('a', T0 + 3).allowed).toBe(false) // still counted
+    expect(limiter.consume('c', T0 + 3).allowed).toBe(false)
+    expect(limiter.consume('b', T0 + 3).allowed).toBe(true) // evicted, so counted afresh
+    for (let i = 0; i < 10_000; i += 1) limiter.consume(`new-${i}`, T0 + 4)
+    expect(limiter.size).toBe(3)
+  })
+
   it('answers Retry-After of at least one second', () => {
     const limiter = new SlidingWindowRateLimiter(1, MINUTE)
     limiter.consume('a', T0 + MINUTE - 100)
