@@ -206,6 +206,24 @@ describe('POST /api/collect', () => {
     expect(rows).toEqual([{ country: 'DE' }])
   })
 
+  it('drops, with 204, events another site makes its visitors post, and stores those from the site itself', async () => {
+    const { address, tag } = newClient()
+    const fromElsewhere: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+    ]
+    for (const headers of fromElsewhere) {
+      expect((await collect({ body: events(tag, 2), contentType: 'text/plain', address, headers })).status).toBe(204)
+    }
+    expect(await storedFor(tag)).toBe(0)
+
+    const own = new URL(process.env.SERVER_URL ?? 'http://localhost:3000').origin
+    const headers = { 'sec-fetch-site': 'same-origin', origin: own }
+    expect((await collect({ body: events(tag, 2), contentType: 'text/plain', address, headers })).status).toBe(204)
+    expect(await storedFor(tag)).toBe(2)
+  })
+
   it('answers 503 with Retry-After within 5 s while the database is down, and stores again when it is back', async () => {
     const { address, tag } = newClient()
     proxy.setMode('refuse')
@@ -337,6 +355,7 @@ describe('with an external TRACKING_URL that does not answer', () => {
       }),
       logger: createLogger({ threshold: 'silent' }),
       countryHeader: 'x-visitor-country',
+      allowedOrigins: ['http://localhost:3000'],
     })
     const started = performance.now()
     const response = await handle(

@@ -21,6 +21,7 @@ function setUp({ fail = false, limit = 1_000 } = {}) {
     destination,
     logger: createLogger({ threshold: 'silent' }),
     countryHeader: 'x-visitor-country',
+    allowedOrigins: ['https://www.orbit.example/', 'https://admin.orbit.example'],
     now: () => Date.UTC(2026, 10, 21),
   })
   return { stored, handle }
@@ -90,6 +91,37 @@ describe('the collect handler', () => {
     expect(stored).toHaveLength(0)
     await handle(request('[{"name":"a"}]', { 'x-visitor-country': 'DE', cookie: 'cookie_consent=v1.1732000000000.010' }))
     expect(stored.map((e) => e.country)).toEqual(['DE'])
+  })
+
+  it('drops, with 204, what another site’s page posts: Sec-Fetch-Site cross-site or a foreign Origin', async () => {
+    const { handle, stored } = setUp()
+    const foreign: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://www.orbit.example' }, // the browser's word wins
+      { origin: 'https://evil.example' },
+      { origin: 'https://www.orbit.example.evil.example' },
+      { origin: 'http://www.orbit.example' }, // another scheme is another origin
+      { origin: 'null' }, // a sandboxed frame or a file: page
+      { origin: 'https://blog.orbit.example', 'sec-fetch-site': 'same-site' },
+    ]
+    for (const headers of foreign) {
+      const response = await handle(request('[{"name":"a"}]', { 'content-type': 'text/plain', ...headers }))
+      expect(response.status, JSON.stringify(headers)).toBe(204)
+    }
+    expect(stored).toHaveLength(0)
+  })
+
+  it('stores what the site’s own pages post, and requests that name no origin', async () => {
+    const { handle, stored } = setUp()
+    const own: Record<string, string>[] = [
+      { origin: 'https://www.orbit.example', 'sec-fetch-site': 'same-origin' },
+      { origin: 'https://WWW.orbit.example:443' },
+      { origin: 'https://admin.orbit.example', 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'none' },
+      {},
+    ]
+    for (const headers of own) expect((await handle(request('[{"name":"a"}]', headers))).status).toBe(204)
+    expect(stored).toHaveLength(own.length)
   })
 
   it('answers 503 with Retry-After when the events cannot be stored', async () => {

@@ -5,6 +5,7 @@ import { pageFromReferer, type AcceptedEvent } from './accepted-event'
 import { readBodyWithLimit } from './body'
 import { clientKey } from './client-key'
 import { consentVerdict } from './consent-filter'
+import { isCrossSiteWrite, originSet } from './cross-site'
 import { isAcceptedContentType } from './content-type'
 import { UnstorableEventsError, type EventDestination } from './destination'
 import { MAX_BODY_BYTES, STORAGE_RETRY_AFTER_SECONDS } from './limits'
@@ -18,18 +19,27 @@ export type CollectorDeps = {
   logger: Logger
   /** The request header the trusted edge puts the visitor's country in. */
   countryHeader: string
+  /** The site's own origins (SERVER_URL and the trusted origins): events from other sites are dropped. */
+  allowedOrigins: readonly string[]
   now?: () => number
 }
 
 /**
  * POST /api/collect: the browser tracker's events (RELIABILITY.md, “Forms and the collector”).
- * Cheap refusals come first (method, rate, type, size), so a flood costs little; then the
- * events are validated, filtered by consent and written. 204 means stored.
+ * Cheap refusals come first (method, other sites, rate, type, size), so a flood costs little;
+ * then the events are validated, filtered by consent and written. 204 means stored.
  */
 export function createCollectHandler(deps: CollectorDeps): (request: Request) => Promise<Response> {
   const now = deps.now ?? Date.now
+  const allowedOrigins = originSet(deps.allowedOrigins)
   return async (request) => {
     if (request.method !== 'POST') return methodNotAllowed()
+
+    // Another site's page posting in its visitor's name: dropped, quietly, before it costs anything.
+    if (isCrossSiteWrite(request.headers, allowedOrigins)) {
+      await request.body?.cancel().catch(() => undefined)
+      return accepted()
+    }
 
     const rate = await deps.limiter.consume(clientKey(request.headers), now())
     if (!rate.allowed) {

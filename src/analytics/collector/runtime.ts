@@ -46,6 +46,7 @@ export function collectHandler(): (request: Request) => Promise<Response> {
     destination: eventDestination(),
     logger: trackingLogger(),
     countryHeader: env().visitorCountryHeader,
+    allowedOrigins: [env().serverUrl, ...env().trustedOrigins],
   })
   return handler
 }
