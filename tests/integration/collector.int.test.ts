@@ -54,11 +54,19 @@ async function storedFor(tag: string): Promise<number> {
   return result.rows[0]!.n
 }
 
+// Raised before the first request, which caches the site settings for 30 s: consent given under
+// policy 1 no longer counts, and the tests below answer policy 2.
+const POLICY = 2
+const consentCookie = (flags: string, version = POLICY) => `cookie_consent=v${version}.1763715600000.${flags}`
+const settingsOptions = { overrideAccess: true, context: { disableRevalidate: true } } as const
+
 beforeAll(async () => {
-  await payloadClient() // initialised while the database is up
+  const payload = await payloadClient() // initialised while the database is up
+  await payload.updateGlobal({ slug: 'site-settings', data: { cookiePolicyVersion: POLICY }, ...settingsOptions })
 })
 
 afterAll(async () => {
+  await (await payloadClient()).updateGlobal({ slug: 'site-settings', data: { cookiePolicyVersion: 1 }, ...settingsOptions })
   proxy.setMode('forward')
   await proxy.close()
 })
@@ -189,7 +197,7 @@ describe('POST /api/collect', () => {
 
   it('drops the events of a visitor from a consent country who has not granted analytics', async () => {
     const { address, tag } = newClient()
-    const refusedAll = 'cookie_consent=v1.1763715600000.000'
+    const refusedAll = consentCookie('000')
     const visitors: Record<string, string>[] = [{ 'x-visitor-country': 'DE' }, { 'x-visitor-country': 'FR', cookie: refusedAll }]
     for (const headers of visitors) {
       expect((await collect({ body: events(tag, 3), address, headers })).status).toBe(204)
@@ -199,11 +207,18 @@ describe('POST /api/collect', () => {
 
   it('stores those of a consent-country visitor who granted analytics, with their country', async () => {
     const { address, tag } = newClient()
-    const headers = { 'x-visitor-country': 'DE', cookie: 'cookie_consent=v1.1763715600000.010' }
+    const headers = { 'x-visitor-country': 'DE', cookie: consentCookie('010') }
     expect((await collect({ body: events(tag, 3), address, headers })).status).toBe(204)
     expect(await storedFor(tag)).toBe(3)
     const { rows } = await (await pool()).query('select distinct country from tracking_events where visitor_id = $1', [tag])
     expect(rows).toEqual([{ country: 'DE' }])
+  })
+
+  it('drops those of a consent-country visitor whose grant answered an older cookie policy (site settings)', async () => {
+    const { address, tag } = newClient()
+    const headers = { 'x-visitor-country': 'DE', cookie: consentCookie('010', POLICY - 1) }
+    expect((await collect({ body: events(tag, 3), address, headers })).status).toBe(204)
+    expect(await storedFor(tag)).toBe(0)
   })
 
   it('drops, with 204, events another site makes its visitors post, and stores those from the site itself', async () => {
@@ -356,6 +371,7 @@ describe('with an external TRACKING_URL that does not answer', () => {
       logger: createLogger({ threshold: 'silent' }),
       countryHeader: 'x-visitor-country',
       allowedOrigins: ['http://localhost:3000'],
+      consentSettings: async () => ({ cookiePolicyVersion: 1, consentCountries: [] }),
     })
     const started = performance.now()
     const response = await handle(

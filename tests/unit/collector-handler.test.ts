@@ -6,7 +6,7 @@ import { createCollectHandler } from '@/analytics/collector/handler'
 import { SlidingWindowRateLimiter } from '@/analytics/collector/rate-limiter'
 import { createLogger } from '@/analytics/server/log'
 
-function setUp({ fail = false, limit = 1_000 } = {}) {
+function setUp({ fail = false, limit = 1_000, cookiePolicyVersion = 1 } = {}) {
   const stored: AcceptedEvent[] = []
   const destination: EventDestination = {
     kind: 'store',
@@ -22,6 +22,7 @@ function setUp({ fail = false, limit = 1_000 } = {}) {
     logger: createLogger({ threshold: 'silent' }),
     countryHeader: 'x-visitor-country',
     allowedOrigins: ['https://www.orbit.example/', 'https://admin.orbit.example'],
+    consentSettings: async () => ({ cookiePolicyVersion, consentCountries: [] }),
     now: () => Date.UTC(2026, 10, 21),
   })
   return { stored, handle }
@@ -122,6 +123,15 @@ describe('the collect handler', () => {
     ]
     for (const headers of own) expect((await handle(request('[{"name":"a"}]', headers))).status).toBe(204)
     expect(stored).toHaveLength(own.length)
+  })
+
+  it('drops the events of a consent-country visitor whose grant was for an older cookie policy', async () => {
+    const { handle, stored } = setUp({ cookiePolicyVersion: 2 })
+    const headers = { 'x-visitor-country': 'DE', 'sec-gpc': '1' }
+    await handle(request('[{"name":"a"}]', { ...headers, cookie: 'cookie_consent=v1.1732000000000.010' }))
+    expect(stored).toHaveLength(0)
+    await handle(request('[{"name":"a"}]', { ...headers, cookie: 'cookie_consent=v2.1732000000000.010' }))
+    expect(stored).toHaveLength(1)
   })
 
   it('answers 503 with Retry-After when the events cannot be stored', async () => {

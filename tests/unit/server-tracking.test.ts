@@ -4,7 +4,7 @@ import type { AcceptedEvent } from '@/analytics/collector/accepted-event'
 import type { EventDestination } from '@/analytics/collector/destination'
 import { forwardDestination } from '@/analytics/collector/destination'
 import { createLogger, type Sink } from '@/analytics/server/log'
-import { cachedSession } from '@/analytics/server/session'
+import { cachedSession, trackingSessionFrom } from '@/analytics/server/session'
 import { createServerTracker } from '@/analytics/server/track'
 import { MESSAGES, TRACKING_SESSION_CACHE_MS } from '@/domain/tracking'
 
@@ -86,6 +86,24 @@ describe('browserTrackerOnServer', () => {
     tracker.browserTrackerOnServer('track_event', 'page_view')
     expect(events).toHaveLength(0)
     expect(lines).toEqual([`info [tracking] ${MESSAGES.serverSideEvent} (track_event page_view)`])
+  })
+})
+
+describe('trackingSessionFrom', () => {
+  it('takes the source, the cookie policy version and the consent countries from the site settings', () => {
+    expect(trackingSessionFrom({ brandSlug: 'nova', cookiePolicyVersion: 3, consentCountries: ['BR'] }, 'orbit')).toEqual({
+      source: 'nova_homepage',
+      cookiePolicyVersion: 3,
+      consentCountries: ['BR'],
+    })
+  })
+
+  it('falls back to the brand from the environment, policy version 1 and no extra countries', () => {
+    const fallback = { source: 'orbit_homepage', cookiePolicyVersion: 1, consentCountries: [] }
+    expect(trackingSessionFrom({}, 'orbit')).toEqual(fallback)
+    expect(trackingSessionFrom({ brandSlug: '', cookiePolicyVersion: null, consentCountries: null }, 'orbit')).toEqual(fallback)
+    expect(trackingSessionFrom({ cookiePolicyVersion: 0 }, 'orbit').cookiePolicyVersion).toBe(1)
+    expect(trackingSessionFrom({ cookiePolicyVersion: 1.5 }, 'orbit').cookiePolicyVersion).toBe(1)
   })
 })
 

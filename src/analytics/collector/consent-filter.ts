@@ -1,22 +1,50 @@
-import { parseConsent } from '@/domain/consent'
+import { isCategoryAllowed, parseConsent, type ConsentContext } from '@/domain/consent'
+import { consentRegionFor } from '@/domain/consent-region'
 import { COOKIE_NAMES } from '@/domain/cookies'
-import { countryOrDefault, requiresConsent, type CountryCode } from '@/domain/countries'
+import { countryOrDefault, type CountryCode } from '@/domain/countries'
 
 export type ConsentVerdict = { country: CountryCode; analyticsAllowed: boolean }
 
+/** What the request says about the visitor's consent: its headers. */
+export type ConsentHeaders = {
+  /** The trusted edge's country header. */
+  country: string | null
+  cookie: string | null
+  /** `Sec-GPC`. */
+  gpc: string | null
+}
+
+/** What the site settings say: the policy in force and the countries added to the legal list. */
+export type ConsentSettings = { cookiePolicyVersion: number; consentCountries: readonly string[] }
+
 /**
- * Whether a visitor's events may be kept. Every event the site collects counts as analytics,
- * error events included: they carry the visitor id and user agent just like a page view, and a
- * visitor who refused analytics refused that. In a consent country only a valid choice that
- * grants analytics lets events through; elsewhere they are kept unless the visitor said no.
- * The country header comes from the trusted edge; missing or unknown means the default (US),
- * as for the rest of the site.
+ * The visitor's consent as the rest of the site sees it (src/domain/consent.ts). The country
+ * header comes from the trusted edge; missing or unknown means the default (US), as for the rest
+ * of the site.
  */
-export function consentVerdict(countryHeader: string | null, cookieHeader: string | null): ConsentVerdict {
-  const country = countryOrDefault(countryHeader)
-  const choice = parseConsent(readCookie(cookieHeader, COOKIE_NAMES.consent))
-  const analyticsAllowed = requiresConsent(country) ? choice?.granted.analytics === true : choice?.granted.analytics !== false
-  return { country, analyticsAllowed }
+export function consentContextOf(headers: ConsentHeaders, settings: ConsentSettings): { country: CountryCode; context: ConsentContext } {
+  const country = countryOrDefault(headers.country)
+  return {
+    country,
+    context: {
+      region: consentRegionFor(country, settings.consentCountries),
+      policyVersion: settings.cookiePolicyVersion,
+      choice: parseConsent(readCookie(headers.cookie, COOKIE_NAMES.consent)),
+      globalPrivacyControl: headers.gpc?.trim() === '1',
+    },
+  }
+}
+
+/**
+ * Whether a visitor's events may be kept: the site's own rule for the analytics category. Every
+ * event the site collects counts as analytics, error events included: they carry the visitor id
+ * and user agent just like a page view, and a visitor who refused analytics refused that. So in
+ * a consent country only an answer to the current cookie policy that grants analytics lets
+ * events through; elsewhere they are kept unless the visitor said no to the current policy.
+ */
+export function consentVerdict(headers: ConsentHeaders, settings: ConsentSettings): ConsentVerdict {
+  const { country, context } = consentContextOf(headers, settings)
+  return { country, analyticsAllowed: isCategoryAllowed(context, 'analytics') }
 }
 
 /** One cookie's value from a Cookie header; the first one wins when a name repeats. */

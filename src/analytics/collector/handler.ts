@@ -4,7 +4,7 @@ import type { Logger } from '../server/log'
 import { pageFromReferer, type AcceptedEvent } from './accepted-event'
 import { readBodyWithLimit } from './body'
 import { clientKey } from './client-key'
-import { consentVerdict } from './consent-filter'
+import { consentVerdict, type ConsentSettings } from './consent-filter'
 import { isCrossSiteWrite, originSet } from './cross-site'
 import { isAcceptedContentType } from './content-type'
 import { UnstorableEventsError, type EventDestination } from './destination'
@@ -21,6 +21,8 @@ export type CollectorDeps = {
   countryHeader: string
   /** The site's own origins (SERVER_URL and the trusted origins): events from other sites are dropped. */
   allowedOrigins: readonly string[]
+  /** The cookie policy version and consent countries in force (cached site settings; never rejects). */
+  consentSettings: () => Promise<ConsentSettings>
   now?: () => number
 }
 
@@ -60,7 +62,10 @@ export function createCollectHandler(deps: CollectorDeps): (request: Request) =>
     if (batch.kind === 'too-many') return refused(413, batch.message)
     if (batch.kind === 'malformed') return refused(400, batch.message)
 
-    const verdict = consentVerdict(request.headers.get(deps.countryHeader), request.headers.get('cookie'))
+    const verdict = consentVerdict(
+      { country: request.headers.get(deps.countryHeader), cookie: request.headers.get('cookie'), gpc: request.headers.get('sec-gpc') },
+      await deps.consentSettings(),
+    )
     // Dropped events still get 204: the answer must not tell a page what the visitor chose.
     if (!verdict.analyticsAllowed) return accepted()
 

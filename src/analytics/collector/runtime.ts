@@ -4,6 +4,7 @@ import { env } from '@/server/env'
 import { payloadClient } from '@/server/payload'
 
 import { createLogger, type Logger } from '../server/log'
+import { cachedSession, trackingSessionFrom, type TrackingSession } from '../server/session'
 import { forwardDestination, storeDestination, type EventDestination } from './destination'
 import { createCollectHandler } from './handler'
 import { RATE_LIMIT_WINDOW_MS } from './limits'
@@ -16,12 +17,26 @@ import { SlidingWindowRateLimiter } from './rate-limiter'
  */
 
 let logger: Logger | undefined
+let session: (() => Promise<TrackingSession>) | undefined
 let destination: EventDestination | undefined
 let handler: ((request: Request) => Promise<Response>) | undefined
 
 export function trackingLogger(): Logger {
   logger ??= createLogger({ threshold: env().logLevel })
   return logger
+}
+
+/**
+ * The site settings tracking needs (source, cookie policy version, consent countries), read at
+ * most every 30 s and shared by the collector and server-side tracking. Never rejects: with the
+ * database down or slow it gives the defaults (policy version 1, the legal country list).
+ */
+export function trackingSession(): Promise<TrackingSession> {
+  session ??= cachedSession(
+    async () => trackingSessionFrom(await (await payloadClient()).findGlobal({ slug: 'site-settings', depth: 0 }), env().brand.slug),
+    () => trackingSessionFrom({}, env().brand.slug),
+  )
+  return session()
 }
 
 /** The app's own pool: events share it with Payload instead of opening more connections. */
@@ -47,6 +62,7 @@ export function collectHandler(): (request: Request) => Promise<Response> {
     logger: trackingLogger(),
     countryHeader: env().visitorCountryHeader,
     allowedOrigins: [env().serverUrl, ...env().trustedOrigins],
+    consentSettings: trackingSession,
   })
   return handler
 }

@@ -1,10 +1,5 @@
 import type { BigBrainCommand } from '@/analytics/commands'
-import { trackingSource } from '@/domain/tracking'
-import { env } from '@/server/env'
-import { payloadClient } from '@/server/payload'
-
-import { eventDestination, trackingLogger } from '../collector/runtime'
-import { cachedSession, type TrackingSession } from './session'
+import { eventDestination, trackingLogger, trackingSession } from '../collector/runtime'
 import { createServerTracker, type ExceptionContext, type ServerEventFields, type ServerTracker } from './track'
 
 /*
@@ -14,16 +9,11 @@ import { createServerTracker, type ExceptionContext, type ServerEventFields, typ
  *   void reportServerException(error, { where: 'GET /api/cookie-definitions' })
  */
 
-async function sessionFromSiteSettings(): Promise<TrackingSession> {
-  const settings = await (await payloadClient()).findGlobal({ slug: 'site-settings', depth: 0 })
-  return { source: trackingSource(settings.brandSlug || env().brand.slug) }
-}
-
 let tracker: ServerTracker | undefined
 
 function serverTracker(): ServerTracker {
   tracker ??= createServerTracker({
-    session: cachedSession(sessionFromSiteSettings, () => ({ source: trackingSource(env().brand.slug) })),
+    session: trackingSession,
     destination: eventDestination,
     logger: trackingLogger(),
   })

@@ -34,7 +34,7 @@ export function createServerTracker({
   logger,
   now = Date.now,
 }: {
-  session: () => Promise<TrackingSession>
+  session: () => Promise<Pick<TrackingSession, 'source'>>
   destination: () => EventDestination
   logger: Logger
   now?: () => number
