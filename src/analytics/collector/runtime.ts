@@ -9,6 +9,7 @@ import { forwardDestination, storeDestination, type EventDestination } from './d
 import { createCollectHandler } from './handler'
 import { RATE_LIMIT_WINDOW_MS } from './limits'
 import { SlidingWindowRateLimiter } from './rate-limiter'
+import { drainOnShutdown } from './shutdown'
 
 /*
  * The process's collector, wired from the environment once: the one place in src/analytics that
@@ -48,9 +49,10 @@ async function appPool() {
 export function eventDestination(): EventDestination {
   if (!destination) {
     const { url, timeoutMs } = env().tracking
-    destination = url
-      ? forwardDestination({ url, timeoutMs, logger: trackingLogger() })
-      : storeDestination(appPool)
+    const created = url ? forwardDestination({ url, timeoutMs, logger: trackingLogger() }) : storeDestination(appPool)
+    // What is gathered or on its way when a deploy stops the server is sent first.
+    drainOnShutdown({ drain: () => created.drain(), logger: trackingLogger() })
+    destination = created
   }
   return destination
 }
