@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
 import type { AcceptedEvent } from '@/analytics/collector/accepted-event'
-import type { EventDestination } from '@/analytics/collector/destination'
+import { UnstorableEventsError, type EventDestination } from '@/analytics/collector/destination'
 import { createCollectHandler } from '@/analytics/collector/handler'
 import { SlidingWindowRateLimiter } from '@/analytics/collector/rate-limiter'
 import { createLogger } from '@/analytics/server/log'
 
-function setUp({ fail = false, limit = 1_000, cookiePolicyVersion = 1 } = {}) {
+function setUp({ fail = false as boolean | Error, limit = 1_000, cookiePolicyVersion = 1 } = {}) {
   const stored: AcceptedEvent[] = []
   const destination: EventDestination = {
     kind: 'store',
     accept: async (events) => {
-      if (fail) throw new Error('connect ECONNREFUSED')
+      if (fail) throw fail instanceof Error ? fail : new Error('connect ECONNREFUSED')
       stored.push(...events)
     },
     drain: async () => {},
@@ -132,6 +132,12 @@ describe('the collect handler', () => {
     expect(stored).toHaveLength(0)
     await handle(request('[{"name":"a"}]', { ...headers, cookie: 'cookie_consent=v2.1732000000000.010' }))
     expect(stored).toHaveLength(1)
+  })
+
+  it('answers 400 without Retry-After when PostgreSQL refused this request’s events for their content', async () => {
+    const response = await setUp({ fail: new UnstorableEventsError('refused') }).handle(request('[{"name":"a"}]'))
+    expect(response.status).toBe(400)
+    expect(response.headers.get('retry-after')).toBeNull()
   })
 
   it('answers 503 with Retry-After when the events cannot be stored', async () => {
