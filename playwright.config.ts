@@ -44,7 +44,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf "${dataDir}" && node --import tsx src/server/cli/start.ts`,
+    // A fresh database each run: data cached by an earlier run (another port, other ids) goes too.
+    command: `rm -rf "${dataDir}" .next-e2e/cache/fetch-cache && node --import tsx src/server/cli/start.ts`,
     url: `${baseURL}/healthz`,
     timeout: 600_000,
     reuseExistingServer: false,
