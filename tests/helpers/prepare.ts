@@ -23,7 +23,8 @@ export function runPrepare(databaseUrl: string, { migrateOnly = false } = {}): P
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) =>
+    // 'close', not 'exit': only then has everything the child printed arrived.
+    child.on('close', (code) =>
       code === 0 ? resolve(output) : reject(new Error(`prepare exited with ${code}:\n${output}`)),
     )
   })

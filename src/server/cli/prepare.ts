@@ -12,6 +12,13 @@ import { withTimeout } from '@/server/timeout'
 
 import { exitAfterOutput } from './processes'
 
+/*
+ * Node 20 runs tsx's module hooks on a loader thread; while the main thread awaits a dynamic
+ * import from it with nothing else pending, Node may decide the top-level await can never settle
+ * and exit with code 13 (seen under load). A timer keeps the process alive until we are done.
+ */
+const keepAlive = setInterval(() => {}, 60_000)
+
 const payload = await payloadClient()
 try {
   await runMigrations(payload)
@@ -23,4 +30,5 @@ try {
     console.warn(error.message),
   )
 }
+clearInterval(keepAlive)
 exitAfterOutput(0)
