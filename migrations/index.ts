@@ -2,6 +2,7 @@ import * as migration_20261121_052507_initial from './20261121_052507_initial';
 import * as migration_20261121_061525_content_model from './20261121_061525_content_model';
 import * as migration_20261121_074134_site_routes_docs_sidebar_share_image from './20261121_074134_site_routes_docs_sidebar_share_image';
 import * as migration_20261121_091129_consent_records from './20261121_091129_consent_records';
+import * as migration_20261121_094259_remove_unused_tracking_url from './20261121_094259_remove_unused_tracking_url';
 import * as migration_20261121_100000_tracking_events from './20261121_100000_tracking_events';
 
 export const migrations = [
@@ -26,8 +27,13 @@ export const migrations = [
     name: '20261121_091129_consent_records',
   },
   {
+    up: migration_20261121_094259_remove_unused_tracking_url.up,
+    down: migration_20261121_094259_remove_unused_tracking_url.down,
+    name: '20261121_094259_remove_unused_tracking_url',
+  },
+  {
     up: migration_20261121_100000_tracking_events.up,
     down: migration_20261121_100000_tracking_events.down,
-    name: '20261121_100000_tracking_events',
+    name: '20261121_100000_tracking_events'
   },
 ];

@@ -2008,10 +2008,6 @@ export interface SiteSetting {
     googlePlay?: string | null;
   };
   /**
-   * Where the browser sends analytics events: this site’s collector, or an external https:// service.
-   */
-  trackingUrl?: string | null;
-  /**
    * Visitors from these countries are asked before any analytics or marketing cookie. The EU, the EEA and the UK are always asked: countries added here are asked too.
    */
   consentCountries?: string[] | null;
@@ -2230,7 +2226,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         appStore?: T;
         googlePlay?: T;
       };
-  trackingUrl?: T;
   consentCountries?: T;
   cookiePolicyVersion?: T;
   redirectHosts?: T;

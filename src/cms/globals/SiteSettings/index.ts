@@ -71,13 +71,6 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
-      name: 'trackingUrl',
-      type: 'text',
-      defaultValue: '/api/events',
-      admin: { description: 'Where the browser sends analytics events: this site’s collector, or an external https:// service.' },
-      validate: (value: unknown) => (value === '/api/events' ? true : https(value)),
-    },
-    {
       name: 'consentCountries',
       type: 'text',
       hasMany: true,
