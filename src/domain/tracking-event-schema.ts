@@ -1,23 +1,24 @@
 import { z } from 'zod'
 
 import { capUserAgent } from './tracking'
+import {
+  DATA_KEY_MAX_LENGTH,
+  EVENT_NAME_MAX_LENGTH,
+  EVENT_NAME_PATTERN,
+  FIELD_MAX_LENGTH,
+  MAX_DATA_ENTRIES,
+  MAX_EVENTS_PER_BATCH,
+  PLATFORM_ID_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from './tracking-limits'
 
 /*
  * The shape of a tracking event, apart from the event names and rules in ./tracking so that
  * browser code that only names an event never ships zod.
  */
 
-/** The collector refuses a request carrying more events than this. */
-export const MAX_EVENTS_PER_BATCH = 50
-
-/** Bounds that let the collector store what it accepts without checking again. */
-export const EVENT_NAME_MAX_LENGTH = 100
-export const FIELD_MAX_LENGTH = 500
-export const URL_MAX_LENGTH = 2048
-const MAX_DATA_ENTRIES = 20
-
-/** Event names are identifiers: letters, digits and `_ . : -`, nothing a log or query must escape. */
-const EVENT_NAME = /^[A-Za-z0-9_.:-]+$/
+// The bounds live in ./tracking-limits, shared with the browser tracker; re-exported for the collector.
+export { EVENT_NAME_MAX_LENGTH, FIELD_MAX_LENGTH, MAX_EVENTS_PER_BATCH, URL_MAX_LENGTH }
 
 /** A NUL, or a UTF-16 surrogate without its partner. */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
@@ -49,11 +50,11 @@ const instant = z
   .pipe(z.number().int().min(EARLIEST_INSTANT_MS).max(LATEST_INSTANT_MS))
 
 /** Platform ids arrive as numbers from some callers and strings from others. */
-const platformId = z.union([boundedText(100), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
+const platformId = z.union([boundedText(PLATFORM_ID_MAX_LENGTH), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
 
 /** Free-form measurement details: a few flat entries, so one event cannot carry a document. */
 const data = z
-  .record(boundedText(100), z.union([text, z.number(), z.boolean(), z.null()]))
+  .record(boundedText(DATA_KEY_MAX_LENGTH), z.union([text, z.number(), z.boolean(), z.null()]))
   .refine((value) => Object.keys(value).length <= MAX_DATA_ENTRIES, {
     error: `At most ${MAX_DATA_ENTRIES} data entries.`,
   })
@@ -64,7 +65,7 @@ const data = z
  * tracker shows up in tests instead of as a silently dropped column.
  */
 export const trackingEventSchema = z.strictObject({
-  name: z.string().min(1).max(EVENT_NAME_MAX_LENGTH).regex(EVENT_NAME),
+  name: z.string().min(1).max(EVENT_NAME_MAX_LENGTH).regex(EVENT_NAME_PATTERN),
   timestamp: instant.optional(),
   source: text.optional(),
   group: text.optional(),

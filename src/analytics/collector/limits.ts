@@ -1,7 +1,9 @@
 /** The collector's bounds (RELIABILITY.md, “Forms and the collector”). */
 
+import { MAX_BATCH_BYTES } from '@/domain/tracking-limits'
+
 /** A request body larger than this is refused with 413, and reading stops as soon as it is passed. */
-export const MAX_BODY_BYTES = 64 * 1024
+export const MAX_BODY_BYTES = MAX_BATCH_BYTES
 
 /**
  * `application/json` from the tracker's `fetch`, `text/plain` from `navigator.sendBeacon`
