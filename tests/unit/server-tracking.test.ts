@@ -80,15 +80,6 @@ describe('reportServerException', () => {
   })
 })
 
-describe('browserTrackerOnServer', () => {
-  it('sends nothing and says so', () => {
-    const { tracker, events, lines } = setUp()
-    tracker.browserTrackerOnServer('track_event', 'page_view')
-    expect(events).toHaveLength(0)
-    expect(lines).toEqual([`info [tracking] ${MESSAGES.serverSideEvent} (track_event page_view)`])
-  })
-})
-
 describe('trackingSessionFrom', () => {
   it('takes the source, the cookie policy version and the consent countries from the site settings', () => {
     expect(trackingSessionFrom({ brandSlug: 'nova', cookiePolicyVersion: 3, consentCountries: ['BR'] }, 'orbit')).toEqual({

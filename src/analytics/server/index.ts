@@ -1,4 +1,3 @@
-import type { BigBrainCommand } from '@/analytics/commands'
 import { eventDestination, trackingLogger, trackingSession } from '../collector/runtime'
 import { createServerTracker, type ExceptionContext, type ServerEventFields, type ServerTracker } from './track'
 
@@ -28,11 +27,6 @@ export function trackServerEvent(name: string, fields?: ServerEventFields): Prom
 /** Reports the spec's `server_exception` event. Never throws or rejects. */
 export function reportServerException(error: unknown, context?: ExceptionContext): Promise<void> {
   return neverThrow(() => serverTracker().reportException(error, context))
-}
-
-/** Where server code would call the browser tracker: logs that it does not (SPEC §7). */
-export function browserTrackerOnServer(...command: BigBrainCommand): void {
-  void neverThrow(async () => serverTracker().browserTrackerOnServer(...command))
 }
 
 /** Even a broken configuration must not turn tracking into the caller's error. */

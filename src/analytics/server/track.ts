@@ -1,4 +1,3 @@
-import type { BigBrainCommand } from '@/analytics/commands'
 import { ERROR_EVENTS, MESSAGES } from '@/domain/tracking'
 import { FIELD_MAX_LENGTH, trackingEventSchema, type TrackingEventInput } from '@/domain/tracking-event-schema'
 
@@ -20,8 +19,6 @@ export type ServerTracker = {
   track(name: string, fields?: ServerEventFields): Promise<void>
   /** Reports the spec's `server_exception` event for `error`; never throws either. */
   reportException(error: unknown, context?: ExceptionContext): Promise<void>
-  /** What server code calls where browser code would call the tracker: it only says so (SPEC §7). */
-  browserTrackerOnServer(...command: BigBrainCommand): void
 }
 
 /**
@@ -72,10 +69,6 @@ export function createServerTracker({
         return Promise.resolve()
       }
       return send(ERROR_EVENTS.serverException, fields, MESSAGES.loggingExceptionFailed)
-    },
-
-    browserTrackerOnServer(...command) {
-      logger.info(`${MESSAGES.serverSideEvent} (${command[0]} ${command[1]})`)
     },
   }
 }
