@@ -6,7 +6,7 @@ import { forwardDestination } from '@/analytics/collector/destination'
 import { createLogger, type Sink } from '@/analytics/server/log'
 import { cachedSession, trackingSessionFrom } from '@/analytics/server/session'
 import { createServerTracker } from '@/analytics/server/track'
-import { MESSAGES, TRACKING_SESSION_CACHE_MS } from '@/domain/tracking'
+import { TRACKING_SESSION_CACHE_MS } from '@/domain/tracking'
 
 function setUp(accept: EventDestination['accept'] = async () => {}) {
   const lines: string[] = []
