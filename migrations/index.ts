@@ -3,6 +3,7 @@ import * as migration_20261121_061525_content_model from './20261121_061525_cont
 import * as migration_20261121_074134_site_routes_docs_sidebar_share_image from './20261121_074134_site_routes_docs_sidebar_share_image';
 import * as migration_20261121_091129_consent_records from './20261121_091129_consent_records';
 import * as migration_20261121_094259_remove_unused_tracking_url from './20261121_094259_remove_unused_tracking_url';
+import * as migration_20261121_094603_unapproved_cookies_setting from './20261121_094603_unapproved_cookies_setting';
 import * as migration_20261121_100000_tracking_events from './20261121_100000_tracking_events';
 
 export const migrations = [
@@ -30,6 +31,11 @@ export const migrations = [
     up: migration_20261121_094259_remove_unused_tracking_url.up,
     down: migration_20261121_094259_remove_unused_tracking_url.down,
     name: '20261121_094259_remove_unused_tracking_url',
+  },
+  {
+    up: migration_20261121_094603_unapproved_cookies_setting.up,
+    down: migration_20261121_094603_unapproved_cookies_setting.down,
+    name: '20261121_094603_unapproved_cookies_setting',
   },
   {
     up: migration_20261121_100000_tracking_events.up,

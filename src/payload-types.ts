@@ -2016,6 +2016,10 @@ export interface SiteSetting {
    */
   cookiePolicyVersion: number;
   /**
+   * Either way the attempt is reported as a not-approved cookie. Blocking is what the law in the consent countries expects.
+   */
+  unapprovedCookies: 'block' | 'set';
+  /**
    * The only other sites that CMS redirects may send visitors to.
    */
   redirectHosts?: string[] | null;
@@ -2228,6 +2232,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   consentCountries?: T;
   cookiePolicyVersion?: T;
+  unapprovedCookies?: T;
   redirectHosts?: T;
   updatedAt?: T;
   createdAt?: T;

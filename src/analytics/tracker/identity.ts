@@ -18,8 +18,9 @@ type CookieStore = {
 
 const browserCookies: CookieStore = {
   get: (name) => Cookies.get(name),
+  // Only called once the tracker's consent gate has allowed analytics (see cookieIdentity).
   set: (name, value) => {
-    setSiteCookie(name, value)
+    setSiteCookie(name, value, { isCategoryAllowed: () => true })
   },
 }
 

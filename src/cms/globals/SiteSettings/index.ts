@@ -4,6 +4,7 @@ import { anyone } from '@/cms/access/anyone'
 import { isAdmin } from '@/cms/access/isAdmin'
 import { CACHE_TAGS } from '@/cms/cacheTags'
 import { refreshProxySnapshotAfterGlobalChange, refreshTagAfterGlobalChange } from '@/cms/hooks/revalidate'
+import { DEFAULT_UNAPPROVED_COOKIE_POLICY } from '@/domain/cookie-policy'
 import { DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent'
 import { CONSENT_REQUIRED_COUNTRIES, DEFAULT_COUNTRY, isCountryCode } from '@/domain/countries'
 
@@ -94,6 +95,21 @@ export const SiteSettings: GlobalConfig = {
           'Raising it asks every visitor again: a choice made under an older version no longer counts. Raise it when the cookie policy changes.',
       },
       validate: (value: unknown) => (Number.isInteger(value) && (value as number) >= 1 ? true : 'Use a whole number from 1.'),
+    },
+    {
+      name: 'unapprovedCookies',
+      label: 'Cookies the visitor has not allowed',
+      type: 'radio',
+      required: true,
+      defaultValue: DEFAULT_UNAPPROVED_COOKIE_POLICY,
+      options: [
+        { value: 'block', label: 'Block them (report the attempt)' },
+        { value: 'set', label: 'Set them anyway (report the attempt)' },
+      ],
+      admin: {
+        description:
+          'Either way the attempt is reported as a not-approved cookie. Blocking is what the law in the consent countries expects.',
+      },
     },
     {
       name: 'redirectHosts',

@@ -2,6 +2,13 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { COOKIE_POLICY_PATH, DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent'
+import {
+  COOKIE_DEFINITIONS_ELEMENT_ID,
+  embeddableDefinitions,
+  settableDefinitions,
+  UNAPPROVED_COOKIES_ATTRIBUTE,
+  unapprovedCookiePolicyOrDefault,
+} from '@/domain/cookie-policy'
 import { interfaceText } from '@/domain/interface-text'
 import { languageEntry, localeOrDefault } from '@/domain/locales'
 import { localizeHref, pathFor } from '@/domain/paths'
@@ -16,7 +23,7 @@ import { TrackerBoot } from '@/site/tracking/TrackerBoot'
 import { trackerConfig } from '@/analytics/tracker/config'
 import '@/site/styles/global.css'
 
-import { cachedSiteChrome } from './content'
+import { cachedCookieDefinitions, cachedSiteChrome } from './content'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; variant: string }> }
 
@@ -40,9 +47,13 @@ export default async function SiteLayout({ children, params }: Props) {
   const language = languageEntry(locale)
   const text = interfaceText(locale)
   const region = consentRegionOf(readVariantSegment(variant)?.variant ?? {})
-  const { settings } = await cachedSiteChrome(locale)
+  const [{ settings }, cookieDefinitions] = await Promise.all([cachedSiteChrome(locale), cachedCookieDefinitions(locale)])
   const policyVersion = settings.cookiePolicyVersion ?? DEFAULT_COOKIE_POLICY_VERSION
-  const consentAttributes = { [CONSENT_ATTRIBUTES.region]: region, [CONSENT_ATTRIBUTES.policyVersion]: policyVersion }
+  const consentAttributes = {
+    [CONSENT_ATTRIBUTES.region]: region,
+    [CONSENT_ATTRIBUTES.policyVersion]: policyVersion,
+    [UNAPPROVED_COOKIES_ATTRIBUTE]: unapprovedCookiePolicyOrDefault(settings.unapprovedCookies),
+  }
   return (
     // The bootstrap marks <html data-consent-pending> before React hydrates: not a mismatch.
     <html lang={language.htmlLang} dir={language.rtl ? 'rtl' : 'ltr'} {...consentAttributes} suppressHydrationWarning>
@@ -73,6 +84,12 @@ export default async function SiteLayout({ children, params }: Props) {
         >
           {children}
         </SiteTextProvider>
+        {/* The cookie setter's definitions, as marketers keep them in the CMS (a data block: never run). */}
+        <script
+          type="application/json"
+          id={COOKIE_DEFINITIONS_ELEMENT_ID}
+          dangerouslySetInnerHTML={{ __html: embeddableDefinitions(settableDefinitions(cookieDefinitions)) }}
+        />
         <TrackerBoot config={trackerConfig(env())} />
       </body>
     </html>

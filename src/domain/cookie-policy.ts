@@ -1,0 +1,76 @@
+import { isCookieCategory, type CookieCheck, type CookieDefinition } from './cookies'
+
+/**
+ * What the cookie setter does with a cookie whose category the visitor has not allowed. The spec
+ * reports it and still sets it; the law in consent countries wants it blocked. Marketers choose
+ * in the site settings; blocking is the default so that a new site is lawful out of the box.
+ */
+export const UNAPPROVED_COOKIE_POLICIES = ['block', 'set'] as const
+
+export type UnapprovedCookiePolicy = (typeof UNAPPROVED_COOKIE_POLICIES)[number]
+
+export const DEFAULT_UNAPPROVED_COOKIE_POLICY: UnapprovedCookiePolicy = 'block'
+
+/** Where every page carries the CMS's cookie definitions and the policy, for the browser's setter. */
+export const COOKIE_DEFINITIONS_ELEMENT_ID = 'orbit-cookie-definitions'
+export const UNAPPROVED_COOKIES_ATTRIBUTE = 'data-unapproved-cookies'
+
+export function unapprovedCookiePolicyOrDefault(value: unknown): UnapprovedCookiePolicy {
+  return (UNAPPROVED_COOKIE_POLICIES as readonly unknown[]).includes(value)
+    ? (value as UnapprovedCookiePolicy)
+    : DEFAULT_UNAPPROVED_COOKIE_POLICY
+}
+
+/** Whether the setter sets a cookie after checking it: never an uncategorised one. */
+export function shouldSetCookie(check: CookieCheck, policy: UnapprovedCookiePolicy): boolean {
+  if (check.status === 'allowed') return true
+  return check.status === 'not-approved' && policy === 'set'
+}
+
+/** A cookie definition as the CMS returns it; every part may be missing in an old document. */
+export type StoredCookieDefinition = {
+  name?: string | null
+  category?: string | null
+  mandatory?: boolean | null
+  expiryDays?: number | null
+  domain?: string | null
+}
+
+/**
+ * The definitions the browser's cookie setter needs, from the CMS's documents. A document without
+ * a known category is left out, so its cookie counts as uncategorised, as the spec wants.
+ * Descriptions stay out: they are for the cookie policy page, not for every page's HTML.
+ */
+export function settableDefinitions(documents: readonly StoredCookieDefinition[]): CookieDefinition[] {
+  const definitions: CookieDefinition[] = []
+  for (const document of documents) {
+    if (!document.name || !isCookieCategory(document.category)) continue
+    definitions.push({
+      name: document.name,
+      category: document.category,
+      mandatory: document.mandatory === true,
+      ...(typeof document.expiryDays === 'number' ? { expiryDays: document.expiryDays } : {}),
+      ...(document.domain ? { domain: document.domain } : {}),
+      description: '',
+    })
+  }
+  return definitions
+}
+
+/** Reads definitions embedded in a page back; undefined for anything that is not a list of them. */
+export function parseEmbeddedDefinitions(text: string | null | undefined): CookieDefinition[] | undefined {
+  if (!text) return undefined
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  return Array.isArray(value) ? settableDefinitions(value as StoredCookieDefinition[]) : undefined
+}
+
+/** Text to embed in a `<script type="application/json">`: no `<` can close the element early. */
+export function embeddableDefinitions(definitions: readonly CookieDefinition[]): string {
+  const compact = definitions.map(({ description: _description, ...rest }) => rest)
+  return JSON.stringify(compact).replace(/</g, '\\u003c')
+}
