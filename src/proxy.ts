@@ -68,7 +68,7 @@ function setAttributionCookies(request: NextRequest, response: NextResponse, tab
   if (!allowed) return
   const hostname = request.nextUrl.hostname
   const attributesOf = (name: string) => {
-    const definition = cookieDefinition(name)
+    const definition = cookieDefinition(name, table.cookieDefinitions)
     if (!definition) return undefined
     const { path, domain, secure, expires } = cookieAttributes(definition, hostname)
     // Not HttpOnly: the banner must be able to remove them when marketing is withdrawn.

@@ -1,5 +1,6 @@
 import { DEFAULT_COOKIE_POLICY_VERSION, type ConsentRegion } from './consent'
 import { consentRegionFor } from './consent-region'
+import type { CookieDefinition } from './cookies'
 import { currencyForCountry, DEFAULT_CURRENCY } from './currency'
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
 import { LOCALE_PREFIX, localeFromPath, localizeHref, normalisePath, pathFor } from './paths'
@@ -22,6 +23,8 @@ export type SiteSnapshot = {
    * snapshot from before they existed means version 1 and the legal list.
    */
   consent?: { policyVersion: number; extraCountries: readonly string[] }
+  /** The CMS's cookie definitions (category, expiry, domain), for the cookies the proxy sets. */
+  cookieDefinitions?: readonly CookieDefinition[]
 }
 
 export const EMPTY_SNAPSHOT: SiteSnapshot = { redirects: [], pages: [], pricedPaths: [] }
@@ -53,6 +56,8 @@ export type RoutingTable = {
   pages: ReadonlyMap<string, readonly Locale[] | undefined>
   pricedPaths: ReadonlySet<string>
   consent: { policyVersion: number; extraCountries: ReadonlySet<string> }
+  /** Undefined: the snapshot had none, and the built-in definitions apply. */
+  cookieDefinitions: readonly CookieDefinition[] | undefined
 }
 
 export function routingTable(snapshot: SiteSnapshot): RoutingTable {
@@ -64,6 +69,7 @@ export function routingTable(snapshot: SiteSnapshot): RoutingTable {
       policyVersion: snapshot.consent?.policyVersion ?? DEFAULT_COOKIE_POLICY_VERSION,
       extraCountries: new Set(snapshot.consent?.extraCountries ?? []),
     },
+    cookieDefinitions: snapshot.cookieDefinitions?.length ? snapshot.cookieDefinitions : undefined,
   }
 }
 

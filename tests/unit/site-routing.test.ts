@@ -95,6 +95,13 @@ describe('routeRequest', () => {
     expect(consentRegion(table, { country: 'CH' })).toBe('not-required')
   })
 
+  it('carries the CMS’s cookie definitions for the proxy, or none so the built-in ones apply', () => {
+    const definitions = [{ name: 'utm_source', category: 'marketing' as const, mandatory: false, expiryDays: 90, description: '' }]
+    expect(routingTable({ ...snapshot, cookieDefinitions: definitions }).cookieDefinitions).toEqual(definitions)
+    expect(routingTable({ ...snapshot, cookieDefinitions: [] }).cookieDefinitions).toBeUndefined()
+    expect(table.cookieDefinitions).toBeUndefined()
+  })
+
   it('brings a visitor who chose a language back to it on the home page only', () => {
     expect(routeRequest('/', '', table, { country: 'US', preferredLocale: 'de' })).toEqual({ kind: 'redirect', location: '/lang/de', status: 307 })
     expect(routeRequest('/', '', table, { country: 'US', preferredLocale: 'en' })).toMatchObject({ kind: 'rewrite' })

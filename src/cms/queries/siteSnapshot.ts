@@ -1,16 +1,17 @@
 import type { Payload } from 'payload'
 
 import { DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent'
+import { settableDefinitions } from '@/domain/cookie-policy'
 import { normalisePath } from '@/domain/paths'
 import type { RedirectStatusCode } from '@/domain/redirects'
 import type { SiteSnapshot } from '@/domain/site-routing'
 
 /**
- * Every redirect, every published page, those with a price table and the consent settings:
- * what the proxy routes by and decides cookies by.
+ * Every redirect, every published page, those with a price table, the consent settings and the
+ * cookie definitions: what the proxy routes by and decides and sets cookies by.
  */
 export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> {
-  const [redirects, pages, pricedPages, settings] = await Promise.all([
+  const [redirects, pages, pricedPages, settings, cookieDefinitions] = await Promise.all([
     payload.find({ collection: 'redirects', pagination: false, depth: 0, select: { from: true, to: true, statusCode: true } }),
     payload.find({
       collection: 'pages',
@@ -30,6 +31,12 @@ export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> 
       select: { path: true },
     }),
     payload.findGlobal({ slug: 'site-settings', depth: 0, select: { cookiePolicyVersion: true, consentCountries: true } }),
+    payload.find({
+      collection: 'cookie-definitions',
+      pagination: false,
+      depth: 0,
+      select: { name: true, category: true, mandatory: true, expiryDays: true, domain: true },
+    }),
   ])
   return {
     redirects: redirects.docs.map(({ from, to, statusCode }) => ({
@@ -43,5 +50,6 @@ export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> 
       policyVersion: settings.cookiePolicyVersion ?? DEFAULT_COOKIE_POLICY_VERSION,
       extraCountries: settings.consentCountries ?? [],
     },
+    cookieDefinitions: settableDefinitions(cookieDefinitions.docs),
   }
 }

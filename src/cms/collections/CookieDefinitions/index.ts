@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/cms/access/anyone'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { CACHE_TAGS } from '@/cms/cacheTags'
-import { refreshTagAfterChange, refreshTagAfterDelete } from '@/cms/hooks/revalidate'
+import { refreshProxySnapshotAfterChange, refreshProxySnapshotAfterDelete, refreshTagAfterChange, refreshTagAfterDelete } from '@/cms/hooks/revalidate'
 import { COOKIE_CATEGORIES } from '@/domain/cookies'
 
 /** Every cookie the site sets, with its consent category; public for the cookie policy. */
@@ -16,8 +16,9 @@ export const CookieDefinitions: CollectionConfig = {
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   // The cookie policy page lists them: a change shows there at once.
   hooks: {
-    afterChange: [refreshTagAfterChange(CACHE_TAGS.cookieDefinitions)],
-    afterDelete: [refreshTagAfterDelete(CACHE_TAGS.cookieDefinitions)],
+    // Pages carry the definitions for the browser's cookie setter, the proxy's snapshot for its own.
+    afterChange: [refreshTagAfterChange(CACHE_TAGS.cookieDefinitions), refreshProxySnapshotAfterChange],
+    afterDelete: [refreshTagAfterDelete(CACHE_TAGS.cookieDefinitions), refreshProxySnapshotAfterDelete],
   },
   fields: [
     {
