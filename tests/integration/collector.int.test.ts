@@ -8,7 +8,7 @@ import { forwardDestination, storeDestination, UnstorableEventsError } from '@/a
 import { insertEvents } from '@/analytics/collector/event-store'
 import { toRow } from '@/analytics/collector/rows'
 import { createCollectHandler } from '@/analytics/collector/handler'
-import { SlidingWindowRateLimiter } from '@/analytics/collector/rate-limiter'
+import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 import { createLogger } from '@/analytics/server/log'
 import { MAX_EVENTS_PER_BATCH } from '@/domain/tracking-event-schema'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { AcceptedEvent } from '@/analytics/collector/accepted-event'
 import { UnstorableEventsError, type EventDestination } from '@/analytics/collector/destination'
 import { createCollectHandler } from '@/analytics/collector/handler'
-import { SlidingWindowRateLimiter } from '@/analytics/collector/rate-limiter'
+import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 import { createLogger } from '@/analytics/server/log'
 
 function setUp({ fail = false as boolean | Error, limit = 1_000, cookiePolicyVersion = 1 } = {}) {

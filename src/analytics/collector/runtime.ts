@@ -8,7 +8,7 @@ import { cachedSession, trackingSessionFrom, type TrackingSession } from '../ser
 import { forwardDestination, storeDestination, type EventDestination } from './destination'
 import { createCollectHandler } from './handler'
 import { RATE_LIMIT_WINDOW_MS } from './limits'
-import { SlidingWindowRateLimiter } from './rate-limiter'
+import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 import { drainOnShutdown } from './shutdown'
 
 /*

@@ -1,16 +1,16 @@
 import type { z } from 'zod'
 
 import { consentRecordBody, MAX_CONSENT_BODY_BYTES } from '@/domain/consent-record'
+import { clientKey } from '@/domain/client-key'
 import { countryOrDefault, type CountryCode } from '@/domain/countries'
-
-import { clientAddress, type FixedWindowLimiter } from './rateLimiter'
+import type { RateLimiter } from '@/domain/rate-limit'
 
 export type ConsentRecordInput = z.output<typeof consentRecordBody> & { country: CountryCode; chosenAt: Date }
 
 export type ConsentHandlerDeps = {
   /** Stores one record; a choice id already stored is not stored again. */
   store: (record: ConsentRecordInput) => Promise<void>
-  limiter: FixedWindowLimiter
+  limiter: RateLimiter
   /** The trusted edge header with the visitor's country (VISITOR_COUNTRY_HEADER). */
   countryHeader: string
   now?: () => Date
@@ -50,7 +50,7 @@ async function readBody(request: Request, limit: number): Promise<string | undef
  */
 export function consentHandler({ store, limiter, countryHeader, now = () => new Date() }: ConsentHandlerDeps) {
   return async (request: Request): Promise<Response> => {
-    const verdict = limiter.take(clientAddress(request.headers), now().getTime())
+    const verdict = await limiter.consume(clientKey(request.headers), now().getTime())
     if (!verdict.allowed) {
       return problem(429, 'Too many consent records from this client. Please retry later.', {
         'Retry-After': String(verdict.retryAfterSeconds),

@@ -1,6 +1,6 @@
 import { consentHandler } from '@/cms/consent/handler'
-import { FixedWindowLimiter } from '@/cms/consent/rateLimiter'
 import { storeConsentRecord } from '@/cms/consent/storeConsentRecord'
+import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 import { answerUnavailableWhenDatabaseDown } from '@/server/api-availability'
 import { env } from '@/server/env'
 import { checkHealth } from '@/server/health'
@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic'
 export const runtime = 'nodejs'
 
 /** A person chooses a few times at most; 20 a minute per client leaves room for shared addresses. */
-const limiter = new FixedWindowLimiter(20, 60_000)
+const limiter = new SlidingWindowRateLimiter(20, 60_000)
 
 const databaseIsUp = async () => (await checkHealth(payloadClient, 1_000)).status === 'ok'
 

@@ -1,6 +1,6 @@
 /**
- * Per-client request limits for the collector. The handler only knows the RateLimiter
- * interface: this file's in-memory limiter suits the first deployment (one Node process); with
+ * Per-client request limits for the site's public endpoints (the collector, consent records).
+ * Handlers only know the RateLimiter interface: this file's in-memory limiter suits the first deployment (one Node process); with
  * several app instances behind a load balancer, each would count only its share, so a limiter
  * backed by PostgreSQL or Redis (same interface, an atomic counter per key and window) replaces it.
  */

@@ -11,7 +11,7 @@
  * it does not append the socket address. A client that talks to the Node server directly and
  * sends its own header therefore picks its own key, a new one per request if it likes. The
  * limit is then a brake for well-behaved clients, not a defence against a flood; the limiter
- * caps how many keys it keeps (rate-limiter.ts) so that such a flood costs bounded memory. Run
+ * caps how many keys it keeps (rate-limit.ts) so that such a flood costs bounded memory. Run
  * the site behind a proxy that sets the header, or firewall the Node port, where that matters.
  */
 export function clientKey(headers: Headers): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientKey } from '@/analytics/collector/client-key'
-import { SlidingWindowRateLimiter } from '@/analytics/collector/rate-limiter'
+import { clientKey } from '@/domain/client-key'
+import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 
 const MINUTE = 60_000
 const T0 = 1_800_000_000_000 // a window boundary (a multiple of a minute)
