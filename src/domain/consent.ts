@@ -1,4 +1,4 @@
-import type { CookieCategory } from './cookies'
+import { COOKIE_NAMES, type CookieCategory } from './cookies'
 
 /**
  * The visitor's cookie choice (RELIABILITY.md, “Consent”), as the `cookie_consent` cookie keeps
@@ -56,6 +56,22 @@ export function parseConsent(value: string | undefined | null): ConsentChoice | 
   }
 }
 
+/**
+ * The choice in a `Cookie` header (or `document.cookie`): the first `cookie_consent` pair whose
+ * value is well formed. Pairs without `=` and look-alike names are skipped; a malformed duplicate
+ * (a host-only leftover beside the parent-domain cookie) does not hide a good one. The head
+ * bootstrap reads the cookie the same way.
+ */
+export function consentFromCookieHeader(header: string | null | undefined): ConsentChoice | undefined {
+  for (const pair of header ? header.split(/;\s*/) : []) {
+    const at = pair.indexOf('=')
+    if (at < 0 || pair.slice(0, at) !== COOKIE_NAMES.consent) continue
+    const choice = parseConsent(pair.slice(at + 1))
+    if (choice) return choice
+  }
+  return undefined
+}
+
 export type ConsentContext = {
   region: ConsentRegion
   /** The cookie policy version now in force (site settings). */
@@ -65,21 +81,31 @@ export type ConsentContext = {
   globalPrivacyControl: boolean
 }
 
+/**
+ * Whether a stored answer counts for the policy in force. A cookie may hold a newer version than
+ * the page (a stale cached page after the version was raised): that is an answer, not none.
+ */
+export function isAnswered(choice: ConsentChoice | undefined, policyVersion: number): choice is ConsentChoice {
+  return choice !== undefined && choice.policyVersion >= policyVersion
+}
+
 /** Whether the visitor must still be asked: in a consent region with no answer to the current policy. */
 export function needsConsentChoice({ region, policyVersion, choice }: ConsentContext): boolean {
-  return region === 'required' && (choice === undefined || choice.policyVersion !== policyVersion)
+  return region === 'required' && !isAnswered(choice, policyVersion)
 }
 
 /**
  * Whether a category is allowed for this visitor. Necessary always is; Global Privacy Control
- * refuses marketing everywhere; outside consent regions the rest defaults to allowed unless the
- * visitor said otherwise; inside, nothing optional is allowed before an answer to the current policy.
+ * refuses marketing everywhere; inside consent regions nothing optional is allowed before an
+ * answer to the current policy. Outside them the visitor's answer holds whatever version it was
+ * given under (a new policy asks again only where asking is the law; raising the version must
+ * not undo a refusal), and without an answer the rest defaults to allowed.
  */
 export function isCategoryAllowed(context: ConsentContext, category: CookieCategory): boolean {
   if (category === 'necessary') return true
   if (category === 'marketing' && context.globalPrivacyControl) return false
   if (needsConsentChoice(context)) return false
-  return context.choice?.policyVersion === context.policyVersion ? context.choice.granted[category] : true
+  return context.choice ? context.choice.granted[category] : true
 }
 
 /** The consent state as the data layer carries it. */

@@ -40,8 +40,9 @@ describe('consentVerdict', () => {
     expect(verdict('DE', cookie(true, 1), v2).analyticsAllowed).toBe(false)
     expect(verdict('DE', cookie(true, 2), v2).analyticsAllowed).toBe(true)
     expect(verdict('DE', cookie(false, 2), v2).analyticsAllowed).toBe(false)
-    // Elsewhere an answer to an old policy no longer counts either way: the default, allowed.
-    expect(verdict('US', cookie(false, 1), v2).analyticsAllowed).toBe(true)
+    // Elsewhere the visitor's answer holds whatever policy it was given under: a refusal stays one.
+    expect(verdict('US', cookie(false, 1), v2).analyticsAllowed).toBe(false)
+    expect(verdict('US', cookie(true, 1), v2).analyticsAllowed).toBe(true)
     expect(verdict('US', cookie(false, 2), v2).analyticsAllowed).toBe(false)
   })
 

@@ -6,7 +6,9 @@ import {
   CONSENT_DATA_LAYER_EVENT,
   CONSENT_DATA_LAYER_KEY,
   consentDataLayerValue,
+  consentFromCookieHeader,
   type ConsentRegion,
+  isCategoryAllowed,
   needsConsentChoice,
   parseConsent,
   serializeConsent,
@@ -52,6 +54,7 @@ const COOKIE_VALUES = [
   choice(1, '010'),
   choice(2, '111'),
   choice(2, '001'),
+  choice(3, '100'), // answered on a newer policy than a stale cached page says
   'v1.1732000000000.1111', // one flag too many
   'v1.1732000000000.12a',
   'x1.1.111',
@@ -64,16 +67,34 @@ const COOKIE_VALUES = [
 const cookieHeader = (value: string | undefined) =>
   ['visitor_id=abc', ...(value === undefined ? [] : [`cookie_consent=${value}`]), 'other=v1.1.111'].join('; ')
 
-const CASES: Page[] = COOKIE_VALUES.flatMap((value) =>
+const GOOD = choice(1, '101')
+
+/** Odd headers a browser really sends: pairs without `=`, look-alike names, duplicates (host-only and parent-domain). */
+const ODD_HEADERS = [
+  `cookie_consent; cookie_consent=${GOOD}`,
+  `flag; cookie_consent=${GOOD}`,
+  `cookie_consentX; cookie_consent=${GOOD}`,
+  `cookie_consentX=; cookie_consent=${GOOD}`,
+  `cookie_consentX=${choice(1, '010')}; cookie_consent=${GOOD}`,
+  `xcookie_consent=${choice(1, '010')}; cookie_consent=${GOOD}`,
+  `cookie_consent=garbage; cookie_consent=${GOOD}`,
+  `cookie_consent=; cookie_consent=${GOOD}`,
+  `cookie_consent=${GOOD}; cookie_consent=${choice(1, '010')}`,
+  `=${choice(1, '010')}; cookie_consent`,
+  'cookie_consent',
+]
+
+const HEADERS = [...COOKIE_VALUES.map(cookieHeader), ...ODD_HEADERS]
+
+const CASES: Page[] = HEADERS.flatMap((cookie) =>
   (['required', 'not-required'] as const).flatMap((region) =>
-    [1, 2].flatMap((policyVersion) => [false, true].map((gpc) => ({ region, policyVersion, cookie: cookieHeader(value), gpc }))),
+    [1, 2].flatMap((policyVersion) => [false, true].map((gpc) => ({ region, policyVersion, cookie, gpc }))),
   ),
 )
 
 describe('the consent bootstrap', () => {
   it.each(CASES)('agrees with the domain rules: %o', (page) => {
-    const value = /cookie_consent=([^;]*)/.exec(page.cookie)?.[1]
-    const context = { region: page.region, policyVersion: page.policyVersion, choice: parseConsent(value), globalPrivacyControl: page.gpc }
+    const context = { region: page.region, policyVersion: page.policyVersion, choice: consentFromCookieHeader(page.cookie), globalPrivacyControl: page.gpc }
     const { layer, pending } = runBootstrap(page)
 
     expect(pending).toBe(needsConsentChoice(context))
@@ -129,6 +150,38 @@ describe('the consent bootstrap', () => {
     const cookie = `cookie_consent=${serializeConsent({ policyVersion: 3, chosenAt: Date.now(), granted: { functional: true, analytics: false, marketing: false } })}`
     expect(runBootstrap({ region: 'required', policyVersion: 3, cookie, gpc: false }).pending).toBe(false)
     expect(runBootstrap({ region: 'required', policyVersion: 4, cookie, gpc: false }).pending).toBe(true)
+  })
+
+  it('reads the first well-formed cookie_consent pair, skipping pairs without = and look-alike names', () => {
+    for (const header of ODD_HEADERS.slice(0, -2)) expect(consentFromCookieHeader(header), header).toEqual(parseConsent(GOOD))
+    expect(consentFromCookieHeader(ODD_HEADERS.at(-2))).toBeUndefined()
+    expect(consentFromCookieHeader('cookie_consent')).toBeUndefined()
+    for (const header of ODD_HEADERS.slice(0, -2)) {
+      const { layer, pending } = runBootstrap({ region: 'required', policyVersion: 1, cookie: header, gpc: false })
+      expect(pending, header).toBe(false)
+      const entry = layer.find((item) => (item as { event?: string }).event === CONSENT_DATA_LAYER_EVENT) as Record<string, unknown>
+      expect(entry[CONSENT_DATA_LAYER_KEY], header).toEqual({ necessary: 'granted', functional: 'granted', analytics: 'denied', marketing: 'granted' })
+    }
+  })
+
+  it('outside consent regions keeps a refusal given under an older policy; inside, asks again', () => {
+    const refused = parseConsent(choice(1, '000'))
+    const outside = { region: 'not-required' as const, policyVersion: 2, choice: refused, globalPrivacyControl: false }
+    expect(isCategoryAllowed(outside, 'analytics')).toBe(false)
+    expect(isCategoryAllowed(outside, 'marketing')).toBe(false)
+    expect(runBootstrap({ region: 'not-required', policyVersion: 2, cookie: cookieHeader(choice(1, '000')), gpc: false }).layer.at(-1)).toMatchObject({
+      [CONSENT_DATA_LAYER_KEY]: { analytics: 'denied', marketing: 'denied' },
+    })
+    expect(needsConsentChoice({ ...outside, region: 'required' })).toBe(true)
+  })
+
+  it('counts an answer to a newer policy than the page knows (a stale cached page) as an answer', () => {
+    const fresh = parseConsent(choice(3, '100'))
+    const context = { region: 'required' as const, policyVersion: 2, choice: fresh, globalPrivacyControl: false }
+    expect(needsConsentChoice(context)).toBe(false)
+    expect(isCategoryAllowed(context, 'functional')).toBe(true)
+    expect(isCategoryAllowed(context, 'analytics')).toBe(false)
+    expect(runBootstrap({ region: 'required', policyVersion: 2, cookie: cookieHeader(choice(3, '100')), gpc: false }).pending).toBe(false)
   })
 
   it('keeps what the page pushed to the data layer before it', () => {

@@ -14,7 +14,7 @@ import { COOKIE_NAMES } from '@/domain/cookies'
  * It is the same text on every page, so it can be cached with the page and never carries a
  * nonce. What differs per page it reads from <html>: the consent region (the page's render
  * variant) and the cookie policy version (site settings). Its rules mirror src/domain/consent.ts
- * (isCategoryAllowed, needsConsentChoice, consentDataLayerValue); tests/unit/consent-bootstrap.test.ts
+ * (consentFromCookieHeader, isCategoryAllowed, needsConsentChoice, consentDataLayerValue); tests/unit/consent-bootstrap.test.ts
  * runs this very text against those functions, so the two cannot drift apart unnoticed.
  *
  * It defines `dataLayer` and `gtag`, pushes Google Consent Mode v2 defaults (everything optional
@@ -39,13 +39,13 @@ w.gtag=w.gtag||function(){l.push(arguments)};
 var required=h.getAttribute(${json(CONSENT_ATTRIBUTES.region)})==='required';
 var version=Number(h.getAttribute(${json(CONSENT_ATTRIBUTES.policyVersion)}))||${DEFAULT_COOKIE_POLICY_VERSION};
 var gpc=navigator.globalPrivacyControl===true;
-var raw,parts=d.cookie?d.cookie.split(/;\\s*/):[];
-for(var i=0;i<parts.length&&raw===undefined;i++){var at=parts[i].indexOf('=');if(parts[i].slice(0,at)===${json(COOKIE_NAMES.consent)})raw=parts[i].slice(at+1)}
-var m=raw?/${CONSENT_COOKIE_PATTERN.source}/.exec(raw):null;
+var re=/${CONSENT_COOKIE_PATTERN.source}/,m=null,parts=d.cookie?d.cookie.split(/;\\s*/):[];
+for(var i=0;i<parts.length&&!m;i++){var at=parts[i].indexOf('=');if(at>0&&parts[i].slice(0,at)===${json(COOKIE_NAMES.consent)})m=re.exec(parts[i].slice(at+1))}
 var choice=m?{version:Number(m[1]),functional:m[3].charAt(0)==='1',analytics:m[3].charAt(1)==='1',marketing:m[3].charAt(2)==='1'}:undefined;
+function pendingFor(c){return required&&(!c||c.version<version)}
 function value(c){
-var pending=required&&(!c||c.version!==version);
-function state(k){var ok=k==='marketing'&&gpc?false:pending?false:c&&c.version===version?c[k]:true;return ok?'granted':'denied'}
+var pending=pendingFor(c);
+function state(k){var ok=k==='marketing'&&gpc?false:pending?false:c?c[k]:true;return ok?'granted':'denied'}
 return{necessary:'granted',functional:state('functional'),analytics:state('analytics'),marketing:state('marketing')}}
 var types=${json(GOOGLE_CONSENT_TYPES)};
 function google(v){var o={};for(var t in types)o[t]=v[types[t]];return o}
@@ -55,5 +55,5 @@ w.gtag('consent','default',defaults);
 var current=value(choice);
 if(choice)w.gtag('consent','update',google(current));
 var entry={event:${json(CONSENT_DATA_LAYER_EVENT)}};entry[${json(CONSENT_DATA_LAYER_KEY)}]=current;l.push(entry);
-if(required&&(!choice||choice.version!==version))h.setAttribute(${json(CONSENT_ATTRIBUTES.pending)},'true');
+if(pendingFor(choice))h.setAttribute(${json(CONSENT_ATTRIBUTES.pending)},'true');
 })();`
