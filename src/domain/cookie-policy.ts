@@ -1,4 +1,5 @@
-import { isCookieCategory, type CookieCheck, type CookieDefinition } from './cookies'
+import type { ConsentRegion } from './consent'
+import { COOKIE_DEFINITIONS, COOKIE_NAMES, isCookieCategory, type CookieCheck, type CookieDefinition } from './cookies'
 
 /**
  * What the cookie setter does with a cookie whose category the visitor has not allowed. The spec
@@ -21,10 +22,52 @@ export function unapprovedCookiePolicyOrDefault(value: unknown): UnapprovedCooki
     : DEFAULT_UNAPPROVED_COOKIE_POLICY
 }
 
-/** Whether the setter sets a cookie after checking it: never an uncategorised one. */
-export function shouldSetCookie(check: CookieCheck, policy: UnapprovedCookiePolicy): boolean {
+/**
+ * Whether the setter sets a cookie after checking it: never an uncategorised one, never a
+ * not-approved one in a consent region (the law there does not bend to a site setting); elsewhere
+ * a not-approved one only when the site settings say “set them anyway”.
+ */
+export function shouldSetCookie(check: CookieCheck, policy: UnapprovedCookiePolicy, region: ConsentRegion): boolean {
   if (check.status === 'allowed') return true
-  return check.status === 'not-approved' && policy === 'set'
+  return check.status === 'not-approved' && region !== 'required' && policy === 'set'
+}
+
+/**
+ * The site's own necessary cookies: saving a consent choice and a language choice must work
+ * whatever the CMS holds, so their definitions are always the built-in ones. The CMS refuses to
+ * delete them or make them optional (src/cms/collections/CookieDefinitions/hooks), and even a
+ * database edited behind its back cannot change what the setter does with them.
+ */
+export const SITE_NECESSARY_COOKIES = [COOKIE_NAMES.consent, COOKIE_NAMES.locale] as const
+
+export function isSiteNecessaryCookie(name: unknown): boolean {
+  return (SITE_NECESSARY_COOKIES as readonly unknown[]).includes(name)
+}
+
+const builtIn = (name: string) => COOKIE_DEFINITIONS.find((definition) => definition.name === name)!
+
+/**
+ * The definitions the browser's setter goes by: the page's (the CMS's), or the built-in ones when
+ * the page carries none (an empty collection, a missing element); the site's own necessary
+ * cookies always as built in.
+ */
+export function setterDefinitions(fromPage: readonly CookieDefinition[] | undefined): CookieDefinition[] {
+  if (!fromPage || fromPage.length === 0) return [...COOKIE_DEFINITIONS]
+  return [
+    ...fromPage.filter((definition) => !isSiteNecessaryCookie(definition.name)),
+    ...SITE_NECESSARY_COOKIES.map(builtIn),
+  ]
+}
+
+/**
+ * The definitions withdrawing clears by: the setter's, plus every built-in one the CMS lacks, so
+ * a cookie set under an older definition list (or by the proxy's built-ins) is still found.
+ * Where both know a cookie the CMS's definition wins: its domain is where the setter put it.
+ */
+export function clearingDefinitions(fromPage: readonly CookieDefinition[] | undefined): CookieDefinition[] {
+  const setter = setterDefinitions(fromPage)
+  const known = new Set(setter.map((definition) => definition.name))
+  return [...setter, ...COOKIE_DEFINITIONS.filter((definition) => !known.has(definition.name))]
 }
 
 /** A cookie definition as the CMS returns it; every part may be missing in an old document. */

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  clearingDefinitions,
   embeddableDefinitions,
   parseEmbeddedDefinitions,
+  setterDefinitions,
   settableDefinitions,
   shouldSetCookie,
   unapprovedCookiePolicyOrDefault,
 } from '@/domain/cookie-policy'
-import { checkCookieCategory } from '@/domain/cookies'
+import { checkCookieCategory, COOKIE_DEFINITIONS, cookieDefinition } from '@/domain/cookies'
 
 const stored = [
   { name: 'utm_source', category: 'marketing', mandatory: false, expiryDays: null, domain: null },
@@ -23,13 +25,17 @@ describe('the unapproved-cookie policy', () => {
     expect(unapprovedCookiePolicyOrDefault('sometimes')).toBe('block')
   })
 
-  it('sets an allowed cookie, a not-approved one only when the site says so, an uncategorised one never', () => {
+  it('sets an allowed cookie, a not-approved one only outside consent regions when the site says so, an uncategorised one never', () => {
     const definitions = settableDefinitions(stored)
     const check = (name: string) => checkCookieCategory(name, (category) => category !== 'marketing', () => {}, definitions)
-    expect(shouldSetCookie(check('user_locale'), 'block')).toBe(true)
-    expect(shouldSetCookie(check('utm_source'), 'block')).toBe(false)
-    expect(shouldSetCookie(check('utm_source'), 'set')).toBe(true)
-    expect(shouldSetCookie(check('mystery'), 'set')).toBe(false)
+    for (const region of ['required', 'not-required'] as const) {
+      expect(shouldSetCookie(check('user_locale'), 'block', region)).toBe(true)
+      expect(shouldSetCookie(check('utm_source'), 'block', region)).toBe(false)
+      expect(shouldSetCookie(check('mystery'), 'set', region)).toBe(false)
+    }
+    expect(shouldSetCookie(check('utm_source'), 'set', 'not-required')).toBe(true)
+    // In consent countries the law decides, not the site setting.
+    expect(shouldSetCookie(check('utm_source'), 'set', 'required')).toBe(false)
   })
 })
 
@@ -52,5 +58,42 @@ describe('cookie definitions carried by the page', () => {
     expect(parseEmbeddedDefinitions(null)).toBeUndefined()
     expect(parseEmbeddedDefinitions('{"not":"a list"}')).toBeUndefined()
     expect(parseEmbeddedDefinitions('[{')).toBeUndefined()
+  })
+})
+
+describe('the definitions the cookie setter goes by', () => {
+  const builtIn = (name: string) => cookieDefinition(name)!
+
+  it('falls back to the built-in definitions when the page carries none or an empty list', () => {
+    expect(setterDefinitions(undefined)).toEqual(COOKIE_DEFINITIONS)
+    expect(setterDefinitions(parseEmbeddedDefinitions('[]'))).toEqual(COOKIE_DEFINITIONS)
+    const allow = () => false
+    for (const name of ['cookie_consent', 'user_locale']) {
+      expect(checkCookieCategory(name, allow, () => {}, setterDefinitions(parseEmbeddedDefinitions('[]'))).status).toBe('allowed')
+    }
+  })
+
+  it('always uses the built-in definitions of cookie_consent and user_locale, whatever the CMS says', () => {
+    const edited = settableDefinitions([
+      { name: 'utm_source', category: 'marketing' },
+      { name: 'cookie_consent', category: 'analytics', mandatory: false, expiryDays: 1 },
+      { name: 'user_locale', category: 'functional', mandatory: false, domain: '.elsewhere.example' },
+    ])
+    const definitions = setterDefinitions(edited)
+    expect(cookieDefinition('cookie_consent', definitions)).toEqual(builtIn('cookie_consent'))
+    expect(cookieDefinition('user_locale', definitions)).toEqual(builtIn('user_locale'))
+    expect(cookieDefinition('utm_source', definitions)).toMatchObject({ category: 'marketing' })
+    // What the CMS left out stays uncategorised, as the spec wants.
+    expect(cookieDefinition('utm_campaign', definitions)).toBeUndefined()
+    // Deleted from the CMS: still set, refusal or not.
+    const withoutThem = setterDefinitions(settableDefinitions([{ name: 'utm_source', category: 'marketing' }]))
+    expect(checkCookieCategory('cookie_consent', () => false, () => {}, withoutThem).status).toBe('allowed')
+  })
+
+  it('clears by the CMS definitions first, and by every built-in one the CMS lacks', () => {
+    const definitions = clearingDefinitions(settableDefinitions([{ name: 'utm_source', category: 'marketing', domain: '.ads.example' }]))
+    expect(cookieDefinition('utm_source', definitions)).toMatchObject({ domain: '.ads.example' })
+    expect(cookieDefinition('utm_campaign', definitions)).toEqual(builtIn('utm_campaign'))
+    expect(new Set(definitions.map((definition) => definition.name)).size).toBe(definitions.length)
   })
 })

@@ -44,7 +44,7 @@ export function ConsentManager({ withBanner, locale, text, cookiePolicyHref }: P
   }, [])
 
   const choose = (choice: Granted) => {
-    applyConsentChoice(choice, locale)
+    void applyConsentChoice(choice, locale)
     dialog.current?.close()
     // Heard by screen readers: the banner that had focus is gone.
     setAnnouncement(text.saved)

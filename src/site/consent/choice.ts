@@ -9,8 +9,8 @@ import {
   type ConsentCategory,
   type ConsentContext,
   DEFAULT_COOKIE_POLICY_VERSION,
+  consentFromCookieHeader,
   isCategoryAllowed,
-  parseConsent,
   serializeConsent,
 } from '@/domain/consent'
 import { googleConsentState } from '@/domain/consent-mode'
@@ -43,7 +43,8 @@ export function currentConsentContext(): ConsentContext {
   return {
     region: html.getAttribute(CONSENT_ATTRIBUTES.region) === 'required' ? 'required' : 'not-required',
     policyVersion: Number(html.getAttribute(CONSENT_ATTRIBUTES.policyVersion)) || DEFAULT_COOKIE_POLICY_VERSION,
-    choice: parseConsent(Cookies.get(COOKIE_NAMES.consent)),
+    // As the head bootstrap reads it: the first well-formed value, whatever else the header holds.
+    choice: consentFromCookieHeader(document.cookie),
     globalPrivacyControl: (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
   }
 }
@@ -64,15 +65,74 @@ function randomChoiceId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
+/** Statuses worth sending the record again for: the server was busy, not the record wrong. */
+const RETRY_STATUSES: readonly number[] = [429, 503]
+/** Resends after the first attempt. */
+export const CONSENT_RECORD_RETRIES = 3
+const FIRST_BACKOFF_MS = 1_000
+const MAX_BACKOFF_MS = 30_000
+
+/** How long to wait before resend `attempt` (1-based): the server's Retry-After if it gave one, else 1 s, 2 s, 4 s; at most 30 s. */
+export function consentRecordBackoffMs(attempt: number, retryAfter: string | null | undefined, now = Date.now()): number {
+  let wait = FIRST_BACKOFF_MS * 2 ** (attempt - 1)
+  if (retryAfter) {
+    const seconds = Number(retryAfter)
+    const date = Date.parse(retryAfter)
+    if (Number.isFinite(seconds) && seconds >= 0) wait = seconds * 1_000
+    else if (Number.isFinite(date)) wait = Math.max(0, date - now)
+  }
+  return Math.min(wait, MAX_BACKOFF_MS)
+}
+
+type SendDeps = {
+  fetch?: typeof fetch
+  sleep?: (ms: number) => Promise<void>
+}
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Sends the record, and sends the same body again (up to three times, backing off) when the
+ * server is busy (429, 503) or the network fails. The body's choice id makes a resend safe: the
+ * server stores one record per id. Resolves with whether it was stored; never rejects.
+ */
+export async function sendConsentRecord(body: ConsentRecordBody, { fetch: send = fetch, sleep = sleepFor }: SendDeps = {}): Promise<boolean> {
+  const text = JSON.stringify(body)
+  for (let attempt = 0; ; attempt += 1) {
+    let retryAfter: string | null = null
+    try {
+      const response = await send(CONSENT_ENDPOINT, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: text,
+        keepalive: true,
+        credentials: 'omit',
+      })
+      if (response.ok) return true
+      if (!RETRY_STATUSES.includes(response.status)) return false // refused: sending it again changes nothing
+      retryAfter = response.headers.get('retry-after')
+    } catch {
+      // Offline or the connection dropped: worth another try.
+    }
+    if (attempt >= CONSENT_RECORD_RETRIES) return false
+    await sleep(consentRecordBackoffMs(attempt + 1, retryAfter))
+  }
+}
+
 /**
  * Stores the visitor's choice and makes it take effect at once: the consent cookie (necessary,
  * 365 days), the data layer entry and Consent Mode update tags read, the change event the
  * site's tracker listens to, the cookies of refused categories removed, and the record kept
  * on the server. Recording is best effort: the choice holds in the browser either way.
  */
-export function applyConsentChoice(granted: Granted, locale: Locale): void {
+export function applyConsentChoice(granted: Granted, locale: Locale, deps: SendDeps = {}): Promise<boolean> {
   const before = currentConsentContext()
-  const choice = { policyVersion: before.policyVersion, chosenAt: Date.now(), granted }
+  // A stale cached page may know an older policy than the visitor already answered: never write
+  // a lower version than the cookie holds, or the next fresh page would ask again.
+  const policyVersion = Math.max(before.policyVersion, before.choice?.policyVersion ?? 0)
+  const choice = { policyVersion, chosenAt: Date.now(), granted }
+  // A host-only copy (an older site, a test) would shadow the parent-domain cookie we write.
+  Cookies.remove(COOKIE_NAMES.consent, { path: '/' })
   setSiteCookie(COOKIE_NAMES.consent, serializeConsent(choice))
   const context: ConsentContext = { ...before, choice }
   const value = consentDataLayerValue(context)
@@ -86,18 +146,14 @@ export function applyConsentChoice(granted: Granted, locale: Locale): void {
 
   const body: ConsentRecordBody = {
     choiceId: randomChoiceId(),
-    granted,
+    // The record proves what applies, not which button was pressed: under Global Privacy Control
+    // marketing stays refused even after “Accept all”, so it is recorded as refused. The gpc flag
+    // beside it says why. (The cookie keeps the choice as made: should the signal go away, the
+    // visitor's own answer applies.)
+    granted: { ...granted, marketing: granted.marketing && !context.globalPrivacyControl },
     policyVersion: choice.policyVersion,
     locale,
     gpc: context.globalPrivacyControl,
   }
-  fetch(CONSENT_ENDPOINT, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    keepalive: true,
-    credentials: 'omit',
-  }).catch(() => {
-    // Offline or the server busy: the choice is stored in the browser and honoured regardless.
-  })
+  return sendConsentRecord(body, deps)
 }
