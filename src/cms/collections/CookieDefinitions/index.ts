@@ -6,6 +6,8 @@ import { CACHE_TAGS } from '@/cms/cacheTags'
 import { refreshProxySnapshotAfterChange, refreshProxySnapshotAfterDelete, refreshTagAfterChange, refreshTagAfterDelete } from '@/cms/hooks/revalidate'
 import { COOKIE_CATEGORIES } from '@/domain/cookies'
 
+import { protectSiteCookies, protectSiteCookiesOnDelete } from './hooks/protectSiteCookies'
+
 /** Every cookie the site sets, with its consent category; public for the cookie policy. */
 export const CookieDefinitions: CollectionConfig = {
   slug: 'cookie-definitions',
@@ -16,6 +18,9 @@ export const CookieDefinitions: CollectionConfig = {
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   // The cookie policy page lists them: a change shows there at once.
   hooks: {
+    // cookie_consent and user_locale stay necessary and mandatory: saving a choice depends on them.
+    beforeChange: [protectSiteCookies],
+    beforeDelete: [protectSiteCookiesOnDelete],
     // Pages carry the definitions for the browser's cookie setter, the proxy's snapshot for its own.
     afterChange: [refreshTagAfterChange(CACHE_TAGS.cookieDefinitions), refreshProxySnapshotAfterChange],
     afterDelete: [refreshTagAfterDelete(CACHE_TAGS.cookieDefinitions), refreshProxySnapshotAfterDelete],
