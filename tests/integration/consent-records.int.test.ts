@@ -21,7 +21,13 @@ beforeAll(async () => {
   // The admin first: the very first account of a database always becomes an admin.
   adminToken = await login((await createStaff(payload, ['admin'])).email, PASSWORD)
   marketerToken = await login((await createStaff(payload, ['marketer'])).email, PASSWORD)
+  // The records below answer policy version 2: the site's must be at least that.
+  await setPolicyVersion(2)
 })
+
+async function setPolicyVersion(cookiePolicyVersion: number) {
+  await payload.updateGlobal({ slug: 'site-settings', data: { cookiePolicyVersion }, context: { disableRevalidate: true } })
+}
 
 let client = 0
 /** Each test is its own client, so the rate limit of one never answers for another. */
@@ -120,6 +126,25 @@ describe('POST /api/consent', () => {
     expect(response.body.errors[0].message).toMatch(/\S/)
     expect(JSON.stringify(response.body)).not.toMatch(/at .*\.ts:\d+/) // no stack trace
     expect(await total()).toBe(before)
+  })
+
+  it('refuses a policy version newer than the site settings’ with 400, and takes it once an admin raised the version', async () => {
+    const ahead = choice({ policyVersion: 3 })
+    const refused = await send({ body: JSON.stringify(ahead) })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors[0].message).toMatch(/policyVersion 3 is newer than the cookie policy in force/)
+    expect(await records(ahead.choiceId)).toEqual([])
+    // An older answer is still a record of what the visitor chose (a page cached before the raise).
+    const older = choice({ policyVersion: 1 })
+    expect((await send({ body: JSON.stringify(older) })).status).toBe(204)
+    try {
+      await setPolicyVersion(3)
+      // At once, not after the cache expires: the endpoint checks again before refusing.
+      expect((await send({ body: JSON.stringify(ahead) })).status).toBe(204)
+      expect(await records(ahead.choiceId)).toHaveLength(1)
+    } finally {
+      await setPolicyVersion(2)
+    }
   })
 
   it('refuses anything but JSON with 415', async () => {

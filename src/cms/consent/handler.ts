@@ -13,6 +13,11 @@ export type ConsentHandlerDeps = {
   limiter: RateLimiter
   /** The trusted edge header with the visitor's country (VISITOR_COUNTRY_HEADER). */
   countryHeader: string
+  /**
+   * The cookie policy version in force (site settings), cached briefly; `fresh` asks past the
+   * cache. Undefined when it cannot be read: the record is then taken as it comes.
+   */
+  currentPolicyVersion: (options?: { fresh?: boolean }) => Promise<number | undefined>
   now?: () => Date
 }
 
@@ -46,9 +51,10 @@ async function readBody(request: Request, limit: number): Promise<string | undef
 /**
  * POST /api/consent: records a visitor's cookie choice. The country comes from the trusted
  * header, never the body; the time from the server's clock. 204 when stored (or stored before),
- * 400 malformed, 413 too long, 415 not JSON, 429 too many from one client.
+ * 400 malformed or for a policy version newer than the one in force, 413 too long, 415 not JSON,
+ * 429 too many from one client.
  */
-export function consentHandler({ store, limiter, countryHeader, now = () => new Date() }: ConsentHandlerDeps) {
+export function consentHandler({ store, limiter, countryHeader, currentPolicyVersion, now = () => new Date() }: ConsentHandlerDeps) {
   return async (request: Request): Promise<Response> => {
     const verdict = await limiter.consume(clientKey(request.headers), now().getTime())
     if (!verdict.allowed) {
@@ -71,7 +77,21 @@ export function consentHandler({ store, limiter, countryHeader, now = () => new 
       const issue = parsed.error.issues[0]
       return problem(400, `Invalid consent record: ${issue ? `${issue.path.join('.') || 'body'} ${issue.message}` : 'unreadable'}.`)
     }
+    if (await isNewerThanCurrent(parsed.data.policyVersion, currentPolicyVersion)) {
+      return problem(400, `Invalid consent record: policyVersion ${parsed.data.policyVersion} is newer than the cookie policy in force.`)
+    }
     await store({ ...parsed.data, country: countryOrDefault(request.headers.get(countryHeader)), chosenAt: now() })
     return new Response(null, { status: 204, headers: NO_STORE })
   }
+}
+
+/**
+ * A record may not claim an answer to a policy that does not exist yet. The cached version may lag
+ * behind an admin who just raised it, so a version above it is checked once more past the cache.
+ */
+async function isNewerThanCurrent(version: number, current: ConsentHandlerDeps['currentPolicyVersion']): Promise<boolean> {
+  const cached = await current()
+  if (cached === undefined || version <= cached) return false
+  const fresh = await current({ fresh: true })
+  return fresh !== undefined && version > fresh
 }

@@ -1,4 +1,5 @@
 import { consentHandler } from '@/cms/consent/handler'
+import { cachedPolicyVersion } from '@/cms/consent/policyVersion'
 import { storeConsentRecord } from '@/cms/consent/storeConsentRecord'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 import { answerUnavailableWhenDatabaseDown } from '@/server/api-availability'
@@ -22,6 +23,11 @@ const handle = consentHandler({
   store: async (record) => storeConsentRecord(await payloadClient(), record),
   limiter,
   countryHeader: env().visitorCountryHeader,
+  // A record may not claim a newer cookie policy than the site settings hold.
+  currentPolicyVersion: cachedPolicyVersion(async () => {
+    const settings = await (await payloadClient()).findGlobal({ slug: 'site-settings', depth: 0, select: { cookiePolicyVersion: true } })
+    return settings.cookiePolicyVersion
+  }),
 })
 
 export const POST = answerUnavailableWhenDatabaseDown((request: Request) => handle(request), databaseIsUp)
