@@ -7,6 +7,7 @@ import type { Locale } from '@/domain/locales'
 
 import { applyConsentChoice, currentlyGranted, type Granted } from './choice'
 import { OPEN_CONSENT_PREFERENCES_EVENT } from './events'
+import { focusAfterChoice } from './focus'
 import type { ConsentTexts } from './texts'
 
 import './consent.css'
@@ -26,16 +27,21 @@ const ALL: Granted = { functional: true, analytics: true, marketing: true }
  * The cookie banner and the preferences panel. Both are in the server-rendered HTML, so the
  * banner shows with the first paint (no flash, no layout shift: it is fixed at the bottom) and
  * this component only handles clicks. The panel is a native modal <dialog>: it keeps focus
- * inside, closes on Escape and gives focus back to what opened it.
+ * inside, closes on Escape and gives focus back to what opened it; after a choice focus goes to
+ * the main content when the banner that held it is gone (./focus.ts).
  */
 export function ConsentManager({ withBanner, locale, text, cookiePolicyHref }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const banner = useRef<HTMLElement>(null)
+  /** What had focus when the panel opened: focus goes back there after saving. */
+  const opener = useRef<HTMLElement | null>(null)
   const [granted, setGranted] = useState<Granted>(NONE)
   const [announcement, setAnnouncement] = useState('')
   const id = useId()
 
   useEffect(() => {
     const open = () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       setGranted(currentlyGranted())
       dialog.current?.showModal()
     }
@@ -43,9 +49,12 @@ export function ConsentManager({ withBanner, locale, text, cookiePolicyHref }: P
     return () => window.removeEventListener(OPEN_CONSENT_PREFERENCES_EVENT, open)
   }, [])
 
-  const choose = (choice: Granted) => {
+  const choose = (choice: Granted, fromBanner: boolean) => {
     void applyConsentChoice(choice, locale)
+    const wasOpen = dialog.current?.open === true
     dialog.current?.close()
+    const from = wasOpen ? opener.current : null
+    focusAfterChoice({ fromBanner, opener: from, openerInBanner: from !== null && banner.current?.contains(from) === true })
     // Heard by screen readers: the banner that had focus is gone.
     setAnnouncement(text.saved)
   }
@@ -54,7 +63,7 @@ export function ConsentManager({ withBanner, locale, text, cookiePolicyHref }: P
   return (
     <>
       {withBanner ? (
-        <section className="consent-banner" aria-labelledby={`${id}-banner-title`}>
+        <section ref={banner} className="consent-banner" aria-labelledby={`${id}-banner-title`}>
           <div className="consent-banner__inner">
             <div className="consent-banner__text">
               <h2 className="consent-banner__title" id={`${id}-banner-title`}>
@@ -66,10 +75,10 @@ export function ConsentManager({ withBanner, locale, text, cookiePolicyHref }: P
             </div>
             <div className="consent-banner__actions">
               {/* Refusing is as easy and as visible as accepting: the same button, side by side. */}
-              <button type="button" className="consent-button" onClick={() => choose(NONE)}>
+              <button type="button" className="consent-button" onClick={() => choose(NONE, true)}>
                 {text.rejectAll}
               </button>
-              <button type="button" className="consent-button" onClick={() => choose(ALL)}>
+              <button type="button" className="consent-button" onClick={() => choose(ALL, true)}>
                 {text.acceptAll}
               </button>
               <button type="button" className="consent-link-button" onClick={openPreferences}>
@@ -85,7 +94,7 @@ export function ConsentManager({ withBanner, locale, text, cookiePolicyHref }: P
           className="consent-dialog__form"
           onSubmit={(event) => {
             event.preventDefault()
-            choose(granted)
+            choose(granted, false)
           }}
         >
           <div className="consent-dialog__header">
@@ -120,10 +129,10 @@ export function ConsentManager({ withBanner, locale, text, cookiePolicyHref }: P
             ))}
           </ul>
           <div className="consent-dialog__actions">
-            <button type="button" className="consent-button" onClick={() => choose(NONE)}>
+            <button type="button" className="consent-button" onClick={() => choose(NONE, false)}>
               {text.rejectAll}
             </button>
-            <button type="button" className="consent-button" onClick={() => choose(ALL)}>
+            <button type="button" className="consent-button" onClick={() => choose(ALL, false)}>
               {text.acceptAll}
             </button>
             <button type="submit" className="consent-button consent-button--save">
