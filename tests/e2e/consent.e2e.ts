@@ -127,6 +127,8 @@ test.describe('a visitor from a consent country', () => {
     const recorded = page.waitForRequest(isConsentPost)
     await preferences(page).getByRole('button', { name: 'Save choices' }).click()
     await expect(preferences(page)).toBeHidden()
+    // Focus goes back to the footer button that opened the panel.
+    await expect(settings).toBeFocused()
     expect(JSON.parse((await recorded).postData() ?? '{}')).toMatchObject({ granted: { functional: true, analytics: false, marketing: false }, policyVersion: 1 })
 
     expect(await cookieValue(context, 'cookie_consent')).toMatch(/^v1\.\d+\.100$/)
@@ -163,6 +165,8 @@ test.describe('a visitor from a consent country', () => {
     await page.keyboard.press('Enter')
     await expect(dialog).toBeHidden()
     await expect(frenchBanner).toBeHidden()
+    // The banner that opened the panel is gone: focus moves to the main content, not to the body.
+    await expect(page.locator('#main')).toBeFocused()
     expect(await cookieValue(context, 'cookie_consent')).toMatch(/^v1\.\d+\.010$/)
   })
 })
