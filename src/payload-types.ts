@@ -2016,7 +2016,7 @@ export interface SiteSetting {
    */
   cookiePolicyVersion: number;
   /**
-   * Either way the attempt is reported as a not-approved cookie. Blocking is what the law in the consent countries expects.
+   * Applies outside the consent countries only: there, such cookies are always blocked, as the law expects. Either way the attempt is reported as a not-approved cookie.
    */
   unapprovedCookies: 'block' | 'set';
   /**
