@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { consentVerdict, readCookie, type ConsentSettings } from '@/analytics/collector/consent-filter'
+import { consentVerdict, type ConsentSettings } from '@/analytics/collector/consent-filter'
 import { serializeConsent } from '@/domain/consent'
 
 const cookie = (analytics: boolean, policyVersion = 1) =>
@@ -27,6 +27,12 @@ describe('consentVerdict', () => {
     expect(verdict('US', null)).toEqual({ country: 'US', analyticsAllowed: true })
     expect(verdict('IL', cookie(true)).analyticsAllowed).toBe(true)
     expect(verdict('US', cookie(false)).analyticsAllowed).toBe(false)
+  })
+
+  it('reads the consent cookie as the page does: a malformed first copy does not hide a valid one', () => {
+    const granted = serializeConsent({ policyVersion: 1, chosenAt: 1_732_000_000_000, granted: { functional: true, analytics: true, marketing: false } })
+    expect(verdict('DE', `cookie_consent=tampered; cookie_consent=${granted}`).analyticsAllowed).toBe(true)
+    expect(verdict('DE', `cookie_consentX=${granted}`).analyticsAllowed).toBe(false)
   })
 
   it('takes a missing or unknown country as the default, US', () => {
@@ -60,13 +66,3 @@ describe('consentVerdict', () => {
   })
 })
 
-describe('readCookie', () => {
-  it('finds a cookie among others, decoded, the first when repeated', () => {
-    expect(readCookie('a=1; cookie_consent=v1.2.010; b=2', 'cookie_consent')).toBe('v1.2.010')
-    expect(readCookie('x=%7Bhi%7D', 'x')).toBe('{hi}')
-    expect(readCookie('x=1; x=2', 'x')).toBe('1')
-    expect(readCookie('xx=1', 'x')).toBeUndefined()
-    expect(readCookie(null, 'x')).toBeUndefined()
-    expect(readCookie('x=%E0%A4%A', 'x')).toBe('%E0%A4%A') // malformed escapes kept as sent
-  })
-})

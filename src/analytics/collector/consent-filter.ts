@@ -1,6 +1,5 @@
-import { isCategoryAllowed, parseConsent, type ConsentContext } from '@/domain/consent'
+import { consentFromCookieHeader, isCategoryAllowed, type ConsentContext } from '@/domain/consent'
 import { consentRegionFor } from '@/domain/consent-region'
-import { COOKIE_NAMES } from '@/domain/cookies'
 import { countryOrDefault, type CountryCode } from '@/domain/countries'
 
 export type ConsentVerdict = { country: CountryCode; analyticsAllowed: boolean }
@@ -29,7 +28,8 @@ export function consentContextOf(headers: ConsentHeaders, settings: ConsentSetti
     context: {
       region: consentRegionFor(country, settings.consentCountries),
       policyVersion: settings.cookiePolicyVersion,
-      choice: parseConsent(readCookie(headers.cookie, COOKIE_NAMES.consent)),
+      // Read as the page's head script reads it: the first well-formed value wins.
+      choice: consentFromCookieHeader(headers.cookie),
       globalPrivacyControl: headers.gpc?.trim() === '1',
     },
   }
@@ -45,20 +45,4 @@ export function consentContextOf(headers: ConsentHeaders, settings: ConsentSetti
 export function consentVerdict(headers: ConsentHeaders, settings: ConsentSettings): ConsentVerdict {
   const { country, context } = consentContextOf(headers, settings)
   return { country, analyticsAllowed: isCategoryAllowed(context, 'analytics') }
-}
-
-/** One cookie's value from a Cookie header; the first one wins when a name repeats. */
-export function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=')
-    if (separator === -1 || pair.slice(0, separator).trim() !== name) continue
-    const raw = pair.slice(separator + 1).trim()
-    try {
-      return decodeURIComponent(raw)
-    } catch {
-      return raw
-    }
-  }
-  return undefined
 }
