@@ -14,6 +14,7 @@ import { FooterLinkGroups } from '@/cms/collections/FooterLinkGroups'
 import { Media } from '@/cms/collections/Media'
 import { MiniSites } from '@/cms/collections/MiniSites'
 import { Pages } from '@/cms/collections/Pages'
+import { Positions } from '@/cms/collections/Positions'
 import { Redirects } from '@/cms/collections/Redirects'
 import { Users } from '@/cms/collections/Users'
 import { DocsSidebar } from '@/cms/globals/DocsSidebar'
@@ -58,6 +59,7 @@ export default buildConfig({
     ConsentRecords,
     AbTests,
     CommunityTemplates,
+    Positions,
     Redirects,
     Users({ secureCookies: serverUrl.startsWith('https://') }),
   ].map(withQueryGuards),

@@ -5,6 +5,7 @@ import * as migration_20261121_091129_consent_records from './20261121_091129_co
 import * as migration_20261121_094259_remove_unused_tracking_url from './20261121_094259_remove_unused_tracking_url';
 import * as migration_20261121_094603_unapproved_cookies_setting from './20261121_094603_unapproved_cookies_setting';
 import * as migration_20261121_100000_tracking_events from './20261121_100000_tracking_events';
+import * as migration_20261121_102710_positions from './20261121_102710_positions';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261121_100000_tracking_events.up,
     down: migration_20261121_100000_tracking_events.down,
-    name: '20261121_100000_tracking_events'
+    name: '20261121_100000_tracking_events',
+  },
+  {
+    up: migration_20261121_102710_positions.up,
+    down: migration_20261121_102710_positions.down,
+    name: '20261121_102710_positions'
   },
 ];

@@ -75,6 +75,7 @@ export interface Config {
     'consent-records': ConsentRecord;
     'ab-tests': AbTest;
     'community-templates': CommunityTemplate;
+    positions: Position;
     redirects: Redirect;
     users: User;
     'payload-kv': PayloadKv;
@@ -93,6 +94,7 @@ export interface Config {
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'ab-tests': AbTestsSelect<false> | AbTestsSelect<true>;
     'community-templates': CommunityTemplatesSelect<false> | CommunityTemplatesSelect<true>;
+    positions: PositionsSelect<false> | PositionsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -268,6 +270,7 @@ export interface Page {
         | TemplateGalleryBlock
         | FormBlock
         | CookieTableBlock
+        | OpenPositionsBlock
       )[]
     | null;
   seo?: {
@@ -699,6 +702,16 @@ export interface CookieTableBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OpenPositionsBlock".
+ */
+export interface OpenPositionsBlock {
+  heading: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'openPositions';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "footer-link-groups".
  */
 export interface FooterLinkGroup {
@@ -1000,6 +1013,33 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "positions".
+ */
+export interface Position {
+  id: number;
+  title: string;
+  /**
+   * Positions are grouped by team.
+   */
+  team: string;
+  /**
+   * A city, a country or “Remote”.
+   */
+  location?: string | null;
+  description?: string | null;
+  /**
+   * Where candidates apply: an https:// address or a path on this site.
+   */
+  applyUrl: string;
+  /**
+   * Listed on the careers page.
+   */
+  published?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1165,6 +1205,10 @@ export interface PayloadLockedDocument {
         value: number | CommunityTemplate;
       } | null)
     | ({
+        relationTo: 'positions';
+        value: number | Position;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null)
@@ -1240,6 +1284,7 @@ export interface PagesSelect<T extends boolean = true> {
         templateGallery?: T | TemplateGalleryBlockSelect<T>;
         formBlock?: T | FormBlockSelect<T>;
         cookieTable?: T | CookieTableBlockSelect<T>;
+        openPositions?: T | OpenPositionsBlockSelect<T>;
       };
   seo?:
     | T
@@ -1454,6 +1499,15 @@ export interface FormBlockSelect<T extends boolean = true> {
 export interface CookieTableBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OpenPositionsBlock_select".
+ */
+export interface OpenPositionsBlockSelect<T extends boolean = true> {
+  heading?: T;
   id?: T;
   blockName?: T;
 }
@@ -1716,6 +1770,20 @@ export interface CommunityTemplatesSelect<T extends boolean = true> {
         rejectReason?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "positions_select".
+ */
+export interface PositionsSelect<T extends boolean = true> {
+  title?: T;
+  team?: T;
+  location?: T;
+  description?: T;
+  applyUrl?: T;
+  published?: T;
   updatedAt?: T;
   createdAt?: T;
 }

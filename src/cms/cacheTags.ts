@@ -12,6 +12,8 @@ export const CACHE_TAGS = {
   sitemap: 'sitemap',
   /** The cookie definitions: the pages with a cookie table (the cookie policy). */
   cookieDefinitions: 'cookie-definitions',
+  /** Open positions: the pages with an open-positions block (careers). */
+  positions: 'positions',
   /** One page path, in every locale and variant. */
   page: (path: string) => `page:${normalisePath(path)}`,
 } as const

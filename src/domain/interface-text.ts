@@ -89,6 +89,9 @@ const EN = {
   formRetry: 'We could not send your message. Please try again.',
   templatesUse: 'Use this template',
   miniSiteNavigation: '{product} pages',
+  careersNoOpenPositions: 'No open positions right now. Check back soon.',
+  careersApply: 'Apply',
+  careersOtherTeam: 'Other teams',
 }
 
 export type InterfaceTextKey = keyof typeof EN
@@ -188,6 +191,9 @@ const TRANSLATIONS = {
     formRetry: 'No pudimos enviar tu mensaje. Inténtalo de nuevo.',
     templatesUse: 'Usar esta plantilla',
     miniSiteNavigation: 'Páginas de {product}',
+    careersNoOpenPositions: 'No hay vacantes abiertas en este momento. Vuelve a consultar pronto.',
+    careersApply: 'Postularme',
+    careersOtherTeam: 'Otros equipos',
   },
   fr: {
     skipToContent: 'Aller au contenu',
@@ -273,6 +279,9 @@ const TRANSLATIONS = {
     formRetry: 'Nous n’avons pas pu envoyer votre message. Veuillez réessayer.',
     templatesUse: 'Utiliser ce modèle',
     miniSiteNavigation: 'Pages {product}',
+    careersNoOpenPositions: 'Aucun poste ouvert pour le moment. Revenez bientôt.',
+    careersApply: 'Postuler',
+    careersOtherTeam: 'Autres équipes',
   },
   de: {
     skipToContent: 'Zum Inhalt springen',
@@ -358,6 +367,9 @@ const TRANSLATIONS = {
     formRetry: 'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
     templatesUse: 'Vorlage verwenden',
     miniSiteNavigation: 'Seiten zu {product}',
+    careersNoOpenPositions: 'Derzeit gibt es keine offenen Stellen. Schauen Sie bald wieder vorbei.',
+    careersApply: 'Bewerben',
+    careersOtherTeam: 'Weitere Teams',
   },
   pt: {
     skipToContent: 'Pular para o conteúdo',
@@ -443,6 +455,9 @@ const TRANSLATIONS = {
     formRetry: 'Não foi possível enviar sua mensagem. Tente novamente.',
     templatesUse: 'Usar este modelo',
     miniSiteNavigation: 'Páginas de {product}',
+    careersNoOpenPositions: 'Não há vagas abertas no momento. Volte em breve.',
+    careersApply: 'Candidatar-se',
+    careersOtherTeam: 'Outras equipes',
   },
   ru: {
     skipToContent: 'Перейти к содержимому',
@@ -529,6 +544,9 @@ const TRANSLATIONS = {
     formRetry: 'Не удалось отправить сообщение. Попробуйте ещё раз.',
     templatesUse: 'Использовать шаблон',
     miniSiteNavigation: 'Страницы {product}',
+    careersNoOpenPositions: 'Сейчас открытых вакансий нет. Загляните позже.',
+    careersApply: 'Откликнуться',
+    careersOtherTeam: 'Другие команды',
   },
   ja: {
     skipToContent: '本文へスキップ',
@@ -614,6 +632,9 @@ const TRANSLATIONS = {
     formRetry: 'メッセージを送信できませんでした。もう一度お試しください。',
     templatesUse: 'このテンプレートを使う',
     miniSiteNavigation: '{product} のページ',
+    careersNoOpenPositions: '現在募集中のポジションはありません。また後日ご確認ください。',
+    careersApply: '応募する',
+    careersOtherTeam: 'その他のチーム',
   },
   it: {
     skipToContent: 'Vai al contenuto',
@@ -699,6 +720,9 @@ const TRANSLATIONS = {
     formRetry: 'Non siamo riusciti a inviare il tuo messaggio. Riprova.',
     templatesUse: 'Usa questo modello',
     miniSiteNavigation: 'Pagine di {product}',
+    careersNoOpenPositions: 'Al momento non ci sono posizioni aperte. Torna a trovarci presto.',
+    careersApply: 'Candidati',
+    careersOtherTeam: 'Altri team',
   },
   nl: {
     skipToContent: 'Naar de inhoud',
@@ -784,6 +808,9 @@ const TRANSLATIONS = {
     formRetry: 'We konden je bericht niet verzenden. Probeer het opnieuw.',
     templatesUse: 'Deze template gebruiken',
     miniSiteNavigation: 'Pagina’s van {product}',
+    careersNoOpenPositions: 'Er zijn op dit moment geen vacatures. Kijk binnenkort nog eens.',
+    careersApply: 'Solliciteren',
+    careersOtherTeam: 'Andere teams',
   },
   ko: {
     skipToContent: '본문으로 건너뛰기',
@@ -869,6 +896,9 @@ const TRANSLATIONS = {
     formRetry: '메시지를 보내지 못했습니다. 다시 시도해 주세요.',
     templatesUse: '이 템플릿 사용하기',
     miniSiteNavigation: '{product} 페이지',
+    careersNoOpenPositions: '현재 채용 중인 포지션이 없습니다. 곧 다시 확인해 주세요.',
+    careersApply: '지원하기',
+    careersOtherTeam: '기타 팀',
   },
   tr: {
     skipToContent: 'İçeriğe geç',
@@ -955,6 +985,9 @@ const TRANSLATIONS = {
     formRetry: 'Mesajınızı gönderemedik. Lütfen tekrar deneyin.',
     templatesUse: 'Bu şablonu kullan',
     miniSiteNavigation: '{product} sayfaları',
+    careersNoOpenPositions: 'Şu anda açık pozisyon yok. Yakında tekrar göz atın.',
+    careersApply: 'Başvur',
+    careersOtherTeam: 'Diğer ekipler',
   },
   sv: {
     skipToContent: 'Hoppa till innehållet',
@@ -1040,6 +1073,9 @@ const TRANSLATIONS = {
     formRetry: 'Vi kunde inte skicka ditt meddelande. Försök igen.',
     templatesUse: 'Använd mallen',
     miniSiteNavigation: 'Sidor om {product}',
+    careersNoOpenPositions: 'Just nu finns inga lediga tjänster. Titta in igen snart.',
+    careersApply: 'Ansök',
+    careersOtherTeam: 'Andra team',
   },
   pl: {
     skipToContent: 'Przejdź do treści',
@@ -1126,6 +1162,9 @@ const TRANSLATIONS = {
     formRetry: 'Nie udało się wysłać wiadomości. Spróbuj ponownie.',
     templatesUse: 'Użyj tego szablonu',
     miniSiteNavigation: 'Strony {product}',
+    careersNoOpenPositions: 'Obecnie nie ma otwartych stanowisk. Zajrzyj wkrótce ponownie.',
+    careersApply: 'Aplikuj',
+    careersOtherTeam: 'Inne zespoły',
   },
   'zh-tw': {
     skipToContent: '跳至主要內容',
@@ -1210,6 +1249,9 @@ const TRANSLATIONS = {
     formRetry: '無法送出您的訊息，請再試一次。',
     templatesUse: '使用此範本',
     miniSiteNavigation: '{product} 頁面',
+    careersNoOpenPositions: '目前沒有開放的職缺，請稍後再回來看看。',
+    careersApply: '立即應徵',
+    careersOtherTeam: '其他團隊',
   },
 } satisfies Record<TranslatedLocale, Record<InterfaceTextKey, string>>
 

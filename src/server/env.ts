@@ -49,6 +49,8 @@ const rawEnvSchema = z.object({
   COLLECTOR_RATE_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(120)),
   SENTRY_DSN: unset(z.url({ protocol: /^https?$/ }).optional()),
   SENTRY_ENVIRONMENT: unset(z.string().regex(/^[a-z0-9_.-]{1,64}$/i, 'must be a name such as production').optional()),
+  CAREERS_FEED_URL: unset(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional()),
+  CAREERS_FEED_TIMEOUT_MS: unset(z.coerce.number().int().min(100).max(30_000).default(3_000)),
 })
 
 const isLocalhost = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
@@ -114,6 +116,12 @@ export type Env = {
   collectorRateLimit: number
   /** Error reporting is on only when a DSN is given. */
   sentry: { dsn: string | undefined; environment: string }
+  careers: {
+    /** An applicant-tracking feed that replaces the CMS positions on /careers; undefined: the CMS. */
+    feedUrl: string | undefined
+    /** The feed is given up on (and the last known list shown) after this. */
+    feedTimeoutMs: number
+  }
 }
 
 export class EnvError extends Error {
@@ -159,6 +167,7 @@ export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
     },
     collectorRateLimit: raw.COLLECTOR_RATE_LIMIT,
     sentry: { dsn: raw.SENTRY_DSN, environment: raw.SENTRY_ENVIRONMENT ?? (isProduction ? 'production' : raw.NODE_ENV) },
+    careers: { feedUrl: raw.CAREERS_FEED_URL, feedTimeoutMs: raw.CAREERS_FEED_TIMEOUT_MS },
   }
 }
 

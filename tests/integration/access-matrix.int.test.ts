@@ -26,7 +26,8 @@ type Staff = Exclude<Actor, 'anonymous'>
  * allowed         2xx and the change is stored; a read returns every document, drafts and
  *                 unapproved templates included.
  * denied          401/403 (a read of one document may also be 404) and nothing stored changes.
- * published only  a read answers 200 with published documents only; a draft is 404.
+ * published only  a read answers 200 with published documents only; a draft (or a position
+ *                 without `published` ticked) is 404.
  * approved only   a read answers 200 with templates online only (statusCode 1, 3 or 5); others 404.
  * own only        allowed on the user's own document, denied on everybody else's.
  */
@@ -41,6 +42,7 @@ type Collection =
   | 'consent-records'
   | 'ab-tests'
   | 'community-templates'
+  | 'positions'
   | 'redirects'
   | 'users'
 type CollectionOperation = 'create' | 'read' | 'update' | 'delete'
@@ -93,6 +95,11 @@ const COLLECTION_MATRIX: readonly Row<Collection, CollectionOperation>[] = [
   ['community-templates',    'read',     'approved only',   'approved only',   'allowed',         'allowed'],
   ['community-templates',    'update',   'denied',          'denied',          'allowed',         'allowed'],
   ['community-templates',    'delete',   'denied',          'denied',          'denied',          'allowed'],
+
+  ['positions',              'create',   'denied',          'allowed',         'denied',          'allowed'],
+  ['positions',              'read',     'published only',  'allowed',         'published only',  'allowed'],
+  ['positions',              'update',   'denied',          'allowed',         'denied',          'allowed'],
+  ['positions',              'delete',   'denied',          'allowed',         'denied',          'allowed'],
 
   ['redirects',              'create',   'denied',          'allowed',         'denied',          'allowed'],
   ['redirects',              'read',     'denied',          'allowed',         'denied',          'allowed'],
@@ -184,6 +191,13 @@ const templateData = (tag: string, status: StatusName) => ({
   paragraphs: [{ text: STORY }],
   termsAccepted: true,
 })
+const positionData = (tag: string, published: boolean) => ({
+  title: `Position ${tag}`,
+  team: 'Engineering',
+  location: 'Remote',
+  applyUrl: `https://jobs.example.com/${tag}`,
+  published,
+})
 const redirectData = (tag: string) => ({ from: `/old/${tag}`, to: `/new/${tag}`, statusCode: '308' as const })
 
 type CollectionSpec = {
@@ -241,6 +255,11 @@ const SPECS: Record<Collection, CollectionSpec> = {
     // A new template starts as pending whoever creates it (the workflow hook refuses any other).
     restCreate: (tag, token) => api('POST', '/community-templates', { token, body: templateData(tag, 'pending') }),
     seed: (tag) => seedTemplate(tag, 'approved'),
+    change: (tag) => ({ title: `Changed ${tag}` }),
+  },
+  positions: {
+    restCreate: (tag, token) => api('POST', '/positions', { token, body: positionData(tag, true) }),
+    seed: async (tag) => (await payload.create({ collection: 'positions', data: positionData(tag, true), ...AS_SEED })).id,
     change: (tag) => ({ title: `Changed ${tag}` }),
   },
   redirects: {
@@ -302,6 +321,10 @@ beforeAll(async () => {
   for (const collection of ['media', 'cookie-definitions', 'consent-records', 'ab-tests', 'redirects'] as const) {
     readFixtures[collection] = { visible: [await SPECS[collection].seed(nextTag())], hidden: [] }
   }
+  readFixtures.positions = {
+    visible: [await SPECS.positions.seed(nextTag())],
+    hidden: [(await payload.create({ collection: 'positions', data: positionData(nextTag(), false), ...AS_SEED })).id],
+  }
   readFixtures['community-templates'] = { visible: [], hidden: [] }
   for (const status of ONLINE_STATUSES) readFixtures['community-templates'].visible.push(await seedTemplate(nextTag(), status))
   for (const status of OFFLINE_STATUSES) readFixtures['community-templates'].hidden.push(await seedTemplate(nextTag(), status))
@@ -355,7 +378,7 @@ async function checkRead(collection: Collection, actor: Actor, outcome: Outcome)
       continue
     }
     expectStatus(list, 200)
-    const docs = list.body.docs as { id: number; _status?: string; statusCode?: number }[]
+    const docs = list.body.docs as { id: number; _status?: string; published?: boolean; statusCode?: number }[]
     const ids = docs.map((doc) => doc.id)
     expect(ids).toEqual(expect.arrayContaining(visible))
     if (outcome === 'allowed') {
@@ -363,7 +386,8 @@ async function checkRead(collection: Collection, actor: Actor, outcome: Outcome)
     } else {
       expect(ids.filter((id) => hidden.includes(id))).toEqual([])
     }
-    if (outcome === 'published only') expect(docs.filter((doc) => doc._status !== 'published')).toEqual([])
+    // Positions have no drafts: a ticked `published` box is what makes them public.
+    if (outcome === 'published only') expect(docs.filter((doc) => doc._status !== 'published' && doc.published !== true)).toEqual([])
     if (outcome === 'approved only') expect(docs.filter((doc) => !ONLINE_CODES.includes(doc.statusCode ?? -1))).toEqual([])
     if (outcome === 'own only') expect(ids).toEqual([selfIds[actor as Staff]])
   }

@@ -3,6 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seedContent } from '@/cms/seed/content'
+import { positionsSeed } from '@/cms/seed/positions'
 import { SITE_ROUTES } from '@/cms/seed/siteRoutes'
 import { AB_TESTS } from '@/domain/ab-tests'
 import { COOKIE_DEFINITIONS } from '@/domain/cookies'
@@ -10,7 +11,7 @@ import { PRODUCT_IDS } from '@/domain/products'
 import { TEMPLATE_STATUS } from '@/domain/templates'
 
 const brand = { name: 'Orbit', slug: 'orbit' }
-const COLLECTIONS = ['pages', 'media', 'mini-sites', 'footer-link-groups', 'cookie-definitions', 'ab-tests', 'community-templates'] as const
+const COLLECTIONS = ['pages', 'media', 'mini-sites', 'footer-link-groups', 'cookie-definitions', 'ab-tests', 'community-templates', 'positions'] as const
 
 let payload: Payload
 
@@ -36,6 +37,7 @@ describe('the seed', () => {
       'cookie-definitions': COOKIE_DEFINITIONS.length,
       'ab-tests': AB_TESTS.length,
       'community-templates': Object.keys(TEMPLATE_STATUS).length,
+      positions: positionsSeed(brand).length,
     })
     const pricing = await payload.findGlobal({ slug: 'pricing' })
     expect(pricing.products?.map((entry) => entry.product).sort()).toEqual([...PRODUCT_IDS].sort())
@@ -56,6 +58,14 @@ describe('the seed', () => {
     const before = await counts()
     await seedContent(payload, brand)
     expect(await counts()).toEqual(before)
+  })
+
+  it('lists the published open positions on /careers', async () => {
+    const careers = (await payload.find({ collection: 'pages', where: { path: { equals: '/careers' } }, depth: 0 })).docs[0]!
+    expect(careers.layout?.map((block) => block.blockType)).toContain('openPositions')
+    const { docs } = await payload.find({ collection: 'positions', where: { published: { equals: true } }, pagination: false, depth: 0 })
+    expect(docs.length).toBe(positionsSeed(brand).length)
+    expect(new Set(docs.map((doc) => doc.team)).size).toBeGreaterThan(1)
   })
 
   it('publishes a mini-site per product and links it from the product page', async () => {

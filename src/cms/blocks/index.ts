@@ -9,6 +9,7 @@ import { FormBlock } from './FormBlock/config'
 import { Hero } from './Hero/config'
 import { LogoWall } from './LogoWall/config'
 import { MediaBlock } from './MediaBlock/config'
+import { OpenPositions } from './OpenPositions/config'
 import { PricingTable } from './PricingTable/config'
 import { ProductCards } from './ProductCards/config'
 import { RichText } from './RichText/config'
@@ -32,4 +33,5 @@ export const pageBlocks: Block[] = [
   TemplateGallery,
   FormBlock,
   CookieTable,
+  OpenPositions,
 ]

@@ -22,6 +22,7 @@ import { paragraphs } from './richText'
 import { brandRoute, SITE_ROUTES, type SeedRoute } from './siteRoutes'
 import { communityTemplatesSeed } from './templates'
 import { seedCookiePolicy } from './cookiePolicy'
+import { seedPositions } from './positions'
 
 export type Brand = { name: string; slug: string }
 
@@ -50,6 +51,8 @@ function routePage(route: SeedRoute, brand: Brand, authHost: string): RequiredDa
             { blockType: 'pricingTable', heading: `${brand.name} CRM`, product: 'crm', billing: 'yearly' },
           ] as const)
         : []),
+      // The careers page lists the open positions (from the CMS, or the applicant-tracking feed).
+      ...(route.path === '/careers' ? ([{ blockType: 'openPositions', heading: 'Open positions' }] as const) : []),
       {
         blockType: 'richText',
         content: paragraphs(
@@ -274,6 +277,7 @@ export async function seedContent(payload: Payload, brand: Brand): Promise<void>
     ['footer link groups', () => seedFooter(payload)],
     ['cookie definitions', () => seedCookies(payload, brand)],
     ['cookie policy', () => seedCookiePolicy(payload, brand, context)],
+    ['open positions', () => seedPositions(payload, brand, context)],
     ['A/B tests', () => seedAbTests(payload)],
     ['community templates', () => seedTemplates(payload)],
   ]

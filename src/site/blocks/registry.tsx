@@ -13,6 +13,7 @@ import { FormSection } from './FormBlock/Component'
 import { HeroSection } from './Hero/Component'
 import { LogoWallSection } from './LogoWall/Component'
 import { MediaSection } from './MediaBlock/Component'
+import { OpenPositionsSection } from './OpenPositions/Component'
 import { PricingTableSection } from './PricingTable/Component'
 import { ProductCardsSection } from './ProductCards/Component'
 import { RichTextSection } from './RichText/Component'
@@ -47,6 +48,7 @@ const renderers: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   templateGallery: TemplateGallerySection,
   formBlock: FormSection,
   cookieTable: CookieTableSection,
+  openPositions: OpenPositionsSection,
 }
 
 /** True when the first block is a hero, which then carries the page's h1; otherwise the page renders its title. */

@@ -1,3 +1,4 @@
+import type { OpenPosition } from '@/domain/careers'
 import type { PriceCurrency } from '@/domain/currency'
 import type { Locale } from '@/domain/locales'
 import type { CookieDefinition, Pricing, SiteSetting } from '@/payload-types'
@@ -13,5 +14,7 @@ export type PageContext = {
   pricing?: Pricing
   /** Loaded only for pages with a cookie table (the cookie policy), in the page's locale. */
   cookieDefinitions?: CookieDefinition[]
+  /** Loaded only for pages with an open-positions block (careers), in the page's locale. */
+  openPositions?: OpenPosition[]
   settings: SiteSetting
 }

@@ -1,9 +1,12 @@
 import { unstable_cache } from 'next/cache'
 
+import { trackServerEvent } from '@/analytics/server'
 import { CACHE_TAGS } from '@/cms/cacheTags'
 import { findPublishedPage } from '@/cms/queries/findPublishedPage'
 import { loadSiteChrome } from '@/cms/queries/loadSiteChrome'
+import { loadOpenPositions } from '@/cms/queries/openPositions'
 import type { Locale } from '@/domain/locales'
+import { env } from '@/server/env'
 import { payloadClient } from '@/server/payload'
 
 /*
@@ -64,6 +67,21 @@ export const cachedCookieDefinitions = (locale: Locale) =>
       ).docs,
     ['cookie-definitions', locale],
     { tags: [CACHE_TAGS.cookieDefinitions] },
+  )()
+
+/**
+ * The open positions for the careers page, in `locale`: the CMS's, or the applicant-tracking
+ * feed's when one is configured. A position's change refreshes them at once; a feed is asked
+ * again after five minutes.
+ */
+export const cachedOpenPositions = (locale: Locale) =>
+  unstable_cache(
+    async () => {
+      const { feedUrl, feedTimeoutMs } = env().careers
+      return loadOpenPositions(await payloadClient(), locale, { feedUrl, feedTimeoutMs, report: trackServerEvent })
+    },
+    ['open-positions', locale],
+    { tags: [CACHE_TAGS.positions], revalidate: 300 },
   )()
 
 /** The developer documentation's sidebar, for pages with the developers header. */

@@ -13,7 +13,15 @@ import { NotFoundPage } from '@/site/pages/NotFoundPage'
 import { PageView } from '@/site/pages/PageView'
 import { pageMetadata } from '@/site/seo/pageMetadata'
 
-import { cachedCookieDefinitions, cachedDocsSidebar, cachedMiniSite, cachedPage, cachedPricing, cachedSiteChrome } from '../content'
+import {
+  cachedCookieDefinitions,
+  cachedDocsSidebar,
+  cachedMiniSite,
+  cachedOpenPositions,
+  cachedPage,
+  cachedPricing,
+  cachedSiteChrome,
+} from '../content'
 
 type Params = { locale: string; variant: string; path?: string[] }
 type Props = { params: Promise<Params> }
@@ -85,12 +93,14 @@ export default async function CmsPage({ params }: Props) {
   const { page, locale, currency, path } = found
   const showsPrices = page.layout?.some((block) => block.blockType === 'pricingTable') ?? false
   const showsCookies = page.layout?.some((block) => block.blockType === 'cookieTable') ?? false
+  const showsPositions = page.layout?.some((block) => block.blockType === 'openPositions') ?? false
   // The page reads its mini-site at depth 1, which leaves the mini-site's images as ids.
   const miniSiteId = typeof page.miniSite === 'object' ? page.miniSite?.id : page.miniSite
-  const [chrome, pricing, cookieDefinitions, miniSite, docsSidebar] = await Promise.all([
+  const [chrome, pricing, cookieDefinitions, openPositions, miniSite, docsSidebar] = await Promise.all([
     cachedSiteChrome(locale),
     showsPrices ? cachedPricing(locale) : undefined,
     showsCookies ? cachedCookieDefinitions(locale) : undefined,
+    showsPositions ? cachedOpenPositions(locale) : undefined,
     miniSiteId ? cachedMiniSite(miniSiteId, locale) : null,
     page.headerVariant === 'developers' ? cachedDocsSidebar(locale) : null,
   ])
@@ -98,7 +108,7 @@ export default async function CmsPage({ params }: Props) {
     <PageView
       page={page}
       chrome={chrome}
-      context={{ locale, currency, path, pricing, cookieDefinitions, settings: chrome.settings }}
+      context={{ locale, currency, path, pricing, cookieDefinitions, openPositions, settings: chrome.settings }}
       miniSite={miniSite}
       docsSidebar={docsSidebar}
     />

@@ -1,0 +1,9 @@
+import type { Access } from 'payload'
+
+import { isContentEditorRole } from '@/domain/roles'
+
+/** Lets admins and marketers read everything; everyone else only documents with `published` ticked. */
+export const listedOrEditor: Access = ({ req: { user } }) => {
+  if (isContentEditorRole(user?.roles)) return true
+  return { published: { equals: true } }
+}

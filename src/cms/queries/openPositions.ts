@@ -1,0 +1,100 @@
+import type { Payload } from 'payload'
+
+import { type OpenPosition, parseCareersFeed } from '@/domain/careers'
+import type { Locale } from '@/domain/locales'
+import { ERROR_EVENTS } from '@/domain/tracking'
+import { TimeoutError, withTimeout } from '@/server/timeout'
+
+/** Reports a tracking event; the app passes `trackServerEvent`, tests a spy. Must not throw. */
+export type CareersReporter = (name: string, fields?: { info1?: string }) => Promise<void> | void
+
+export type OpenPositionsOptions = {
+  /** The applicant-tracking feed; undefined: the CMS positions. */
+  feedUrl: string | undefined
+  feedTimeoutMs: number
+  report: CareersReporter
+  fetch?: typeof fetch
+  /** The feed's last good answer; one per process unless a test brings its own. */
+  lastKnown?: { positions?: OpenPosition[] }
+}
+
+/** The feed's last good answer in this process, shown while the feed is slow or failing. */
+const processLastKnown: { positions?: OpenPosition[] } = {}
+
+/** The published positions of the CMS, in `locale` (English where untranslated). */
+export async function cmsPositions(payload: Payload, locale: Locale): Promise<OpenPosition[]> {
+  const { docs } = await payload.find({
+    collection: 'positions',
+    where: { published: { equals: true } },
+    pagination: false,
+    depth: 0,
+    locale,
+    overrideAccess: false,
+    sort: 'title',
+  })
+  return docs.map((doc) => ({
+    id: `cms-${doc.id}`,
+    title: doc.title,
+    team: doc.team,
+    location: doc.location ?? '',
+    applyUrl: doc.applyUrl,
+    ...(doc.description ? { description: doc.description } : {}),
+  }))
+}
+
+async function fetchFeed(url: string, timeoutMs: number, fetchImpl: typeof fetch): Promise<OpenPosition[]> {
+  const controller = new AbortController()
+  const request = (async () => {
+    const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: controller.signal, cache: 'no-store' })
+    if (!response.ok) throw new Error(`the careers feed answered ${response.status}`)
+    const positions = parseCareersFeed(await response.json())
+    if (!positions) throw new Error('the careers feed is not a JSON array')
+    return positions
+  })()
+  try {
+    return await withTimeout(request, timeoutMs, 'the careers feed')
+  } catch (error) {
+    controller.abort()
+    // The abandoned request may still reject: that is no one's error any more.
+    request.catch(() => {})
+    throw error
+  }
+}
+
+/**
+ * The open positions for /careers. With a feed configured, its list; when the feed times out
+ * or fails, the careers timeout or error event is reported and the feed's last good list (in
+ * this process) is shown, or else the CMS positions. Never throws: at worst, an empty list.
+ */
+export async function loadOpenPositions(payload: Payload, locale: Locale, options: OpenPositionsOptions): Promise<OpenPosition[]> {
+  const lastKnown = options.lastKnown ?? processLastKnown
+  if (options.feedUrl) {
+    try {
+      const positions = await fetchFeed(options.feedUrl, options.feedTimeoutMs, options.fetch ?? fetch)
+      lastKnown.positions = positions
+      return positions
+    } catch (error) {
+      const timedOut = error instanceof TimeoutError
+      await safely(() =>
+        options.report(timedOut ? ERROR_EVENTS.careersPositionRetrievalTimeout : ERROR_EVENTS.careersPositionRetrievalError, {
+          info1: error instanceof Error ? error.message.slice(0, 200) : String(error).slice(0, 200),
+        }),
+      )
+      if (lastKnown.positions) return lastKnown.positions
+    }
+  }
+  try {
+    return await cmsPositions(payload, locale)
+  } catch (error) {
+    payload.logger.warn(`Could not read the open positions: ${error instanceof Error ? error.message : String(error)}`)
+    return []
+  }
+}
+
+async function safely(run: () => Promise<void> | void) {
+  try {
+    await run()
+  } catch {
+    // A reporter's failure must not become the page's.
+  }
+}
