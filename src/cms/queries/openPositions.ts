@@ -64,7 +64,9 @@ async function fetchFeed(url: string, timeoutMs: number, fetchImpl: typeof fetch
 /**
  * The open positions for /careers. With a feed configured, its list; when the feed times out
  * or fails, the careers timeout or error event is reported and the feed's last good list (in
- * this process) is shown, or else the CMS positions. Never throws: at worst, an empty list.
+ * this process) is shown, or else the CMS positions. A feed never makes this throw. A database
+ * that cannot be read does: the page then keeps its last rendered version instead of being
+ * rendered again, and cached, with no positions.
  */
 export async function loadOpenPositions(payload: Payload, locale: Locale, options: OpenPositionsOptions): Promise<OpenPosition[]> {
   const lastKnown = options.lastKnown ?? processLastKnown
@@ -83,12 +85,7 @@ export async function loadOpenPositions(payload: Payload, locale: Locale, option
       if (lastKnown.positions) return lastKnown.positions
     }
   }
-  try {
-    return await cmsPositions(payload, locale)
-  } catch (error) {
-    payload.logger.warn(`Could not read the open positions: ${error instanceof Error ? error.message : String(error)}`)
-    return []
-  }
+  return cmsPositions(payload, locale)
 }
 
 async function safely(run: () => Promise<void> | void) {
