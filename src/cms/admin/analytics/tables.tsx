@@ -14,72 +14,86 @@ function Bar({ value, max }: { value: number; max: number }) {
   return <span aria-hidden="true" style={{ display: 'inline-block', height: '0.6rem', width: `${width}%`, background: 'var(--theme-success-500)', borderRadius: 2 }} />
 }
 
-function Empty({ children }: { children: React.ReactNode }) {
-  return <p style={{ margin: '0.5rem 0 2rem', color: 'var(--theme-elevation-600)' }}>{children}</p>
-}
-
-export function DailyTable({ rows }: { rows: DailyEvents[] }) {
-  const max = Math.max(0, ...rows.map((row) => row.events))
+/** One report: its heading, and its table or, with nothing to show, a sentence saying so. */
+function ReportSection({ id, title, empty, isEmpty, head, children }: {
+  id: string
+  title: string
+  empty: string
+  isEmpty: boolean
+  head: React.ReactNode
+  children: React.ReactNode
+}) {
   return (
-    <section aria-labelledby="analytics-daily">
-      <h2 id="analytics-daily">Events per day</h2>
-      {rows.length === 0 ? (
-        <Empty>No events in this period.</Empty>
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {isEmpty ? (
+        <p style={{ margin: '0.5rem 0 2rem', color: 'var(--theme-elevation-600)' }}>{empty}</p>
       ) : (
         <table style={table}>
           <thead>
-            <tr>
-              <th style={cell} scope="col">Day (UTC)</th>
-              <th style={numeric} scope="col">Events</th>
-              <th style={numeric} scope="col">Page views</th>
-              <th style={numeric} scope="col">Visitors</th>
-              <th style={{ ...cell, width: '35%' }} scope="col">Relative to the busiest day</th>
-            </tr>
+            <tr>{head}</tr>
           </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.day}>
-                <th style={cell} scope="row">{row.day}</th>
-                <td style={numeric}>{number.format(row.events)}</td>
-                <td style={numeric}>{number.format(row.pageViews)}</td>
-                <td style={numeric}>{number.format(row.visitors)}</td>
-                <td style={cell}><Bar value={row.events} max={max} /></td>
-              </tr>
-            ))}
-          </tbody>
+          <tbody>{children}</tbody>
         </table>
       )}
     </section>
   )
 }
 
+export function DailyTable({ rows }: { rows: DailyEvents[] }) {
+  const max = Math.max(0, ...rows.map((row) => row.events))
+  return (
+    <ReportSection
+      id="analytics-daily"
+      title="Events per day"
+      empty="No events in this period."
+      isEmpty={rows.length === 0}
+      head={
+        <>
+          <th style={cell} scope="col">Day (UTC)</th>
+          <th style={numeric} scope="col">Events</th>
+          <th style={numeric} scope="col">Page views</th>
+          <th style={numeric} scope="col">Visitors</th>
+          <th style={{ ...cell, width: '35%' }} scope="col">Relative to the busiest day</th>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.day}>
+          <th style={cell} scope="row">{row.day}</th>
+          <td style={numeric}>{number.format(row.events)}</td>
+          <td style={numeric}>{number.format(row.pageViews)}</td>
+          <td style={numeric}>{number.format(row.visitors)}</td>
+          <td style={cell}><Bar value={row.events} max={max} /></td>
+        </tr>
+      ))}
+    </ReportSection>
+  )
+}
+
 export function TopPagesTable({ rows }: { rows: PageViews[] }) {
   return (
-    <section aria-labelledby="analytics-pages">
-      <h2 id="analytics-pages">Top pages</h2>
-      {rows.length === 0 ? (
-        <Empty>No page views in this period.</Empty>
-      ) : (
-        <table style={table}>
-          <thead>
-            <tr>
-              <th style={cell} scope="col">Page</th>
-              <th style={numeric} scope="col">Views</th>
-              <th style={numeric} scope="col">Visitors</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.page}>
-                <th style={cell} scope="row"><code>{row.page}</code></th>
-                <td style={numeric}>{number.format(row.views)}</td>
-                <td style={numeric}>{number.format(row.visitors)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <ReportSection
+      id="analytics-pages"
+      title="Top pages"
+      empty="No page views in this period."
+      isEmpty={rows.length === 0}
+      head={
+        <>
+          <th style={cell} scope="col">Page</th>
+          <th style={numeric} scope="col">Views</th>
+          <th style={numeric} scope="col">Visitors</th>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.page}>
+          <th style={cell} scope="row"><code>{row.page}</code></th>
+          <td style={numeric}>{number.format(row.views)}</td>
+          <td style={numeric}>{number.format(row.visitors)}</td>
+        </tr>
+      ))}
+    </ReportSection>
   )
 }
 
@@ -92,77 +106,69 @@ const RATING_COLOUR: Record<VitalRating, string> = {
 
 export function VitalsTable({ rows }: { rows: PageVitals[] }) {
   return (
-    <section aria-labelledby="analytics-vitals">
-      <h2 id="analytics-vitals">Web vitals, 75th percentile per page</h2>
-      {rows.length === 0 ? (
-        <Empty>No performance measurements in this period.</Empty>
-      ) : (
-        <table style={table}>
-          <thead>
-            <tr>
-              <th style={cell} scope="col">Page</th>
-              {WEB_VITALS.map((vital) => (
-                <th key={vital} style={numeric} scope="col">{vital}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.page}>
-                <th style={cell} scope="row"><code>{row.page}</code></th>
-                {WEB_VITALS.map((vital) => {
-                  const summary = row.vitals[vital]
-                  return (
-                    <td key={vital} style={numeric}>
-                      {summary ? (
-                        <span title={`${summary.samples} samples`} style={{ color: RATING_COLOUR[summary.rating] }}>
-                          {formatVital(vital, summary.p75)} <small>({RATING_LABEL[summary.rating]})</small>
-                        </span>
-                      ) : (
-                        '–'
-                      )}
-                    </td>
-                  )
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <ReportSection
+      id="analytics-vitals"
+      title="Web vitals, 75th percentile per page"
+      empty="No performance measurements in this period."
+      isEmpty={rows.length === 0}
+      head={
+        <>
+          <th style={cell} scope="col">Page</th>
+          {WEB_VITALS.map((vital) => (
+            <th key={vital} style={numeric} scope="col">{vital}</th>
+          ))}
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.page}>
+          <th style={cell} scope="row"><code>{row.page}</code></th>
+          {WEB_VITALS.map((vital) => {
+            const summary = row.vitals[vital]
+            return (
+              <td key={vital} style={numeric}>
+                {summary ? (
+                  <span title={`${summary.samples} samples`} style={{ color: RATING_COLOUR[summary.rating] }}>
+                    {formatVital(vital, summary.p75)} <small>({RATING_LABEL[summary.rating]})</small>
+                  </span>
+                ) : (
+                  '–'
+                )}
+              </td>
+            )
+          })}
+        </tr>
+      ))}
+    </ReportSection>
   )
 }
 
 export function ConsentTable({ rows }: { rows: CountryConsent[] }) {
   return (
-    <section aria-labelledby="analytics-consent">
-      <h2 id="analytics-consent">Cookie choices by country</h2>
-      {rows.length === 0 ? (
-        <Empty>No cookie choices recorded in this period.</Empty>
-      ) : (
-        <table style={table}>
-          <thead>
-            <tr>
-              <th style={cell} scope="col">Country</th>
-              <th style={numeric} scope="col">Choices</th>
-              <th style={numeric} scope="col">Functional allowed</th>
-              <th style={numeric} scope="col">Analytics allowed</th>
-              <th style={numeric} scope="col">Marketing allowed</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.country}>
-                <th style={cell} scope="row">{row.country}</th>
-                <td style={numeric}>{number.format(row.choices)}</td>
-                <td style={numeric}>{percent.format(row.functional)}</td>
-                <td style={numeric}>{percent.format(row.analytics)}</td>
-                <td style={numeric}>{percent.format(row.marketing)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <ReportSection
+      id="analytics-consent"
+      title="Cookie choices by country"
+      empty="No cookie choices recorded in this period."
+      isEmpty={rows.length === 0}
+      head={
+        <>
+          <th style={cell} scope="col">Country</th>
+          <th style={numeric} scope="col">Choices</th>
+          <th style={numeric} scope="col">Functional allowed</th>
+          <th style={numeric} scope="col">Analytics allowed</th>
+          <th style={numeric} scope="col">Marketing allowed</th>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.country}>
+          <th style={cell} scope="row">{row.country}</th>
+          <td style={numeric}>{number.format(row.choices)}</td>
+          <td style={numeric}>{percent.format(row.functional)}</td>
+          <td style={numeric}>{percent.format(row.analytics)}</td>
+          <td style={numeric}>{percent.format(row.marketing)}</td>
+        </tr>
+      ))}
+    </ReportSection>
   )
 }
