@@ -40,3 +40,8 @@ function describe(error: unknown): string {
   const code = (error as { code?: unknown })?.code
   return typeof code === 'string' ? `The database is unreachable (${code})` : 'The database is unreachable'
 }
+
+/** A quick yes or no for request handlers deciding between a 503 and their own answer. */
+export async function databaseIsUp(payload: () => Promise<Payload>, timeoutMs = 1_000): Promise<boolean> {
+  return (await checkHealth(payload, timeoutMs)).status === 'ok'
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readBodyWithLimit } from '@/analytics/collector/body'
+import { readBodyWithLimit } from '@/server/request-body'
 import { isAcceptedContentType } from '@/analytics/collector/content-type'
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>

@@ -2,7 +2,7 @@ import { MESSAGES } from '@/domain/tracking'
 
 import type { Logger } from '../server/log'
 import { pageFromReferer, type AcceptedEvent } from './accepted-event'
-import { readBodyWithLimit } from './body'
+import { readBodyWithLimit } from '@/server/request-body'
 import { clientKey } from '@/domain/client-key'
 import { consentVerdict, type ConsentSettings } from './consent-filter'
 import { isCrossSiteWrite, originSet } from './cross-site'

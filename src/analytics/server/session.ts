@@ -1,5 +1,6 @@
 import { DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent'
 import { TRACKING_SESSION_CACHE_MS, trackingSource } from '@/domain/tracking'
+import { withTimeout } from '@/server/timeout'
 
 /**
  * Tracking session metadata (SPEC §7): what tracking needs from the site settings, read at most
@@ -52,16 +53,8 @@ export function cachedSession<Session = TrackingSession>(
     const time = now()
     if (!cached || time >= cached.until) {
       // One load at a time: concurrent events share the promise of the one in progress.
-      cached = { session: loadWithin(load, loadTimeoutMs).catch(() => fallback()), until: time + ttlMs }
+      cached = { session: withTimeout(Promise.resolve().then(load), loadTimeoutMs, 'The tracking session').catch(() => fallback()), until: time + ttlMs }
     }
     return cached.session
   }
-}
-
-function loadWithin<Session>(load: () => Promise<Session>, ms: number): Promise<Session> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`The tracking session did not load within ${ms} ms.`)), ms)
-  })
-  return Promise.race([Promise.resolve().then(load), timeout]).finally(() => clearTimeout(timer))
 }

@@ -4,6 +4,7 @@ import { consentRecordBody, MAX_CONSENT_BODY_BYTES } from '@/domain/consent-reco
 import { clientKey } from '@/domain/client-key'
 import { countryOrDefault, type CountryCode } from '@/domain/countries'
 import type { RateLimiter } from '@/domain/rate-limit'
+import { readBodyWithLimit } from '@/server/request-body'
 
 export type ConsentRecordInput = z.output<typeof consentRecordBody> & { country: CountryCode; chosenAt: Date }
 
@@ -27,27 +28,6 @@ function problem(status: number, message: string, headers: Record<string, string
   return Response.json({ errors: [{ message }] }, { status, headers: { ...NO_STORE, ...headers } })
 }
 
-/** The body as text, or undefined when it is longer than the limit (counted, not trusted from Content-Length). */
-async function readBody(request: Request, limit: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > limit) return undefined
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
-}
-
 /**
  * POST /api/consent: records a visitor's cookie choice. The country comes from the trusted
  * header, never the body; the time from the server's clock. 204 when stored (or stored before),
@@ -64,11 +44,12 @@ export function consentHandler({ store, limiter, countryHeader, currentPolicyVer
     }
     const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
     if (type !== 'application/json') return problem(415, 'Send the choice as application/json.')
-    const text = await readBody(request, MAX_CONSENT_BODY_BYTES)
-    if (text === undefined) return problem(413, `The body may be at most ${MAX_CONSENT_BODY_BYTES} bytes.`)
+    const body = await readBodyWithLimit(request, MAX_CONSENT_BODY_BYTES)
+    if (body.kind === 'too-large') return problem(413, `The body may be at most ${MAX_CONSENT_BODY_BYTES} bytes.`)
+    if (body.kind === 'unreadable') return problem(400, 'The body could not be read as UTF-8 text.')
     let json: unknown
     try {
-      json = JSON.parse(text)
+      json = JSON.parse(body.text)
     } catch {
       return problem(400, 'The body is not valid JSON.')
     }

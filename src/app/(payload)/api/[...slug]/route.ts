@@ -2,12 +2,12 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { answerUnavailableWhenDatabaseDown } from '@/server/api-availability'
-import { checkHealth } from '@/server/health'
+import { databaseIsUp } from '@/server/health'
 import { payloadClient } from '@/server/payload'
 
-const databaseIsUp = async () => (await checkHealth(payloadClient, 1_000)).status === 'ok'
+const isDatabaseUp = () => databaseIsUp(payloadClient)
 const guarded = <Args,>(handler: (request: Request, args: Args) => Promise<Response>) =>
-  answerUnavailableWhenDatabaseDown(handler, databaseIsUp)
+  answerUnavailableWhenDatabaseDown(handler, isDatabaseUp)
 
 export const GET = guarded(REST_GET(config))
 export const POST = guarded(REST_POST(config))

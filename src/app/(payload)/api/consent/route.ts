@@ -4,7 +4,7 @@ import { storeConsentRecord } from '@/cms/consent/storeConsentRecord'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 import { answerUnavailableWhenDatabaseDown } from '@/server/api-availability'
 import { env } from '@/server/env'
-import { checkHealth } from '@/server/health'
+import { databaseIsUp } from '@/server/health'
 import { payloadClient } from '@/server/payload'
 
 /*
@@ -17,7 +17,7 @@ export const runtime = 'nodejs'
 /** A person chooses a few times at most; 20 a minute per client leaves room for shared addresses. */
 const limiter = new SlidingWindowRateLimiter(20, 60_000)
 
-const databaseIsUp = async () => (await checkHealth(payloadClient, 1_000)).status === 'ok'
+const isDatabaseUp = () => databaseIsUp(payloadClient)
 
 const handle = consentHandler({
   store: async (record) => storeConsentRecord(await payloadClient(), record),
@@ -30,7 +30,7 @@ const handle = consentHandler({
   }),
 })
 
-export const POST = answerUnavailableWhenDatabaseDown((request: Request) => handle(request), databaseIsUp)
+export const POST = answerUnavailableWhenDatabaseDown((request: Request) => handle(request), isDatabaseUp)
 
 // Answered here, not by Payload's catch-all, so the 405 names the one method there is.
 const notAllowed = async () =>
