@@ -51,6 +51,9 @@ const rawEnvSchema = z.object({
   SENTRY_ENVIRONMENT: unset(z.string().regex(/^[a-z0-9_.-]{1,64}$/i, 'must be a name such as production').optional()),
   CAREERS_FEED_URL: unset(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional()),
   CAREERS_FEED_TIMEOUT_MS: unset(z.coerce.number().int().min(100).max(30_000).default(3_000)),
+  SCHEDULING_URL: unset(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  SCHEDULING_TIMEOUT_MS: unset(z.coerce.number().int().min(100).max(30_000).default(2_500)),
+  MEETING_BOOKING_URL: unset(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional()),
 })
 
 const isLocalhost = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
@@ -80,6 +83,15 @@ const envSchema = rawEnvSchema.superRefine((env, ctx) => {
         message: 'must use https:// when NODE_ENV=production (except on localhost)',
       })
     }
+  }
+  // The scheduling service is sent the prospect's phone and company; plain http only to a sidecar.
+  const scheduling = env.SCHEDULING_URL ? new URL(env.SCHEDULING_URL) : undefined
+  if (scheduling && scheduling.protocol !== 'https:' && !isLocalhost(scheduling)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SCHEDULING_URL'],
+      message: 'must use https:// when NODE_ENV=production (except on localhost)',
+    })
   }
 })
 
@@ -121,6 +133,14 @@ export type Env = {
     feedUrl: string | undefined
     /** The feed is given up on (and the last known list shown) after this. */
     feedTimeoutMs: number
+  }
+  scheduling: {
+    /** The service asked about book-a-meeting and get-a-call; undefined: the local default's rules. */
+    url: string | undefined
+    /** Each question is given up on (and answered as unavailable) after this. */
+    timeoutMs: number
+    /** The https link the local default offers prospects eligible for a meeting. */
+    bookingUrl: string | undefined
   }
 }
 
@@ -168,6 +188,7 @@ export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
     collectorRateLimit: raw.COLLECTOR_RATE_LIMIT,
     sentry: { dsn: raw.SENTRY_DSN, environment: raw.SENTRY_ENVIRONMENT ?? (isProduction ? 'production' : raw.NODE_ENV) },
     careers: { feedUrl: raw.CAREERS_FEED_URL, feedTimeoutMs: raw.CAREERS_FEED_TIMEOUT_MS },
+    scheduling: { url: raw.SCHEDULING_URL, timeoutMs: raw.SCHEDULING_TIMEOUT_MS, bookingUrl: raw.MEETING_BOOKING_URL },
   }
 }
 

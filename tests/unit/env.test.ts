@@ -80,4 +80,24 @@ describe('parseEnv', () => {
     expect(env.serverUrl).toBe('https://www.orbit.example')
     expect(env.trustedOrigins).toEqual(['https://www.orbit.example', 'https://preview.orbit.example'])
   })
+
+  it('configures the scheduling service: local default, timeout bounds, https booking link, https in production', () => {
+    expect(parseEnv({ PAYLOAD_SECRET: STRONG_SECRET }, tempDir()).scheduling).toEqual({ url: undefined, timeoutMs: 2_500, bookingUrl: undefined })
+    expect(
+      parseEnv(
+        { PAYLOAD_SECRET: STRONG_SECRET, SCHEDULING_URL: 'http://scheduling.internal:8080', SCHEDULING_TIMEOUT_MS: '800', MEETING_BOOKING_URL: 'https://meet.orbit.example/sales' },
+        tempDir(),
+      ).scheduling,
+    ).toEqual({ url: 'http://scheduling.internal:8080', timeoutMs: 800, bookingUrl: 'https://meet.orbit.example/sales' })
+    expect(() => parseEnv({ SCHEDULING_TIMEOUT_MS: '50' }, tempDir())).toThrow(/SCHEDULING_TIMEOUT_MS/)
+    expect(() => parseEnv({ SCHEDULING_URL: 'ftp://scheduling.internal' }, tempDir())).toThrow(/SCHEDULING_URL/)
+    expect(() => parseEnv({ MEETING_BOOKING_URL: 'javascript:alert(1)' }, tempDir())).toThrow(/MEETING_BOOKING_URL must be an https:\/\/ URL/)
+    expect(() => parseEnv({ MEETING_BOOKING_URL: 'http://meet.orbit.example' }, tempDir())).toThrow(/MEETING_BOOKING_URL/)
+
+    const production = { NODE_ENV: 'production', PAYLOAD_SECRET: STRONG_SECRET }
+    expect(() => parseEnv({ ...production, SCHEDULING_URL: 'http://scheduling.orbit.example' }, tempDir())).toThrow(
+      /SCHEDULING_URL must use https/,
+    )
+    expect(parseEnv({ ...production, SCHEDULING_URL: 'http://localhost:4000' }, tempDir()).scheduling.url).toBe('http://localhost:4000')
+  })
 })
