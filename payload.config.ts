@@ -16,6 +16,7 @@ import { MiniSites } from '@/cms/collections/MiniSites'
 import { Pages } from '@/cms/collections/Pages'
 import { Positions } from '@/cms/collections/Positions'
 import { Redirects } from '@/cms/collections/Redirects'
+import { Solutions } from '@/cms/collections/Solutions'
 import { Users } from '@/cms/collections/Users'
 import { DocsSidebar } from '@/cms/globals/DocsSidebar'
 import { HeaderMenus } from '@/cms/globals/HeaderMenus'
@@ -60,6 +61,7 @@ export default buildConfig({
     AbTests,
     CommunityTemplates,
     Positions,
+    Solutions,
     Redirects,
     Users({ secureCookies: serverUrl.startsWith('https://') }),
   ].map(withQueryGuards),

@@ -14,6 +14,8 @@ export const CACHE_TAGS = {
   cookieDefinitions: 'cookie-definitions',
   /** Open positions: the pages with an open-positions block (careers). */
   positions: 'positions',
+  /** Marketplace solutions: the add-solution page. */
+  solutions: 'solutions',
   /** One page path, in every locale and variant. */
   page: (path: string) => `page:${normalisePath(path)}`,
 } as const

@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
 import { LOCALE_PREFIX, localeFromPath, localizeHref, normalisePath, pathFor } from './paths'
 import type { RedirectStatusCode } from './redirects'
 import { decodeVariant, encodeVariant, type RenderVariant } from './render-variant'
+import { ADD_SOLUTION_PATH } from './solutions'
 
 /**
  * What the proxy knows about the site without asking the database: refreshed from a cached
@@ -74,11 +75,21 @@ export function routingTable(snapshot: SiteSnapshot): RoutingTable {
 }
 
 /**
- * Whether a page is published at `path` in `locale`. A table without pages means the
- * snapshot could not be read yet: then every path is tried, and the page route decides.
+ * Pages the app itself renders (a route of its own under `/{locale}/{variant}`) rather than the
+ * CMS: they exist in every locale whatever the snapshot says.
+ */
+export const APP_PAGES: readonly string[] = [ADD_SOLUTION_PATH]
+
+export function isAppPage(path: string): boolean {
+  return APP_PAGES.includes(path)
+}
+
+/**
+ * Whether a page is published at `path` in `locale`: an app page always is. A table without
+ * pages means the snapshot could not be read yet: then every path is tried, and the page route decides.
  */
 export function isPublished(table: RoutingTable, path: string, locale: Locale): boolean {
-  if (table.pages.size === 0) return true
+  if (isAppPage(path) || table.pages.size === 0) return true
   if (!table.pages.has(path)) return false
   const locales = table.pages.get(path)
   return locales === undefined || locales.includes(locale)

@@ -26,8 +26,8 @@ type Staff = Exclude<Actor, 'anonymous'>
  * allowed         2xx and the change is stored; a read returns every document, drafts and
  *                 unapproved templates included.
  * denied          401/403 (a read of one document may also be 404) and nothing stored changes.
- * published only  a read answers 200 with published documents only; a draft (or a position
- *                 without `published` ticked) is 404.
+ * published only  a read answers 200 with published documents only; a draft (or a position or
+ *                 solution without `published` ticked) is 404.
  * approved only   a read answers 200 with templates online only (statusCode 1, 3 or 5); others 404.
  * own only        allowed on the user's own document, denied on everybody else's.
  */
@@ -43,6 +43,7 @@ type Collection =
   | 'ab-tests'
   | 'community-templates'
   | 'positions'
+  | 'solutions'
   | 'redirects'
   | 'users'
 type CollectionOperation = 'create' | 'read' | 'update' | 'delete'
@@ -100,6 +101,11 @@ const COLLECTION_MATRIX: readonly Row<Collection, CollectionOperation>[] = [
   ['positions',              'read',     'published only',  'allowed',         'published only',  'allowed'],
   ['positions',              'update',   'denied',          'allowed',         'denied',          'allowed'],
   ['positions',              'delete',   'denied',          'allowed',         'denied',          'allowed'],
+
+  ['solutions',              'create',   'denied',          'allowed',         'denied',          'allowed'],
+  ['solutions',              'read',     'published only',  'allowed',         'published only',  'allowed'],
+  ['solutions',              'update',   'denied',          'allowed',         'denied',          'allowed'],
+  ['solutions',              'delete',   'denied',          'allowed',         'denied',          'allowed'],
 
   ['redirects',              'create',   'denied',          'allowed',         'denied',          'allowed'],
   ['redirects',              'read',     'denied',          'allowed',         'denied',          'allowed'],
@@ -198,6 +204,13 @@ const positionData = (tag: string, published: boolean) => ({
   applyUrl: `https://jobs.example.com/${tag}`,
   published,
 })
+const solutionData = (tag: string, published: boolean) => ({
+  solutionId: `solution-${tag}`,
+  name: `Solution ${tag}`,
+  category: 'crm' as const,
+  product: 'crm' as const,
+  published,
+})
 const redirectData = (tag: string) => ({ from: `/old/${tag}`, to: `/new/${tag}`, statusCode: '308' as const })
 
 type CollectionSpec = {
@@ -262,6 +275,11 @@ const SPECS: Record<Collection, CollectionSpec> = {
     seed: async (tag) => (await payload.create({ collection: 'positions', data: positionData(tag, true), ...AS_SEED })).id,
     change: (tag) => ({ title: `Changed ${tag}` }),
   },
+  solutions: {
+    restCreate: (tag, token) => api('POST', '/solutions', { token, body: solutionData(tag, true) }),
+    seed: async (tag) => (await payload.create({ collection: 'solutions', data: solutionData(tag, true), ...AS_SEED })).id,
+    change: (tag) => ({ name: `Changed ${tag}` }),
+  },
   redirects: {
     restCreate: (tag, token) => api('POST', '/redirects', { token, body: redirectData(tag) }),
     seed: async (tag) => (await payload.create({ collection: 'redirects', data: redirectData(tag), ...AS_SEED })).id,
@@ -325,6 +343,10 @@ beforeAll(async () => {
     visible: [await SPECS.positions.seed(nextTag())],
     hidden: [(await payload.create({ collection: 'positions', data: positionData(nextTag(), false), ...AS_SEED })).id],
   }
+  readFixtures.solutions = {
+    visible: [await SPECS.solutions.seed(nextTag())],
+    hidden: [(await payload.create({ collection: 'solutions', data: solutionData(nextTag(), false), ...AS_SEED })).id],
+  }
   readFixtures['community-templates'] = { visible: [], hidden: [] }
   for (const status of ONLINE_STATUSES) readFixtures['community-templates'].visible.push(await seedTemplate(nextTag(), status))
   for (const status of OFFLINE_STATUSES) readFixtures['community-templates'].hidden.push(await seedTemplate(nextTag(), status))
@@ -386,7 +408,7 @@ async function checkRead(collection: Collection, actor: Actor, outcome: Outcome)
     } else {
       expect(ids.filter((id) => hidden.includes(id))).toEqual([])
     }
-    // Positions have no drafts: a ticked `published` box is what makes them public.
+    // Positions and solutions have no drafts: a ticked `published` box is what makes them public.
     if (outcome === 'published only') expect(docs.filter((doc) => doc._status !== 'published' && doc.published !== true)).toEqual([])
     if (outcome === 'approved only') expect(docs.filter((doc) => !ONLINE_CODES.includes(doc.statusCode ?? -1))).toEqual([])
     if (outcome === 'own only') expect(ids).toEqual([selfIds[actor as Staff]])

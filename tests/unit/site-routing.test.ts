@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  APP_PAGES,
   consentRegion,
   consentRegionOf,
   EMPTY_SNAPSHOT,
   internalPath,
+  isAppPage,
   isPublished,
   notFoundSegment,
   readVariantSegment,
@@ -125,6 +127,28 @@ describe('routeRequest', () => {
     }
     expect(consentRegionOf({ consent: 'required' })).toBe('required')
     expect(consentRegionOf({})).toBe('not-required')
+  })
+
+  it('rewrites the app’s own pages in every locale and variant, though no CMS page is published there', () => {
+    expect(APP_PAGES).toContain('/add-solution')
+    expect(isAppPage('/add-solution')).toBe(true)
+    expect(isAppPage('/add-solution/x')).toBe(false)
+    expect(routeRequest('/add-solution', '?solution_id=time-tracking', table, visitor)).toEqual({
+      kind: 'rewrite',
+      pathname: '/en/default/add-solution',
+      locale: 'en',
+      variant: {},
+    })
+    expect(routeRequest('/add-solution/', '', table, visitor)).toMatchObject({ kind: 'rewrite', pathname: '/en/default/add-solution' })
+    expect(routeRequest('/lang/ja/add-solution', '', table, visitor)).toMatchObject({ kind: 'rewrite', pathname: '/ja/default/add-solution', locale: 'ja' })
+    expect(routeRequest('/lang/de/add-solution', '', table, { country: 'DE' })).toMatchObject({ pathname: '/de/consent.required/add-solution' })
+    expect(routeRequest('/lang/en/add-solution', '?solution_id=x', table, visitor)).toEqual({ kind: 'redirect', location: '/add-solution?solution_id=x', status: 308 })
+    // Only the page itself: nothing below it, and never the internal shape from outside.
+    expect(routeRequest('/add-solution/extra', '', table, visitor)).toMatchObject({ kind: 'not-found' })
+    expect(routeRequest('/en/default/add-solution', '', table, visitor)).toMatchObject({ kind: 'not-found' })
+    // A CMS redirect of the address still wins, as for any page.
+    const redirected = routingTable({ ...snapshot, redirects: [{ from: '/add-solution', to: '/marketplace', statusCode: 307 }] })
+    expect(routeRequest('/add-solution', '', redirected, visitor)).toMatchObject({ kind: 'redirect', location: '/marketplace' })
   })
 
   it('builds the internal path of the home page without a trailing segment', () => {

@@ -23,6 +23,7 @@ import { brandRoute, SITE_ROUTES, type SeedRoute } from './siteRoutes'
 import { communityTemplatesSeed } from './templates'
 import { seedCookiePolicy } from './cookiePolicy'
 import { seedPositions } from './positions'
+import { seedSolutions } from './solutions'
 
 export type Brand = { name: string; slug: string }
 
@@ -278,6 +279,7 @@ export async function seedContent(payload: Payload, brand: Brand): Promise<void>
     ['cookie definitions', () => seedCookies(payload, brand)],
     ['cookie policy', () => seedCookiePolicy(payload, brand, context)],
     ['open positions', () => seedPositions(payload, brand, context)],
+    ['marketplace solutions', () => seedSolutions(payload, brand, context)],
     ['A/B tests', () => seedAbTests(payload)],
     ['community templates', () => seedTemplates(payload)],
   ]

@@ -8,11 +8,13 @@ type Props = {
   locale: Locale
   /** The current page's path and the locales it exists in: the switcher keeps the visitor on it. */
   path: string
+  /** A query to keep on every language's link (`?solution_id=…`), already safe to repeat. */
+  search?: string
   locales: readonly Locale[]
 }
 
 /** The languages of the current page by their native names; a <details>, so it needs no script to open. */
-export function LanguageSwitcher({ locale, path, locales }: Props) {
+export function LanguageSwitcher({ locale, path, search = '', locales }: Props) {
   const text = interfaceText(locale)
   const current = languageEntry(locale)
   return (
@@ -33,7 +35,7 @@ export function LanguageSwitcher({ locale, path, locales }: Props) {
           {LOCALES.filter((entry) => locales.includes(entry.code)).map((entry) => (
             <li key={entry.code}>
               <a
-                href={pathFor({ path }, entry.code)}
+                href={`${pathFor({ path }, entry.code)}${search}`}
                 hrefLang={entry.htmlLang}
                 lang={entry.htmlLang}
                 data-locale={entry.code}

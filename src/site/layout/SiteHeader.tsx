@@ -13,6 +13,8 @@ type Props = {
   page: Pick<Page, 'headerVariant' | 'onlyInLocales'>
   chrome: SiteChrome
   context: PageContext
+  /** A query the language links keep (the add-solution page's solution); CMS pages have none. */
+  search?: string
 }
 
 /**
@@ -20,7 +22,7 @@ type Props = {
  * small-screen side menu are <details> elements: they open with a click, a tap or the
  * keyboard, with no script.
  */
-export function SiteHeader({ page, chrome, context }: Props) {
+export function SiteHeader({ page, chrome, context, search }: Props) {
   const { locale, path } = context
   const { settings, headerMenus, sideMenu } = chrome
   const variant = page.headerVariant ?? 'main'
@@ -62,7 +64,7 @@ export function SiteHeader({ page, chrome, context }: Props) {
         </nav>
       ) : null}
       <div className="site-header__actions">
-        <LanguageSwitcher locale={locale} path={path} locales={page.onlyInLocales?.length ? page.onlyInLocales : LOCALE_CODES} />
+        <LanguageSwitcher locale={locale} path={path} search={search} locales={page.onlyInLocales?.length ? page.onlyInLocales : LOCALE_CODES} />
         {variant !== 'slim' ? (
           <a className="site-header__login" href={loginUrl(authHost)}>
             {text.logIn}

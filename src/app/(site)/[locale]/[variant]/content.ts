@@ -5,6 +5,7 @@ import { CACHE_TAGS } from '@/cms/cacheTags'
 import { findPublishedPage } from '@/cms/queries/findPublishedPage'
 import { loadSiteChrome } from '@/cms/queries/loadSiteChrome'
 import { loadOpenPositions } from '@/cms/queries/openPositions'
+import { publishedSolutions } from '@/cms/queries/publishedSolutions'
 import type { Locale } from '@/domain/locales'
 import { env } from '@/server/env'
 import { payloadClient } from '@/server/payload'
@@ -83,6 +84,16 @@ export const cachedOpenPositions = (locale: Locale) =>
     ['open-positions', locale],
     { tags: [CACHE_TAGS.positions], revalidate: 300 },
   )()
+
+/**
+ * The published marketplace solutions in `locale`, for the add-solution page. That page renders
+ * per request (it reads its query); this list is shared by all of them and refreshes when a
+ * solution changes.
+ */
+export const cachedSolutions = (locale: Locale) =>
+  unstable_cache(async () => publishedSolutions(await payloadClient(), locale), ['solutions', locale], {
+    tags: [CACHE_TAGS.solutions],
+  })()
 
 /** The developer documentation's sidebar, for pages with the developers header. */
 export const cachedDocsSidebar = (locale: Locale) =>

@@ -1,0 +1,85 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { after } from 'next/server'
+import { cache } from 'react'
+
+import { trackServerEvent } from '@/analytics/server'
+import { DEFAULT_CURRENCY } from '@/domain/currency'
+import { interfaceText } from '@/domain/interface-text'
+import { isLocale, type Locale } from '@/domain/locales'
+import { CONSENT_VARIANT, readVariantSegment } from '@/domain/site-routing'
+import {
+  ADD_SOLUTION_PARAMS,
+  ADD_SOLUTION_PATH,
+  queryValue,
+  solutionPage,
+  solutionPageEvents,
+  solutionPageSearch,
+  type SolutionPageQuery,
+} from '@/domain/solutions'
+import { AddSolutionPage } from '@/site/pages/AddSolutionPage'
+
+import { cachedSiteChrome, cachedSolutions } from '../content'
+
+type Params = { locale: string; variant: string }
+type Props = { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/*
+ * /add-solution?solution_id=…&category=… (the proxy rewrites it here as an app page). The answer
+ * depends on the query, so it is rendered for every request and never stored as a page: a
+ * made-up solution_id cannot fill the cache. The solutions and the site chrome it shows come
+ * from the data cache, shared by all requests and refreshed when editors change them.
+ */
+export const dynamic = 'force-dynamic'
+
+/** The locale of a variant the proxy makes for this page (only the consent variant: it shows no prices). */
+function localeOf({ locale, variant }: Params): Locale | undefined {
+  const segment = readVariantSegment(variant)
+  if (!isLocale(locale) || !segment || segment.notFound) return undefined
+  const { [CONSENT_VARIANT.name]: consent, ...others } = segment.variant
+  if (Object.keys(others).length > 0 || (consent !== undefined && consent !== CONSENT_VARIANT.required)) return undefined
+  return locale
+}
+
+async function readQuery(searchParams: Props['searchParams']): Promise<SolutionPageQuery> {
+  const query = await searchParams
+  return {
+    solutionId: queryValue(query[ADD_SOLUTION_PARAMS.solutionId]),
+    category: queryValue(query[ADD_SOLUTION_PARAMS.category]),
+  }
+}
+
+/** Metadata and page share one lookup per request (keyed by strings: query objects differ). */
+const lookUp = cache(async (locale: Locale, solutionId: string | undefined, category: string | undefined) =>
+  solutionPage({ solutionId, category }, await cachedSolutions(locale)),
+)
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const locale = localeOf(await params)
+  if (!locale) return {}
+  const query = await readQuery(searchParams)
+  const { solution } = await lookUp(locale, query.solutionId, query.category)
+  // One address per query: the marketplace is the page search engines should list.
+  const robots = { index: false, follow: true }
+  if (!solution) return { title: interfaceText(locale).solutionNotFoundTitle, robots }
+  return { title: solution.name, description: solution.description, robots }
+}
+
+export default async function AddSolutionRoute({ params, searchParams }: Props) {
+  const locale = localeOf(await params)
+  if (!locale) notFound()
+  const query = await readQuery(searchParams)
+  const [chrome, page] = await Promise.all([cachedSiteChrome(locale), lookUp(locale, query.solutionId, query.category)])
+  const events = solutionPageEvents(query, page.problems)
+  // Reported once the page is on its way: a slow tracking service never holds the visitor up.
+  if (events.length > 0) after(() => Promise.all(events.map(({ name, ...fields }) => trackServerEvent(name, fields))))
+  return (
+    <AddSolutionPage
+      chrome={chrome}
+      context={{ locale, currency: DEFAULT_CURRENCY, path: ADD_SOLUTION_PATH, settings: chrome.settings }}
+      solution={page.solution}
+      offered={page.offered}
+      search={solutionPageSearch(query)}
+    />
+  )
+}
