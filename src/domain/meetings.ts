@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { continentOf, DEFAULT_COUNTRY, type ContinentCode } from './countries'
+import { salesRegionOf, type SalesRegion } from './sales-regions'
 
 /**
  * Book a meeting and get a call: what the site asks the scheduling service after a contact-sales
@@ -37,19 +37,13 @@ export const LOCAL_CALL_WITHIN_MINUTES = 15
 /** Sales hours in the hub's own time: Monday to Friday, from 08:00 until 18:00. */
 export const SALES_HOURS = { weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'], fromHour: 8, untilHour: 18 } as const
 
-/**
- * The time zone of the sales hub that serves each continent (the continents of `countries-list`).
- * The rule is by continent, so the whole of Asia, the Middle East included, goes to Singapore.
- */
+/** The time zone of each sales region's hub (the regions of src/domain/sales-regions.ts). */
 export const SALES_HUB_TIME_ZONES = {
-  NA: 'America/New_York', // the Americas hub
-  SA: 'America/New_York', // served from the Americas hub too
-  EU: 'Europe/London', // the EMEA hub
-  AF: 'Europe/London', // EMEA
-  AS: 'Asia/Singapore', // the APAC hub
-  OC: 'Australia/Sydney', // the ANZ hub
-  AN: 'Australia/Sydney', // research stations are reached most easily from ANZ
-} as const satisfies Record<ContinentCode, string>
+  americas: 'America/New_York',
+  emea: 'Europe/London',
+  anz: 'Australia/Sydney',
+  apac: 'Asia/Singapore',
+} as const satisfies Record<SalesRegion, string>
 
 /** A booking link ends up in an href: https only, with a host and no credentials. */
 export function isBookingUrl(value: unknown): value is string {
@@ -75,10 +69,9 @@ export function bookMeetingEligibility(request: MeetingRequest, config: { bookin
   return isBookingUrl(config.bookingUrl) ? { status: 'eligible', bookingUrl: config.bookingUrl } : { status: 'eligible' }
 }
 
-/** The hub time zone for a country; an unknown country is served like the default country. */
+/** The time zone of the hub whose team serves `country`; an unknown country is served from the Americas. */
 export function salesHubTimeZone(country: string): string {
-  const continent = continentOf(country) ?? continentOf(DEFAULT_COUNTRY)
-  return SALES_HUB_TIME_ZONES[continent?.code ?? 'NA']
+  return SALES_HUB_TIME_ZONES[salesRegionOf(country)]
 }
 
 /** Whether `now` falls in sales hours in `timeZone`. */

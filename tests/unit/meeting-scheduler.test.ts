@@ -187,7 +187,7 @@ describe('createMeetingScheduler without a scheduling service', () => {
       bookingUrl: 'https://meet.example/sales',
       report,
       fetch,
-      now: () => new Date('2026-03-02T02:00:00Z'), // Mon 10:00 in Singapore, the hub for Israel
+      now: () => new Date('2026-03-02T10:00:00Z'), // Mon 10:00 in London, the EMEA hub that serves Israel
     })
 
     expect(await meetingOptions(REQUEST)).toEqual({

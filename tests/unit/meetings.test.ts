@@ -59,14 +59,16 @@ describe('isBookingUrl', () => {
 })
 
 describe('salesHubTimeZone', () => {
-  it('serves each continent from its hub, and an unknown country like the default (US)', () => {
+  it('serves each sales region from its hub, and an unknown country from the Americas', () => {
     expect(salesHubTimeZone('US')).toBe('America/New_York')
     expect(salesHubTimeZone('BR')).toBe('America/New_York')
     expect(salesHubTimeZone('gb')).toBe('Europe/London')
     expect(salesHubTimeZone('NG')).toBe('Europe/London')
-    expect(salesHubTimeZone('IL')).toBe('Asia/Singapore')
+    expect(salesHubTimeZone('IL')).toBe('Europe/London') // the Middle East is EMEA's
+    expect(salesHubTimeZone('JP')).toBe('Asia/Singapore')
+    expect(salesHubTimeZone('GU')).toBe('America/New_York') // US territory in the Pacific
     expect(salesHubTimeZone('AU')).toBe('Australia/Sydney')
-    expect(salesHubTimeZone('AQ')).toBe('Australia/Sydney')
+    expect(salesHubTimeZone('AQ')).toBe('Asia/Singapore')
     expect(salesHubTimeZone('ZZ')).toBe('America/New_York')
   })
 })

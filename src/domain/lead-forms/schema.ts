@@ -1,0 +1,136 @@
+import { z } from 'zod'
+
+import { countryReference, parseCountryCode, type CountryCode } from '../countries'
+import {
+  COMPANY_SIZES,
+  FIELD_MAX_LENGTH,
+  fieldsOf,
+  isRequired,
+  PRODUCT_INTERESTS,
+  SUPPORT_MESSAGE_MIN_LENGTH,
+  SUPPORT_TOPICS,
+  type CompanySize,
+  type LeadField,
+  type LeadForm,
+  type ProductInterest,
+  type SupportTopic,
+} from './fields'
+import { internationalPhoneNumber } from './phone'
+
+/**
+ * The one schema of every lead form, run by the browser before sending (for messages as the
+ * visitor types) and by the server on every submission (the only check that counts).
+ */
+
+/** Why a field was refused; each has a message per locale (see texts.ts). */
+export const FIELD_ERROR_CODES = ['required', 'tooLong', 'tooShort', 'invalidEmail', 'invalidPhone', 'chooseOption', 'invalid'] as const
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]
+
+export type FieldError = { code: FieldErrorCode; /** the length limit of tooLong and tooShort */ limit?: number }
+export type FieldErrors = Partial<Record<LeadField, FieldError>>
+
+/** A submission that passed: what is stored, empty optional fields left out. */
+export type LeadFormValues = {
+  name: string
+  email: string
+  company?: string
+  companySize?: CompanySize
+  country: CountryCode
+  /** E.164, with the country's calling code. */
+  phone?: string
+  product?: ProductInterest
+  topic?: SupportTopic
+  message?: string
+}
+
+export type LeadFormValidation = { ok: true; values: LeadFormValues } | { ok: false; errors: FieldErrors }
+
+const blankIfMissing = (value: unknown) => (value === undefined || value === null ? '' : value)
+
+const text = (max: number) => z.preprocess(blankIfMissing, z.string({ error: 'invalid' }).trim().max(max, { error: 'tooLong' }))
+
+const choice = <const T extends readonly [string, ...string[]]>(options: T) =>
+  z.preprocess(blankIfMissing, z.union([z.literal(''), z.enum(options)], { error: 'chooseOption' }))
+
+// Deliberately plain: one @, no spaces, a dot in the domain. Stricter rules turn away real addresses.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const rawSubmission = z.object({
+  name: text(FIELD_MAX_LENGTH.name),
+  email: text(FIELD_MAX_LENGTH.email),
+  company: text(FIELD_MAX_LENGTH.company),
+  companySize: choice(COMPANY_SIZES),
+  country: text(2 + 40), // checked against the country list below
+  phone: text(FIELD_MAX_LENGTH.phone),
+  product: choice(PRODUCT_INTERESTS),
+  topic: choice(SUPPORT_TOPICS),
+  message: text(FIELD_MAX_LENGTH.message),
+})
+
+type RawSubmission = z.infer<typeof rawSubmission>
+
+/**
+ * The rules beyond each field's own shape, for one form. Run on every field that has its shape,
+ * so a visitor sees all that is wrong at once, not one message per attempt.
+ */
+function formRuleErrors(form: LeadForm, raw: Partial<RawSubmission>): FieldErrors {
+  const errors: FieldErrors = {}
+  const refuse = (field: LeadField, code: FieldErrorCode) => {
+    errors[field] ??= { code }
+  }
+  for (const field of fieldsOf(form)) {
+    if (raw[field] === '' && isRequired(form, field)) refuse(field, 'required')
+  }
+  if (raw.email && !EMAIL.test(raw.email)) refuse('email', 'invalidEmail')
+  const country = parseCountryCode(raw.country)
+  if (raw.country && !country) refuse('country', 'chooseOption')
+  if (raw.phone && country && !internationalPhoneNumber(raw.phone, countryReference(country)?.phonePrefix ?? '')) {
+    refuse('phone', 'invalidPhone')
+  }
+  if (form === 'support' && raw.message && raw.message.length < SUPPORT_MESSAGE_MIN_LENGTH) {
+    errors.message ??= { code: 'tooShort', limit: SUPPORT_MESSAGE_MIN_LENGTH }
+  }
+  return errors
+}
+
+/** The stored shape: only the fields `form` shows (a support request drops a company size sent along). */
+function toValues(form: LeadForm, raw: RawSubmission): LeadFormValues {
+  const country = parseCountryCode(raw.country)!
+  const shown = new Set(fieldsOf(form))
+  const filled = (field: LeadField) => shown.has(field) && raw[field] !== ''
+  const values: LeadFormValues = { name: raw.name, email: raw.email.toLowerCase(), country }
+  if (filled('company')) values.company = raw.company
+  if (filled('companySize')) values.companySize = raw.companySize as CompanySize
+  if (filled('phone')) values.phone = internationalPhoneNumber(raw.phone, countryReference(country)?.phonePrefix ?? '')
+  // The CRM page's form is about the CRM: no need to ask.
+  if (form === 'crm') values.product = 'crm'
+  else if (filled('product')) values.product = raw.product as ProductInterest
+  if (filled('topic')) values.topic = raw.topic as SupportTopic
+  if (filled('message')) values.message = raw.message
+  return values
+}
+
+const LIMITS: Partial<Record<LeadField, number>> = FIELD_MAX_LENGTH
+
+/**
+ * Checks a submission (any JSON or form data, trusted for nothing) for `form`: its values, or one
+ * error per refused field (the first rule each broke). Fields the form does not show are ignored.
+ */
+export function validateLeadForm(form: LeadForm, input: unknown): LeadFormValidation {
+  const subject: Record<string, unknown> = typeof input === 'object' && input !== null && !Array.isArray(input) ? { ...input } : {}
+  const raw: Partial<RawSubmission> = {}
+  const errors: FieldErrors = {}
+  for (const field of fieldsOf(form)) {
+    const parsed = rawSubmission.shape[field].safeParse(subject[field])
+    if (parsed.success) {
+      ;(raw as Record<string, string>)[field] = parsed.data
+      continue
+    }
+    const message = parsed.error.issues[0]?.message ?? 'invalid'
+    const code = (FIELD_ERROR_CODES as readonly string[]).includes(message) ? (message as FieldErrorCode) : 'invalid'
+    errors[field] = code === 'tooLong' ? { code, limit: LIMITS[field] } : { code }
+  }
+  Object.assign(errors, formRuleErrors(form, raw), errors)
+  if (Object.keys(errors).length > 0) return { ok: false, errors }
+  return { ok: true, values: toValues(form, raw as RawSubmission) }
+}

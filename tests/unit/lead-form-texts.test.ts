@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+
+import { TRANSLATED_LOCALES } from '@/domain/interface-text'
+import { FORM_TEXT, formText, type FormTextKey } from '@/domain/lead-forms/texts'
+import { type Locale, LOCALE_CODES } from '@/domain/locales'
+
+const english = formText('en')
+const KEYS = Object.keys(english) as FormTextKey[]
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+
+describe('lead form text', () => {
+  it('has every key, non-empty, in every locale', () => {
+    expect(Object.keys(FORM_TEXT).sort()).toEqual([...LOCALE_CODES].sort())
+    for (const locale of LOCALE_CODES) {
+      const text = formText(locale)
+      expect(Object.keys(text).sort(), locale).toEqual([...KEYS].sort())
+      for (const key of KEYS) {
+        expect(typeof text[key], `${locale}.${key}`).toBe('string')
+        expect(text[key].trim(), `${locale}.${key}`).not.toBe('')
+      }
+    }
+  })
+
+  it('keeps exactly the placeholders of English in each translation', () => {
+    for (const locale of LOCALE_CODES) {
+      for (const key of KEYS) {
+        expect(placeholders(formText(locale)[key]), `${locale}.${key}`).toEqual(placeholders(english[key]))
+      }
+    }
+  })
+
+  it('reads English for Singapore and the Philippines', () => {
+    expect(formText('en-sg')).toEqual(english)
+    expect(formText('en-ph')).toEqual(english)
+  })
+
+  it('translates most keys for every other language', () => {
+    expect([...TRANSLATED_LOCALES].sort()).toEqual(LOCALE_CODES.filter((code) => !code.startsWith('en')).sort())
+    for (const locale of TRANSLATED_LOCALES) {
+      const text = formText(locale)
+      const translated = KEYS.filter((key) => text[key] !== english[key])
+      expect(translated.length / KEYS.length, locale).toBeGreaterThanOrEqual(0.9)
+    }
+  })
+
+  it('gives each language its own wording, not another language’s copy', () => {
+    for (const [index, locale] of TRANSLATED_LOCALES.entries()) {
+      for (const other of TRANSLATED_LOCALES.slice(index + 1)) {
+        const same = KEYS.filter((key) => formText(locale)[key] === formText(other)[key])
+        expect(same.length / KEYS.length, `${locale} vs ${other}`).toBeLessThan(0.5)
+      }
+    }
+  })
+
+  it('writes the ellipsis as one character, like English', () => {
+    expect(english.sending.endsWith('…')).toBe(true)
+    for (const locale of LOCALE_CODES) {
+      for (const key of KEYS) expect(formText(locale)[key], `${locale}.${key}`).not.toContain('...')
+    }
+  })
+
+  it('sets a no-break space before French high punctuation', () => {
+    const text = formText('fr')
+    for (const key of KEYS) {
+      expect(text[key], `fr.${key}`).not.toMatch(/(?:^|[^\u00a0])[!?:%]/)
+    }
+    expect(text.thanksTitle).toBe('Merci, {name}\u00a0!')
+  })
+
+  it('falls back to English for an unknown locale', () => {
+    expect(formText('xx' as Locale)).toBe(english)
+  })
+})
