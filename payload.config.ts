@@ -11,6 +11,7 @@ import { CommunityTemplates } from '@/cms/collections/CommunityTemplates'
 import { ConsentRecords } from '@/cms/collections/ConsentRecords'
 import { CookieDefinitions } from '@/cms/collections/CookieDefinitions'
 import { FooterLinkGroups } from '@/cms/collections/FooterLinkGroups'
+import { Leads } from '@/cms/collections/Leads'
 import { Media } from '@/cms/collections/Media'
 import { MiniSites } from '@/cms/collections/MiniSites'
 import { Pages } from '@/cms/collections/Pages'
@@ -18,6 +19,7 @@ import { Positions } from '@/cms/collections/Positions'
 import { Redirects } from '@/cms/collections/Redirects'
 import { Solutions } from '@/cms/collections/Solutions'
 import { Users } from '@/cms/collections/Users'
+import { emailAdapter } from '@/cms/email'
 import { DocsSidebar } from '@/cms/globals/DocsSidebar'
 import { HeaderMenus } from '@/cms/globals/HeaderMenus'
 import { Pricing } from '@/cms/globals/Pricing'
@@ -61,6 +63,7 @@ export default buildConfig({
     AbTests,
     CommunityTemplates,
     Positions,
+    Leads,
     Solutions,
     Redirects,
     Users({ secureCookies: serverUrl.startsWith('https://') }),
@@ -88,6 +91,8 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   editor: lexicalEditor(),
+  // SMTP when SMTP_URL is set; otherwise emails are written to the log (never a network test account).
+  email: emailAdapter(env()),
   // The site and the admin use REST only; an unused GraphQL endpoint is only attack surface.
   graphQL: { disable: true },
   logger: { options: { level: logLevel }, destination: prettyLogStream },

@@ -6,6 +6,7 @@ import * as migration_20261121_094259_remove_unused_tracking_url from './2026112
 import * as migration_20261121_094603_unapproved_cookies_setting from './20261121_094603_unapproved_cookies_setting';
 import * as migration_20261121_100000_tracking_events from './20261121_100000_tracking_events';
 import * as migration_20261121_102710_positions from './20261121_102710_positions';
+import * as migration_20261121_112422_forms_leads_solutions from './20261121_112422_forms_leads_solutions';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261121_102710_positions.up,
     down: migration_20261121_102710_positions.down,
-    name: '20261121_102710_positions'
+    name: '20261121_102710_positions',
+  },
+  {
+    up: migration_20261121_112422_forms_leads_solutions.up,
+    down: migration_20261121_112422_forms_leads_solutions.down,
+    name: '20261121_112422_forms_leads_solutions'
   },
 ];

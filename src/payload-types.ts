@@ -76,6 +76,8 @@ export interface Config {
     'ab-tests': AbTest;
     'community-templates': CommunityTemplate;
     positions: Position;
+    leads: Lead;
+    solutions: Solution;
     redirects: Redirect;
     users: User;
     'payload-kv': PayloadKv;
@@ -95,6 +97,8 @@ export interface Config {
     'ab-tests': AbTestsSelect<false> | AbTestsSelect<true>;
     'community-templates': CommunityTemplatesSelect<false> | CommunityTemplatesSelect<true>;
     positions: PositionsSelect<false> | PositionsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    solutions: SolutionsSelect<false> | SolutionsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -678,10 +682,11 @@ export interface FormBlock {
   heading: string;
   intro?: string | null;
   form: 'contactSales' | 'support' | 'crm';
+  display: 'link' | 'form';
   /**
    * The button that opens the form, for example “Talk to sales”.
    */
-  linkText: string;
+  linkText?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'formBlock';
@@ -1039,6 +1044,152 @@ export interface Position {
   createdAt: string;
 }
 /**
+ * Submissions of the contact-sales, support and CRM forms. Export them to CSV from this list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  form: 'contactSales' | 'support' | 'crm';
+  /**
+   * Where follow-up stands.
+   */
+  status: 'new' | 'contacted' | 'qualified' | 'closed';
+  name: string;
+  email: string;
+  company?: string | null;
+  companySize?: ('1-19' | '20-49' | '50-99' | '100-249' | '250-1499' | '1500+') | null;
+  /**
+   * ISO code the prospect chose.
+   */
+  country: string;
+  /**
+   * E.164, with the calling code.
+   */
+  phone?: string | null;
+  product?:
+    | ('crm' | 'marketer' | 'projects' | 'dev' | 'work-management' | 'service' | 'marketing_campaigns' | 'not-sure')
+    | null;
+  topic?: ('account' | 'billing' | 'technical' | 'feature-request' | 'other') | null;
+  message?: string | null;
+  salesRegion?: ('americas' | 'emea' | 'anz' | 'apac') | null;
+  locale:
+    | 'en'
+    | 'es'
+    | 'fr'
+    | 'de'
+    | 'pt'
+    | 'ru'
+    | 'ja'
+    | 'it'
+    | 'nl'
+    | 'ko'
+    | 'tr'
+    | 'sv'
+    | 'pl'
+    | 'zh-tw'
+    | 'en-sg'
+    | 'en-ph';
+  /**
+   * From the edge header, not from the prospect.
+   */
+  visitorCountry?: string | null;
+  /**
+   * The page the form was on.
+   */
+  page: string;
+  /**
+   * Where contact sales was opened from (header, footer, pricing…).
+   */
+  from?: string | null;
+  /**
+   * The campaign cookies of the visit.
+   */
+  attribution?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * A/B test → variant the visitor saw.
+   */
+  abTests?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * What the scheduling service offered after the submission.
+   */
+  meetings?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The email to the team; skipped when no address is configured.
+   */
+  notification?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "solutions".
+ */
+export interface Solution {
+  id: number;
+  /**
+   * The solution_id in add-solution links, as the product knows it: time-tracking.
+   */
+  solutionId: string;
+  name: string;
+  /**
+   * What the solution does for a team, in a sentence or two.
+   */
+  description?: string | null;
+  /**
+   * The use case it belongs to; links may name it as category=….
+   */
+  category:
+    | 'marketing'
+    | 'crm'
+    | 'email_campaigns'
+    | 'generic'
+    | 'ngo'
+    | 'operations'
+    | 'design_and_creative'
+    | 'tech'
+    | 'hr'
+    | 'information_technology'
+    | 'project_management'
+    | 'education'
+    | 'construction'
+    | 'workdocs'
+    | 'finance';
+  product: 'crm' | 'marketer' | 'projects' | 'dev' | 'work-management' | 'service' | 'marketing_campaigns';
+  /**
+   * Visitors can open its add-solution page.
+   */
+  published?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
@@ -1207,6 +1358,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'positions';
         value: number | Position;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'solutions';
+        value: number | Solution;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1488,6 +1647,7 @@ export interface FormBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   form?: T;
+  display?: T;
   linkText?: T;
   id?: T;
   blockName?: T;
@@ -1783,6 +1943,49 @@ export interface PositionsSelect<T extends boolean = true> {
   location?: T;
   description?: T;
   applyUrl?: T;
+  published?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  form?: T;
+  status?: T;
+  name?: T;
+  email?: T;
+  company?: T;
+  companySize?: T;
+  country?: T;
+  phone?: T;
+  product?: T;
+  topic?: T;
+  message?: T;
+  salesRegion?: T;
+  locale?: T;
+  visitorCountry?: T;
+  page?: T;
+  from?: T;
+  attribution?: T;
+  abTests?: T;
+  meetings?: T;
+  notification?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "solutions_select".
+ */
+export interface SolutionsSelect<T extends boolean = true> {
+  solutionId?: T;
+  name?: T;
+  description?: T;
+  category?: T;
+  product?: T;
   published?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -14,6 +14,12 @@ const port = z.coerce.number().int().min(1).max(65_535)
 const postgresUrl = z
   .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
 
+/** A mailbox as `local@domain`; `localhost` domains are fine for development. */
+const emailAddress = z
+  .string()
+  .max(254)
+  .regex(/^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+$/, 'must be an email address such as sales@example.com')
+
 const commaList = z
   .string()
   .transform((list) => list.split(',').map((item) => item.trim()).filter(Boolean))
@@ -47,6 +53,7 @@ const rawEnvSchema = z.object({
   TRACKER_MODE: unset(z.enum(['collect', 'console']).optional()),
   TRACKING_TIMEOUT_MS: unset(z.coerce.number().int().min(100).max(30_000).default(2_000)),
   COLLECTOR_RATE_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(120)),
+  FORM_RATE_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(10)),
   SENTRY_DSN: unset(z.url({ protocol: /^https?$/ }).optional()),
   SENTRY_ENVIRONMENT: unset(z.string().regex(/^[a-z0-9_.-]{1,64}$/i, 'must be a name such as production').optional()),
   CAREERS_FEED_URL: unset(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional()),
@@ -54,6 +61,13 @@ const rawEnvSchema = z.object({
   SCHEDULING_URL: unset(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
   SCHEDULING_TIMEOUT_MS: unset(z.coerce.number().int().min(100).max(30_000).default(2_500)),
   MEETING_BOOKING_URL: unset(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional()),
+  // The message never repeats the value: the URL carries the SMTP password.
+  SMTP_URL: unset(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  EMAIL_FROM_ADDRESS: unset(emailAddress.default('no-reply@localhost')),
+  // Payload writes it between double quotes in the From header.
+  EMAIL_FROM_NAME: unset(z.string().max(100).regex(/^[^\r\n"\\]*$/, 'must be one line without " or \\').optional()),
+  LEADS_SALES_EMAIL: unset(emailAddress.optional()),
+  LEADS_SUPPORT_EMAIL: unset(emailAddress.optional()),
 })
 
 const isLocalhost = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
@@ -126,6 +140,8 @@ export type Env = {
   }
   /** Requests per minute one client may make to /api/collect. */
   collectorRateLimit: number
+  /** Form submissions one client may make in ten minutes, over every form. */
+  formRateLimit: number
   /** Error reporting is on only when a DSN is given. */
   sentry: { dsn: string | undefined; environment: string }
   careers: {
@@ -141,6 +157,21 @@ export type Env = {
     timeoutMs: number
     /** The https link the local default offers prospects eligible for a meeting. */
     bookingUrl: string | undefined
+  }
+  /** Outgoing email (Payload's email adapter: lead notifications, account emails). */
+  email: {
+    /** SMTP server with its credentials (secret, never logged); undefined: emails are written to the log. */
+    smtpUrl: string | undefined
+    fromAddress: string
+    /** Default: the brand name. */
+    fromName: string
+  }
+  /** Where the team hears of new leads; undefined: no email (the lead's notification is 'skipped'). */
+  leadNotifications: {
+    /** Contact-sales and CRM leads. */
+    sales: string | undefined
+    /** Support requests. */
+    support: string | undefined
   }
 }
 
@@ -186,9 +217,12 @@ export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
       timeoutMs: raw.TRACKING_TIMEOUT_MS,
     },
     collectorRateLimit: raw.COLLECTOR_RATE_LIMIT,
+    formRateLimit: raw.FORM_RATE_LIMIT,
     sentry: { dsn: raw.SENTRY_DSN, environment: raw.SENTRY_ENVIRONMENT ?? (isProduction ? 'production' : raw.NODE_ENV) },
     careers: { feedUrl: raw.CAREERS_FEED_URL, feedTimeoutMs: raw.CAREERS_FEED_TIMEOUT_MS },
     scheduling: { url: raw.SCHEDULING_URL, timeoutMs: raw.SCHEDULING_TIMEOUT_MS, bookingUrl: raw.MEETING_BOOKING_URL },
+    email: { smtpUrl: raw.SMTP_URL, fromAddress: raw.EMAIL_FROM_ADDRESS, fromName: raw.EMAIL_FROM_NAME ?? raw.BRAND_NAME.replace(/["\\\r\n]/g, '') },
+    leadNotifications: { sales: raw.LEADS_SALES_EMAIL, support: raw.LEADS_SUPPORT_EMAIL },
   }
 }
 

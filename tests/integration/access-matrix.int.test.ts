@@ -44,6 +44,7 @@ type Collection =
   | 'community-templates'
   | 'positions'
   | 'solutions'
+  | 'leads'
   | 'redirects'
   | 'users'
 type CollectionOperation = 'create' | 'read' | 'update' | 'delete'
@@ -106,6 +107,12 @@ const COLLECTION_MATRIX: readonly Row<Collection, CollectionOperation>[] = [
   ['solutions',              'read',     'published only',  'allowed',         'published only',  'allowed'],
   ['solutions',              'update',   'denied',          'allowed',         'denied',          'allowed'],
   ['solutions',              'delete',   'denied',          'allowed',         'denied',          'allowed'],
+
+  // Written only by the form endpoint (local API); sales follows them up.
+  ['leads',                  'create',   'denied',          'denied',          'denied',          'denied'],
+  ['leads',                  'read',     'denied',          'allowed',         'denied',          'allowed'],
+  ['leads',                  'update',   'denied',          'allowed',         'denied',          'allowed'],
+  ['leads',                  'delete',   'denied',          'denied',          'denied',          'allowed'],
 
   ['redirects',              'create',   'denied',          'allowed',         'denied',          'allowed'],
   ['redirects',              'read',     'denied',          'allowed',         'denied',          'allowed'],
@@ -180,6 +187,17 @@ const consentRecordData = (tag: string) => ({
   policyVersion: 1,
   gpc: false,
   locale: 'de' as const,
+})
+const leadData = (tag: string) => ({
+  form: 'contactSales' as const,
+  status: 'new' as const,
+  name: `Prospect ${tag}`,
+  email: `prospect-${tag}@example.com`,
+  company: 'Acme',
+  country: 'IL',
+  locale: 'en' as const,
+  page: '/sales/contact-us',
+  idempotencyKey: `contactSales:${crypto.randomUUID()}`,
 })
 const abTestData = (tag: string) => ({
   testName: `test_${tag}`,
@@ -280,6 +298,12 @@ const SPECS: Record<Collection, CollectionSpec> = {
     seed: async (tag) => (await payload.create({ collection: 'solutions', data: solutionData(tag, true), ...AS_SEED })).id,
     change: (tag) => ({ name: `Changed ${tag}` }),
   },
+  leads: {
+    restCreate: (tag, token) => api('POST', '/leads', { token, body: leadData(tag) }),
+    seed: async (tag) => (await payload.create({ collection: 'leads', data: leadData(tag), ...AS_SEED })).id,
+    // Follow-up is what sales may change; what the prospect sent stays as sent.
+    change: () => ({ status: 'contacted' }),
+  },
   redirects: {
     restCreate: (tag, token) => api('POST', '/redirects', { token, body: redirectData(tag) }),
     seed: async (tag) => (await payload.create({ collection: 'redirects', data: redirectData(tag), ...AS_SEED })).id,
@@ -336,7 +360,7 @@ beforeAll(async () => {
   for (const collection of ['pages', 'mini-sites', 'footer-link-groups'] as const) {
     readFixtures[collection] = { visible: [await SPECS[collection].seed(nextTag())], hidden: [await seedDraft(collection, nextTag())] }
   }
-  for (const collection of ['media', 'cookie-definitions', 'consent-records', 'ab-tests', 'redirects'] as const) {
+  for (const collection of ['media', 'cookie-definitions', 'consent-records', 'ab-tests', 'leads', 'redirects'] as const) {
     readFixtures[collection] = { visible: [await SPECS[collection].seed(nextTag())], hidden: [] }
   }
   readFixtures.positions = {

@@ -100,4 +100,39 @@ describe('parseEnv', () => {
     )
     expect(parseEnv({ ...production, SCHEDULING_URL: 'http://localhost:4000' }, tempDir()).scheduling.url).toBe('http://localhost:4000')
   })
+
+  it('configures email: logged when no SMTP server is given, sender defaults from the brand', () => {
+    const defaults = parseEnv({ PAYLOAD_SECRET: STRONG_SECRET, BRAND_NAME: 'Acme "Work"', EMAIL_FROM_ADDRESS: ' ' }, tempDir())
+    expect(defaults.email).toEqual({ smtpUrl: undefined, fromAddress: 'no-reply@localhost', fromName: 'Acme Work' })
+    expect(defaults.leadNotifications).toEqual({ sales: undefined, support: undefined })
+
+    const configured = parseEnv(
+      {
+        PAYLOAD_SECRET: STRONG_SECRET,
+        SMTP_URL: 'smtps://mailer:s3cret@smtp.orbit.example:465',
+        EMAIL_FROM_ADDRESS: 'hello@orbit.example',
+        EMAIL_FROM_NAME: 'Orbit Sales',
+        LEADS_SALES_EMAIL: 'sales@orbit.example',
+        LEADS_SUPPORT_EMAIL: 'support@orbit.example',
+      },
+      tempDir(),
+    )
+    expect(configured.email).toEqual({ smtpUrl: 'smtps://mailer:s3cret@smtp.orbit.example:465', fromAddress: 'hello@orbit.example', fromName: 'Orbit Sales' })
+    expect(configured.leadNotifications).toEqual({ sales: 'sales@orbit.example', support: 'support@orbit.example' })
+    expect(parseEnv({ PAYLOAD_SECRET: STRONG_SECRET, SMTP_URL: 'smtp://localhost:1025' }, tempDir()).email.smtpUrl).toBe('smtp://localhost:1025')
+  })
+
+  it('refuses malformed email settings without repeating the SMTP password', () => {
+    try {
+      parseEnv({ SMTP_URL: 'https://mailer:topsecret@smtp.orbit.example' }, tempDir())
+      expect.unreachable()
+    } catch (error) {
+      expect((error as Error).message).toMatch(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/)
+      expect((error as Error).message).not.toContain('topsecret')
+    }
+    expect(() => parseEnv({ LEADS_SALES_EMAIL: 'sales team' }, tempDir())).toThrow(/LEADS_SALES_EMAIL must be an email address/)
+    expect(() => parseEnv({ LEADS_SUPPORT_EMAIL: 'a@b.example, c@d.example' }, tempDir())).toThrow(/LEADS_SUPPORT_EMAIL/)
+    expect(() => parseEnv({ EMAIL_FROM_ADDRESS: 'no-reply@orbit.example\r\nBcc: x@evil.example' }, tempDir())).toThrow(/EMAIL_FROM_ADDRESS/)
+    expect(() => parseEnv({ EMAIL_FROM_NAME: 'Orbit\nBcc: x@evil.example' }, tempDir())).toThrow(/EMAIL_FROM_NAME must be one line/)
+  })
 })

@@ -1,6 +1,7 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { AB_TESTS } from '@/domain/ab-tests'
+import type { FormBlock } from '@/payload-types'
 import { COOKIE_DEFINITIONS } from '@/domain/cookies'
 import { pathFor } from '@/domain/paths'
 import { PRODUCT_IDS, PRODUCTS, type ProductId } from '@/domain/products'
@@ -26,6 +27,31 @@ import { seedPositions } from './positions'
 import { seedSolutions } from './solutions'
 
 export type Brand = { name: string; slug: string }
+
+/** The lead form each contact page shows on the page itself. */
+const LEAD_FORM_PAGES: Record<string, FormBlock> = {
+  '/sales/contact-us': {
+    blockType: 'formBlock',
+    form: 'contactSales',
+    display: 'form',
+    heading: 'Tell us about your team',
+    intro: 'A sales expert will help you find the right plan and answer your questions.',
+  },
+  '/helpcenter/contact-support': {
+    blockType: 'formBlock',
+    form: 'support',
+    display: 'form',
+    heading: 'How can we help?',
+    intro: 'Describe what happened and our support team will answer by email.',
+  },
+  '/crm': {
+    blockType: 'formBlock',
+    form: 'crm',
+    display: 'form',
+    heading: 'See the CRM in action',
+    intro: 'Book a personal demo with a CRM expert.',
+  },
+}
 
 /** Seeds bypass revalidation (no Next.js server) and the template workflow (history-less fixtures). */
 const context = { disableRevalidate: true, seeding: true }
@@ -54,6 +80,8 @@ function routePage(route: SeedRoute, brand: Brand, authHost: string): RequiredDa
         : []),
       // The careers page lists the open positions (from the CMS, or the applicant-tracking feed).
       ...(route.path === '/careers' ? ([{ blockType: 'openPositions', heading: 'Open positions' }] as const) : []),
+      // The contact pages and the CRM page hold their lead forms.
+      ...(LEAD_FORM_PAGES[route.path] ? [LEAD_FORM_PAGES[route.path]!] : []),
       {
         blockType: 'richText',
         content: paragraphs(

@@ -2,6 +2,7 @@ import type { OpenPosition } from '@/domain/careers'
 import type { PriceCurrency } from '@/domain/currency'
 import type { Locale } from '@/domain/locales'
 import type { CookieDefinition, Pricing, SiteSetting } from '@/payload-types'
+import type { LeadFormAction } from '@/site/forms/state'
 
 /** What a page's parts need to know besides their own content: who the HTML is cached for. */
 export type PageContext = {
@@ -17,4 +18,6 @@ export type PageContext = {
   /** Loaded only for pages with an open-positions block (careers), in the page's locale. */
   openPositions?: OpenPosition[]
   settings: SiteSetting
+  /** The server action lead forms post to without JavaScript; pages that embed a form get it. */
+  leadFormAction?: LeadFormAction
 }

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ExportLeadsButton as ExportLeadsButton_14fd2c82205665d2c8f8df4499a9ce75 } from '../../../../src/cms/admin/leads/ExportLeadsButton'
 import { AnalyticsNavLink as AnalyticsNavLink_00d052f6057031c62f84f6fe7b23476e } from '../../../../src/cms/admin/analytics/AnalyticsNavLink'
 import { AnalyticsView as AnalyticsView_9761b8b2badbdbcd01cbb37919c479a9 } from '../../../../src/cms/admin/analytics/AnalyticsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -50,6 +51,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/cms/admin/leads/ExportLeadsButton#ExportLeadsButton": ExportLeadsButton_14fd2c82205665d2c8f8df4499a9ce75,
   "/src/cms/admin/analytics/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_00d052f6057031c62f84f6fe7b23476e,
   "/src/cms/admin/analytics/AnalyticsView#AnalyticsView": AnalyticsView_9761b8b2badbdbcd01cbb37919c479a9,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-/** Invites the visitor to one of the site's forms: contact sales, support, or the CRM sign-up. */
+/** One of the site's lead forms (contact sales, support, the CRM form), on the page or behind a button. */
 export const FormBlock: Block = {
   slug: 'formBlock',
   interfaceName: 'FormBlock',
@@ -9,23 +9,44 @@ export const FormBlock: Block = {
     { name: 'heading', type: 'text', required: true, localized: true, maxLength: 120 },
     { name: 'intro', type: 'textarea', localized: true, maxLength: 400 },
     {
-      name: 'form',
-      type: 'select',
-      required: true,
-      defaultValue: 'contactSales',
-      options: [
-        { label: 'Contact sales', value: 'contactSales' },
-        { label: 'Contact support', value: 'support' },
-        { label: 'CRM', value: 'crm' },
+      type: 'row',
+      fields: [
+        {
+          name: 'form',
+          type: 'select',
+          required: true,
+          defaultValue: 'contactSales',
+          options: [
+            { label: 'Contact sales', value: 'contactSales' },
+            { label: 'Contact support', value: 'support' },
+            { label: 'CRM', value: 'crm' },
+          ],
+          admin: { width: '50%' },
+        },
+        {
+          name: 'display',
+          type: 'select',
+          required: true,
+          defaultValue: 'link',
+          options: [
+            { label: 'A button to the form’s page', value: 'link' },
+            { label: 'The form itself', value: 'form' },
+          ],
+          admin: { width: '50%' },
+        },
       ],
     },
     {
       name: 'linkText',
       type: 'text',
-      required: true,
       localized: true,
       maxLength: 80,
-      admin: { description: 'The button that opens the form, for example “Talk to sales”.' },
+      admin: {
+        description: 'The button that opens the form, for example “Talk to sales”.',
+        condition: (_, block) => block?.display !== 'form',
+      },
+      validate: (value: unknown, { siblingData }: { siblingData: { display?: string } }) =>
+        siblingData.display === 'form' || (typeof value === 'string' && value.trim() !== '') ? true : 'A button needs its text.',
     },
   ],
 }

@@ -1,5 +1,10 @@
+import { contactCountryOptions } from '@/domain/lead-forms/countries'
+import { PRODUCT_INTERESTS } from '@/domain/lead-forms/fields'
+import { formText } from '@/domain/lead-forms/texts'
 import { localizeHref } from '@/domain/paths'
+import { PRODUCTS, type ProductId } from '@/domain/products'
 import type { FormBlock } from '@/payload-types'
+import { LeadForm } from '@/site/forms/LeadForm'
 import type { PageContext } from '@/site/pages/pageContext'
 
 /** The page each form lives on. */
@@ -9,21 +14,50 @@ const FORM_PATHS = {
   crm: '/crm',
 } as const satisfies Record<FormBlock['form'], string>
 
-/** An invitation to one of the site's forms, leading to the page that holds it. */
+/** Where the forms' privacy note points. */
+const PRIVACY_POLICY_PATH = '/l/privacy-policy'
+
+/** One of the site's lead forms on the page, or a button leading to the page that holds it. */
 export function FormSection({ block, context }: { block: FormBlock; context: PageContext }) {
+  // A page rendered without the action (a preview, say) shows the button instead of a dead form.
+  const embedded = block.display === 'form' && context.leadFormAction !== undefined
   return (
-    <section className="block block-form">
+    <section className="block block-form" id={embedded ? 'form' : undefined}>
       <div className="block__inner block-form__inner">
         <header className="block__header">
           <h2 className="block__heading">{block.heading}</h2>
           {block.intro ? <p className="block__intro">{block.intro}</p> : null}
         </header>
-        <div className="block-actions">
-          <a href={localizeHref(FORM_PATHS[block.form], context.locale)} className="block-link block-link--primary">
-            {block.linkText}
-          </a>
-        </div>
+        {embedded ? (
+          <LeadFormOnPage block={block} context={context} />
+        ) : (
+          <div className="block-actions">
+            <a href={localizeHref(FORM_PATHS[block.form], context.locale)} className="block-link block-link--primary">
+              {block.linkText}
+            </a>
+          </div>
+        )}
       </div>
     </section>
+  )
+}
+
+function LeadFormOnPage({ block, context }: { block: FormBlock; context: PageContext }) {
+  const text = formText(context.locale)
+  const products = PRODUCT_INTERESTS.map((value) => ({
+    value,
+    label: value === 'not-sure' ? text.productNotSure : PRODUCTS[value as ProductId].displayName.replace(/ product$/, ''),
+  }))
+  return (
+    <LeadForm
+      form={block.form}
+      locale={context.locale}
+      page={context.path}
+      text={text}
+      countries={contactCountryOptions(context.locale)}
+      products={products}
+      privacyHref={localizeHref(PRIVACY_POLICY_PATH, context.locale)}
+      action={context.leadFormAction!}
+    />
   )
 }

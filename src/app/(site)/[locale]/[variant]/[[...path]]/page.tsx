@@ -13,6 +13,8 @@ import { NotFoundPage } from '@/site/pages/NotFoundPage'
 import { PageView } from '@/site/pages/PageView'
 import { pageMetadata } from '@/site/seo/pageMetadata'
 
+import { leadFormAction } from '../leadFormAction'
+
 import {
   cachedCookieDefinitions,
   cachedDocsSidebar,
@@ -108,7 +110,7 @@ export default async function CmsPage({ params }: Props) {
     <PageView
       page={page}
       chrome={chrome}
-      context={{ locale, currency, path, pricing, cookieDefinitions, openPositions, settings: chrome.settings }}
+      context={{ locale, currency, path, pricing, cookieDefinitions, openPositions, settings: chrome.settings, leadFormAction }}
       miniSite={miniSite}
       docsSidebar={docsSidebar}
     />

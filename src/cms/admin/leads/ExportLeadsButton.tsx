@@ -1,0 +1,53 @@
+import type { ServerProps } from 'payload'
+
+import { LEAD_FORMS, type LeadForm } from '@/domain/lead-forms/fields'
+import { isContentEditorRole } from '@/domain/roles'
+
+const FORM_LABELS = { contactSales: 'Contact sales', support: 'Support', crm: 'CRM' } as const satisfies Record<LeadForm, string>
+
+const BUTTON = 'btn btn--style-secondary btn--size-small'
+const ROW = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' } as const
+
+/**
+ * Above the leads list: download the leads as CSV (GET /api/leads/export.csv), all of them,
+ * one form's, or those of a period. Plain links and a GET form: no client code, and the
+ * download is authorised by the admin's own session cookie.
+ */
+export function ExportLeadsButton({ user, payload }: ServerProps) {
+  if (!isContentEditorRole(user?.roles)) return null
+  const href = `${payload.config.routes.api}/leads/export.csv`
+  return (
+    <div style={{ ...ROW, marginBottom: '1.5rem' }}>
+      <div style={ROW}>
+        <span>Export to CSV:</span>
+        <a className={BUTTON} href={href} download>
+          All leads
+        </a>
+        {LEAD_FORMS.map((form) => (
+          <a key={form} className={BUTTON} href={`${href}?form=${form}`} download>
+            {FORM_LABELS[form]}
+          </a>
+        ))}
+      </div>
+      <form method="get" action={href} style={ROW}>
+        <label>
+          From <input type="date" name="since" />
+        </label>
+        <label>
+          until <input type="date" name="until" />
+        </label>
+        <select name="form" defaultValue="" aria-label="Form">
+          <option value="">All forms</option>
+          {LEAD_FORMS.map((form) => (
+            <option key={form} value={form}>
+              {FORM_LABELS[form]}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={BUTTON}>
+          Export period
+        </button>
+      </form>
+    </div>
+  )
+}

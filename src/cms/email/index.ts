@@ -1,0 +1,77 @@
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import nodemailer from 'nodemailer'
+import type { EmailAdapter, SendEmailOptions } from 'payload'
+
+import type { Env } from '@/server/env'
+
+/**
+ * Payload's email adapter, for every email the site sends: lead notifications to the team, and
+ * the verification and password-reset emails of accounts. With SMTP_URL, nodemailer sends
+ * through that server; without it, emails are written to the log and nothing leaves the machine.
+ *
+ * Never nodemailerAdapter() without a transport: it would create an ethereal.email test
+ * account over the network on every start.
+ */
+export function emailAdapter({ email, isProduction }: Pick<Env, 'email' | 'isProduction'>): EmailAdapter | Promise<EmailAdapter> {
+  if (!email.smtpUrl) return logEmailAdapter({ ...email, withBody: !isProduction })
+  return nodemailerAdapter({
+    defaultFromAddress: email.fromAddress,
+    defaultFromName: email.fromName,
+    transport: nodemailer.createTransport(withSmtpTimeouts(email.smtpUrl)),
+    // Verifying would connect to the SMTP server on every start and every build; an unreachable
+    // server shows instead in the sends that fail (a lead's notification becomes 'failed').
+    skipVerify: true,
+  })
+}
+
+/** Nodemailer's defaults wait minutes for a silent server; a query parameter in the URL still wins. */
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const
+
+export function withSmtpTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl)
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS_MS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms))
+  }
+  return url.toString()
+}
+
+type LogEmailSettings = {
+  fromAddress: string
+  fromName: string
+  /**
+   * Whether the body is logged too. Off in production: a password-reset email holds a token,
+   * and logs travel further than mailboxes.
+   */
+  withBody: boolean
+}
+
+/** Writes each email to Payload's log instead of sending it (development, tests, CI). */
+export function logEmailAdapter({ fromAddress, fromName, withBody }: LogEmailSettings): EmailAdapter<void> {
+  return ({ payload }) => {
+    if (!withBody) payload.logger.warn('SMTP_URL is not set: emails are not sent, only their recipients and subjects are logged.')
+    return {
+      name: 'log',
+      defaultFromAddress: fromAddress,
+      defaultFromName: fromName,
+      sendEmail: async (message) => {
+        const lines = [`Email (not sent: SMTP_URL is not set)`, `To: ${addresses(message.to)}`, `Subject: ${message.subject ?? ''}`]
+        if (withBody) lines.push('', bodyOf(message))
+        payload.logger.info(lines.join('\n'))
+      },
+    }
+  }
+}
+
+type AddressField = SendEmailOptions['to']
+
+function addresses(field: AddressField): string {
+  if (!field) return ''
+  const list = Array.isArray(field) ? field : [field]
+  return list.map((entry) => (typeof entry === 'string' ? entry : entry.address)).join(', ')
+}
+
+function bodyOf(message: SendEmailOptions): string {
+  if (typeof message.text === 'string') return message.text
+  if (typeof message.html === 'string') return message.html
+  return '(no text body)'
+}

@@ -1,0 +1,36 @@
+import { after } from 'next/server'
+
+import { reportServerException, trackServerEvent } from '@/analytics/server'
+import type { FormHandlerDeps } from '@/cms/leads/formHandler'
+import { notifyTeamOfLead } from '@/cms/leads/notifyTeam'
+import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
+import { env } from '@/server/env'
+import { payloadClient } from '@/server/payload'
+import { meetingScheduler } from '@/server/scheduling'
+
+/** Ten minutes: long enough that a flood cannot just wait a moment, short enough for a person's retries. */
+const FORM_RATE_WINDOW_MS = 10 * 60_000
+
+let deps: FormHandlerDeps | undefined
+
+/**
+ * The lead forms' collaborators, once per process: the form endpoint and the pages' form action
+ * share them, so one client's submissions count against one limit whichever way they come.
+ */
+export function leadSubmissionDeps(): FormHandlerDeps {
+  deps ??= {
+    payload: payloadClient,
+    limiter: new SlidingWindowRateLimiter(env().formRateLimit, FORM_RATE_WINDOW_MS),
+    countryHeader: env().visitorCountryHeader,
+    meetingOptions: (request) => meetingScheduler().meetingOptions(request),
+    report: trackServerEvent,
+    reportException: (error) => reportServerException(error, { where: 'lead form' }),
+    notifyTeam: async (lead) =>
+      notifyTeamOfLead(await payloadClient(), lead, env().leadNotifications, {
+        report: (error: unknown) => reportServerException(error, { where: 'lead notification' }),
+      }),
+    // After the response: the visitor does not wait for the meeting record or the email.
+    defer: (task) => after(task),
+  }
+  return deps
+}

@@ -1,0 +1,279 @@
+'use client'
+
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
+
+import { sendToTracker } from '@/analytics/commands'
+import { formatText } from '@/domain/interface-text'
+import type { CountryOption } from '@/domain/lead-forms/countries'
+import { FORM_SUBMIT_FAILED_EVENTS } from '@/domain/lead-forms/events'
+import {
+  COMPANY_SIZES,
+  FIELD_MAX_LENGTH,
+  fieldsOf,
+  HONEYPOT_FIELD,
+  isRequired,
+  SUPPORT_TOPICS,
+  type LeadField,
+  type LeadForm as LeadFormKind,
+} from '@/domain/lead-forms/fields'
+import type { FormText, FormTextKey } from '@/domain/lead-forms/texts'
+
+import { LeadFormConfirmation } from './LeadFormConfirmation'
+import { EDITING, HIDDEN_FIELDS, type LeadFormAction, type LeadFormState } from './state'
+import { submitWithFetch, statusMessage } from './submitWithFetch'
+
+type Props = {
+  form: LeadFormKind
+  locale: string
+  /** The page's path without locale prefix; the lead records it. */
+  page: string
+  text: FormText
+  countries: { suggested: CountryOption[]; all: CountryOption[] }
+  products: { value: string; label: string }[]
+  privacyHref: string
+  /** Submits without JavaScript: the page's form action. */
+  action: LeadFormAction
+}
+
+const SUBMIT_TEXT = { contactSales: 'submitContactSales', support: 'submitSupport', crm: 'submitCrm' } as const satisfies Record<LeadFormKind, FormTextKey>
+
+const TOPIC_TEXT = {
+  account: 'topicAccount',
+  billing: 'topicBilling',
+  technical: 'topicTechnical',
+  'feature-request': 'topicFeatureRequest',
+  other: 'topicOther',
+} as const satisfies Record<(typeof SUPPORT_TOPICS)[number], FormTextKey>
+
+const LABELS = {
+  name: 'labelName',
+  email: 'labelEmail',
+  company: 'labelCompany',
+  companySize: 'labelCompanySize',
+  country: 'labelCountry',
+  phone: 'labelPhone',
+  product: 'labelProduct',
+  topic: 'labelTopic',
+  message: 'labelMessage',
+} as const satisfies Record<LeadField, FormTextKey>
+
+/** Autofill hints, so browsers fill the form for the visitor. */
+const AUTOCOMPLETE: Partial<Record<LeadField, string>> = {
+  name: 'name',
+  email: 'email',
+  company: 'organization',
+  country: 'country',
+  phone: 'tel-national',
+}
+
+function newKey(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+}
+
+/**
+ * A lead form. Without JavaScript it posts to the page's form action, which answers with the
+ * page and this form's state. With JavaScript it checks each field with the shared schema
+ * (loaded on first use, so pages do not carry it up front) and sends JSON to the form endpoint
+ * with an idempotency key made when the form was shown: a double click or a retry stores one lead.
+ */
+export function LeadForm({ form, locale, page, text, countries, products, privacyHref, action }: Props) {
+  const [actionState, formAction] = useActionState(action, EDITING)
+  const [clientState, setClientState] = useState<LeadFormState | undefined>()
+  const [pending, setPending] = useState(false)
+  const [idempotencyKey, setIdempotencyKey] = useState('')
+  const [from, setFrom] = useState('')
+  const [phonePrefix, setPhonePrefix] = useState<string | undefined>()
+  const schema = useRef<Promise<typeof import('@/domain/lead-forms/schema')> | undefined>(undefined)
+  const statusRef = useRef<HTMLParagraphElement>(null)
+  const state = clientState ?? actionState
+
+  useEffect(() => {
+    setIdempotencyKey(newKey())
+    setFrom(new URLSearchParams(window.location.search).get('from') ?? '')
+  }, [])
+
+  // A failure that is not about one field is read out and brought into view; refused fields
+  // take the focus themselves (the first of them, see onSubmit).
+  useEffect(() => {
+    if (state.status === 'failed' || state.status === 'busy' || state.status === 'tooLarge') statusRef.current?.focus()
+  }, [state])
+
+  const loadSchema = () => (schema.current ??= import('@/domain/lead-forms/schema'))
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return // a double click: the first request is on its way
+    const element = event.currentTarget
+    const fields = Object.fromEntries(
+      [...new FormData(element).entries()].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+    )
+    const { validateLeadForm } = await loadSchema()
+    const checked = validateLeadForm(form, fields)
+    if (!checked.ok) {
+      const { fieldErrorMessage } = await import('@/domain/lead-forms/messages')
+      const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field, fieldErrorMessage(error, text)]))
+      setClientState({ status: 'invalid', errors })
+      focusFirstInvalid(element, Object.keys(errors))
+      return
+    }
+    setPending(true)
+    const answer = await submitWithFetch(form, fields, idempotencyKey, text)
+    setPending(false)
+    if (answer.status === 'failed') {
+      // The server reports a store that failed; a request that never arrived only the browser can.
+      sendToTracker('track_event', FORM_SUBMIT_FAILED_EVENTS[form], { info1: 'client', info3: page })
+    }
+    setClientState(answer)
+    if (answer.status === 'invalid' && answer.errors) focusFirstInvalid(element, Object.keys(answer.errors))
+  }
+
+  if (state.status === 'sent') return <LeadFormConfirmation form={form} state={state} text={text} />
+
+  const message = statusMessage(state, text)
+  const values = state.values ?? {}
+  const shown = fieldsOf(form)
+  const error = (field: LeadField) => state.errors?.[field]
+  const describedBy = (field: LeadField, hint?: string) =>
+    [error(field) ? `${form}-${field}-error` : undefined, hint].filter(Boolean).join(' ') || undefined
+
+  const label = (field: LeadField) => (
+    <label htmlFor={`${form}-${field}`} className="lead-form__label">
+      {text[LABELS[field]]}
+      {isRequired(form, field) ? null : <span className="lead-form__optional"> ({text.optional})</span>}
+    </label>
+  )
+  const fieldError = (field: LeadField) =>
+    error(field) ? (
+      <p id={`${form}-${field}-error`} className="lead-form__error">
+        {error(field)}
+      </p>
+    ) : null
+  const common = (field: LeadField) => ({
+    id: `${form}-${field}`,
+    name: field,
+    required: isRequired(form, field),
+    defaultValue: values[field] ?? '',
+    'aria-invalid': error(field) ? true : undefined,
+    'aria-describedby': describedBy(field, field === 'phone' ? `${form}-phone-hint` : undefined),
+    autoComplete: AUTOCOMPLETE[field],
+  })
+
+  return (
+    <form
+      className="lead-form"
+      action={formAction}
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
+      noValidate={idempotencyKey !== ''}
+      aria-busy={pending || undefined}
+    >
+      <input type="hidden" name={HIDDEN_FIELDS.form} value={form} />
+      <input type="hidden" name={HIDDEN_FIELDS.locale} value={locale} />
+      <input type="hidden" name={HIDDEN_FIELDS.page} value={page} />
+      <input type="hidden" name={HIDDEN_FIELDS.from} value={from} />
+      <input type="hidden" name={HIDDEN_FIELDS.idempotencyKey} value={idempotencyKey} />
+      {message ? (
+        <p ref={statusRef} tabIndex={-1} role="alert" className={`lead-form__status lead-form__status--${state.status}`}>
+          {message}
+        </p>
+      ) : null}
+      <div className="lead-form__grid">
+        {shown.map((field) => (
+          <div key={field} className={`lead-form__field lead-form__field--${field}`}>
+            {label(field)}
+            {field === 'companySize' ? (
+              <select {...common(field)}>
+                <option value="">{text.chooseOne}</option>
+                {COMPANY_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {formatText(text.companySizeOption, { size })}
+                  </option>
+                ))}
+              </select>
+            ) : field === 'country' ? (
+              <select
+                {...common(field)}
+                onChange={(event) => setPhonePrefix(event.currentTarget.selectedOptions[0]?.dataset.prefix)}
+              >
+                <option value="">{text.chooseOne}</option>
+                <optgroup label={text.countriesSuggested}>
+                  {countries.suggested.map((country) => (
+                    <option key={country.code} value={country.code} data-prefix={country.phonePrefix}>
+                      {country.name}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label={text.countriesAll}>
+                  {countries.all.map((country) => (
+                    <option key={country.code} value={country.code} data-prefix={country.phonePrefix}>
+                      {country.name}
+                    </option>
+                  ))}
+                </optgroup>
+              </select>
+            ) : field === 'product' ? (
+              <select {...common(field)}>
+                <option value="">{text.chooseOne}</option>
+                {products.map((product) => (
+                  <option key={product.value} value={product.value}>
+                    {product.label}
+                  </option>
+                ))}
+              </select>
+            ) : field === 'topic' ? (
+              <select {...common(field)}>
+                <option value="">{text.chooseOne}</option>
+                {SUPPORT_TOPICS.map((topic) => (
+                  <option key={topic} value={topic}>
+                    {text[TOPIC_TEXT[topic]]}
+                  </option>
+                ))}
+              </select>
+            ) : field === 'message' ? (
+              <textarea {...common(field)} rows={5} maxLength={FIELD_MAX_LENGTH.message} />
+            ) : field === 'phone' ? (
+              <div className="lead-form__phone">
+                {phonePrefix ? (
+                  <span className="lead-form__prefix" aria-hidden="true">
+                    {phonePrefix}
+                  </span>
+                ) : null}
+                <input {...common(field)} type="tel" inputMode="tel" maxLength={FIELD_MAX_LENGTH.phone} />
+              </div>
+            ) : (
+              <input
+                {...common(field)}
+                type={field === 'email' ? 'email' : 'text'}
+                maxLength={FIELD_MAX_LENGTH[field as 'name' | 'email' | 'company']}
+              />
+            )}
+            {field === 'phone' ? (
+              <p id={`${form}-phone-hint`} className="lead-form__hint">
+                {text.phoneHint}
+              </p>
+            ) : null}
+            {fieldError(field)}
+          </div>
+        ))}
+        {/* People never see or reach this field; programs that fill every field do. */}
+        <div className="lead-form__trap" aria-hidden="true">
+          <label htmlFor={`${form}-${HONEYPOT_FIELD}`}>{text.honeypotLabel}</label>
+          <input id={`${form}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+      </div>
+      <p className="lead-form__privacy">
+        {text.privacyNotice} <a href={privacyHref}>{text.privacyLink}</a>
+      </p>
+      <button type="submit" className="block-link block-link--primary lead-form__submit" disabled={pending}>
+        {pending ? text.sending : text[SUBMIT_TEXT[form]]}
+      </button>
+    </form>
+  )
+}
+
+function focusFirstInvalid(form: HTMLFormElement, fields: string[]) {
+  const first = [...form.elements].find(
+    (element): element is HTMLInputElement => 'name' in element && fields.includes((element as HTMLInputElement).name),
+  )
+  first?.focus()
+}

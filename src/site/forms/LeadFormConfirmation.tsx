@@ -1,0 +1,36 @@
+import { formatText } from '@/domain/interface-text'
+import type { LeadForm } from '@/domain/lead-forms/fields'
+import type { FormText } from '@/domain/lead-forms/texts'
+
+import type { LeadFormState } from './state'
+
+/**
+ * What a visitor reads once their request is stored: thanks, when to expect an answer, and
+ * for contact sales what the scheduling service offered. A service that failed or timed out
+ * offers nothing here, which still leaves a clear confirmation.
+ */
+export function LeadFormConfirmation({ form, state, text }: { form: LeadForm; state: LeadFormState; text: FormText }) {
+  const bookMeeting = state.meetings?.bookMeeting
+  const getACall = state.meetings?.getACall
+  return (
+    <div className="lead-form lead-form--sent" role="status">
+      <h3 className="lead-form__thanks">{state.name ? formatText(text.thanksTitle, { name: state.name }) : text.thanksSales}</h3>
+      <p>{form === 'support' ? text.thanksSupport : text.thanksSales}</p>
+      {getACall?.status === 'available' && state.phone ? (
+        <section className="lead-form__offer">
+          <h4>{text.callTitle}</h4>
+          <p>{formatText(text.callBody, { phone: state.phone, minutes: getACall.withinMinutes })}</p>
+        </section>
+      ) : null}
+      {bookMeeting?.status === 'eligible' && bookMeeting.bookingUrl ? (
+        <section className="lead-form__offer">
+          <h4>{text.bookMeetingTitle}</h4>
+          <p>{text.bookMeetingBody}</p>
+          <a className="block-link block-link--primary" href={bookMeeting.bookingUrl} rel="noopener" target="_blank">
+            {text.bookMeetingButton}
+          </a>
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { LEAD_FORM_SLUGS, type LeadField, type LeadForm } from '@/domain/lead-forms/fields'
+import type { FormText } from '@/domain/lead-forms/texts'
+import { formatText } from '@/domain/interface-text'
+import type { MeetingOptions } from '@/domain/meetings'
+
+import type { LeadFormState } from './state'
+
+type ErrorBody = { errors?: Partial<Record<LeadField, { message?: unknown }>> | unknown[] }
+
+/**
+ * Sends a lead form as JSON to its endpoint and turns every answer, a network failure
+ * included, into what the form shows. Never throws.
+ */
+export async function submitWithFetch(form: LeadForm, fields: Record<string, string>, idempotencyKey: string, text: FormText): Promise<LeadFormState> {
+  let response: Response
+  try {
+    response = await fetch(`/api/forms/${LEAD_FORM_SLUGS[form]}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      body: JSON.stringify(fields),
+      credentials: 'same-origin',
+    })
+  } catch {
+    return { status: 'failed' }
+  }
+  const body = (await response.json().catch(() => ({}))) as ErrorBody & { meetings?: MeetingOptions }
+  if (response.ok) {
+    return { status: 'sent', name: fields.name, phone: fields.phone, ...(body.meetings ? { meetings: body.meetings } : {}) }
+  }
+  if (response.status === 400 && body.errors && !Array.isArray(body.errors)) {
+    const errors: Partial<Record<LeadField, string>> = {}
+    for (const [field, error] of Object.entries(body.errors)) {
+      if (typeof error?.message === 'string') errors[field as LeadField] = error.message
+    }
+    if (Object.keys(errors).length > 0) return { status: 'invalid', errors }
+  }
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('retry-after'))
+    return { status: 'busy', retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 60 }
+  }
+  if (response.status === 413) return { status: 'tooLarge' }
+  return { status: 'failed', ...(response.status >= 500 ? {} : { errors: {} }) }
+}
+
+/** The line above the form for a state that is not about one field. */
+export function statusMessage(state: LeadFormState, text: FormText): string | undefined {
+  switch (state.status) {
+    case 'invalid':
+      return text.errorSummary
+    case 'failed':
+      return text.retryMessage
+    case 'busy':
+      return formatText(text.busyMessage, { seconds: state.retryAfterSeconds ?? 60 })
+    case 'tooLarge':
+      return text.tooLargeMessage
+    default:
+      return undefined
+  }
+}
