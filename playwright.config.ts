@@ -10,6 +10,8 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${port}`
 const dataDir = path.join(os.tmpdir(), 'orbit-e2e-data')
+/** A scheduling service that never answers (tests/helpers/slow-scheduling-service.ts). */
+const schedulingPort = port + 1
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,24 +45,37 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // A fresh database each run: data cached by an earlier run (another port, other ids) goes too.
-    command: `rm -rf "${dataDir}" .next-e2e/cache/fetch-cache && node --import tsx src/server/cli/start.ts`,
-    url: `${baseURL}/healthz`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-    env: {
-      PORT: String(port),
-      SERVER_URL: baseURL,
-      DATA_DIR: dataDir,
-      EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT ?? '54339',
-      NEXT_DIST_DIR: '.next-e2e',
-      LOG_LEVEL: 'warn',
-      // Every page the tests open posts events from the same address; the limit itself is
-      // tested against the collector directly (tests/integration/collector.int.test.ts).
-      COLLECTOR_RATE_LIMIT: '100000',
+  webServer: [
+    {
+      command: 'node --import tsx tests/helpers/slow-scheduling-service.ts',
+      url: `http://127.0.0.1:${schedulingPort}/health`,
+      reuseExistingServer: false,
+      env: { PORT: String(schedulingPort) },
     },
-  },
+    {
+      // A fresh database each run: data cached by an earlier run (another port, other ids) goes too.
+      command: `rm -rf "${dataDir}" .next-e2e/cache/fetch-cache && node --import tsx src/server/cli/start.ts`,
+      url: `${baseURL}/healthz`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+      env: {
+        PORT: String(port),
+        SERVER_URL: baseURL,
+        DATA_DIR: dataDir,
+        EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT ?? '54339',
+        NEXT_DIST_DIR: '.next-e2e',
+        LOG_LEVEL: 'warn',
+        // Every page the tests open posts events from the same address; the limit itself is
+        // tested against the collector directly (tests/integration/collector.int.test.ts).
+        COLLECTOR_RATE_LIMIT: '100000',
+        // The form tests submit from one address too; the flood test sends from addresses of its own.
+        FORM_RATE_LIMIT: '60',
+        // Contact sales asks a service that never answers: the visitor must still be confirmed.
+        SCHEDULING_URL: `http://127.0.0.1:${schedulingPort}`,
+        SCHEDULING_TIMEOUT_MS: '800',
+      },
+    },
+  ],
 })
