@@ -45,12 +45,15 @@ type LogEmailSettings = {
   withBody: boolean
 }
 
+/** The log adapter's name: what it "sends" never leaves the machine. */
+export const LOG_EMAIL_ADAPTER = 'log'
+
 /** Writes each email to Payload's log instead of sending it (development, tests, CI). */
 export function logEmailAdapter({ fromAddress, fromName, withBody }: LogEmailSettings): EmailAdapter<void> {
   return ({ payload }) => {
     if (!withBody) payload.logger.warn('SMTP_URL is not set: emails are not sent, only their recipients and subjects are logged.')
     return {
-      name: 'log',
+      name: LOG_EMAIL_ADAPTER,
       defaultFromAddress: fromAddress,
       defaultFromName: fromName,
       sendEmail: async (message) => {

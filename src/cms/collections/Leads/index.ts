@@ -95,7 +95,7 @@ export const Leads: CollectionConfig = {
           type: 'select',
           defaultValue: 'pending',
           options: ['pending', 'sent', 'failed', 'skipped'].map((value) => ({ value, label: value })),
-          admin: { description: 'The email to the team; skipped when no address is configured.' },
+          admin: { description: 'The email to the team: skipped when no address or no SMTP server (SMTP_URL) is configured.' },
         }),
       ],
     },
