@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { formText } from '@/domain/lead-forms/texts'
+
 import { expect, test } from './fixtures'
 import { staffAccount } from './staff'
 
@@ -60,7 +62,7 @@ test.describe('contact sales', () => {
     await page.goto('/lang/de/sales/contact-us')
     const submit = page.getByRole('button', { name: 'Vertrieb kontaktieren' })
     await submit.click()
-    await expect(page.getByRole('alert')).toBeVisible()
+    await expect(page.getByText(formText('de').errorSummary)).toBeVisible()
     const required = page.getByText('Bitte füllen Sie dieses Feld aus.')
     await expect(required).toHaveCount(7)
     // The first refused field has the focus, and each field names its message.

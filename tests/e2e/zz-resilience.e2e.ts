@@ -128,6 +128,19 @@ test('with the database stopped, served pages stay up; when it returns, editing 
   }
   expect((await visitor.get('/healthz')).status()).toBe(200)
 
+  // A prospect is filling in contact sales when the database goes.
+  const prospect = await page.context().newPage()
+  await prospect.setExtraHTTPHeaders({ 'x-visitor-country': 'US' })
+  await prospect.goto('/sales/contact-us')
+  const prospectEmail = `outage-${Date.now()}@example.com`
+  await prospect.getByLabel('Full name').fill('Ola Nordmann')
+  await prospect.getByLabel('Work email').fill(prospectEmail)
+  await prospect.getByLabel('Company', { exact: true }).fill('Fjord AS')
+  await prospect.getByLabel('Company size').selectOption('20-49')
+  await prospect.getByLabel('Country').selectOption('US')
+  await prospect.getByLabel('Phone number', { exact: true }).fill('212 555 0100')
+  await prospect.getByLabel('Product you are interested in').selectOption('projects')
+
   let stopped = false
   try {
     pgCtl(pgCtlPath, ['-D', CLUSTER, '-m', 'fast', '-w', '-t', '60', 'stop'])
@@ -160,6 +173,15 @@ test('with the database stopped, served pages stay up; when it returns, editing 
       if (round === 1) await new Promise((resolve) => setTimeout(resolve, 2_000))
     }
 
+    // The prospect is asked to try again, and the failure is reported to tracking.
+    const failureReported = prospect.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/collect' && (request.postData() ?? '').includes('contact_sales_form_submit_failed'),
+    )
+    await prospect.getByRole('button', { name: 'Contact sales' }).click()
+    await expect(prospect.getByText(/could not send your request just now/)).toBeVisible()
+    await failureReported
+    await expect(prospect.getByLabel('Work email'), 'what the prospect typed is still there').toHaveValue(prospectEmail)
+
     // In a browser: the page looks whole, with no failing script or asset.
     const response = await page.goto('/lang/de/pricing')
     expect(response?.status()).toBe(200)
@@ -180,6 +202,11 @@ test('with the database stopped, served pages stay up; when it returns, editing 
     .poll(async () => (await visitor.get('/healthz')).status(), { message: '/healthz is 200 again', timeout: 30_000 })
     .toBe(200)
   expect(isAlive(supervisor), 'the e2e server was not restarted').toBe(true)
+
+  // The prospect's retry goes through, once.
+  await prospect.getByRole('button', { name: 'Contact sales' }).click()
+  await expect(prospect.getByRole('heading', { name: 'Thank you, Ola Nordmann!' })).toBeVisible()
+  await prospect.close()
 
   // Editing works again: a marketer signs up, publishes a change, and visitors see it.
   const editor = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
