@@ -1140,7 +1140,7 @@ export interface Lead {
     | boolean
     | null;
   /**
-   * The email to the team; skipped when no address is configured.
+   * The email to the team: skipped when no address or no SMTP server (SMTP_URL) is configured.
    */
   notification?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
   idempotencyKey: string;
