@@ -63,6 +63,28 @@ export const PERFORMANCE_EVENT = 'client_performance_measurement'
 /** Sent once per page with the slash-terminated path (see pageViewPath in ./paths). */
 export const PAGE_VIEW_EVENT = 'page_view'
 
+/**
+ * A/B test events (issue 7). Both carry info1 = the test's name and info3 = the variant, with the
+ * visitor id set. The exposure is sent the first time a visitor sees a test's variant (it may
+ * occasionally repeat, so results count distinct visitors); the conversion's kind is one of
+ * AB_CONVERSION_KINDS.
+ */
+export const AB_EVENTS = {
+  exposure: 'ab_test_exposure',
+  conversion: 'ab_test_conversion',
+} as const
+
+export type AbEventName = (typeof AB_EVENTS)[keyof typeof AB_EVENTS]
+
+/** The `kind` of an ab_test_conversion event. */
+export const AB_CONVERSION_KINDS = ['signup_click', 'contact_sales_submit', 'get_quote'] as const
+
+export type AbConversionKind = (typeof AB_CONVERSION_KINDS)[number]
+
+export function isAbConversionKind(value: unknown): value is AbConversionKind {
+  return typeof value === 'string' && (AB_CONVERSION_KINDS as readonly string[]).includes(value)
+}
+
 export const ONE_HOUR_MS = 36e5
 
 /** Layout-shift session windows as web-vitals counts them: a 1 s gap ends one, 5 s caps it. */
