@@ -1,7 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { attributionChange, hasGlobalPrivacyControl, marketingAllowedForRequest } from '@/domain/attribution'
+import { abRenderVariant, decideAbVariants, debugOverride, parseAbCookie, serializeAbCookie, type AbAssignments } from '@/domain/ab-assignment'
+import { DEBUG_AB_TEST_PARAM } from '@/domain/ab-tests'
+import { analyticsAllowedForRequest, attributionChange, hasGlobalPrivacyControl, marketingAllowedForRequest } from '@/domain/attribution'
 import { COOKIE_NAMES, cookieAttributes, cookieDefinition } from '@/domain/cookies'
+import type { Locale } from '@/domain/locales'
 import { consentRegion, routeRequest, type RoutingTable, type Visitor } from '@/domain/site-routing'
 import { env } from '@/server/env'
 import { currentRoutingTable, freshRoutingTable } from '@/server/routing-snapshot'
@@ -18,11 +21,16 @@ export async function proxy(request: NextRequest) {
   const { port, visitorCountryHeader } = env()
   const origin = `http://127.0.0.1:${port}`
   const { pathname, search } = request.nextUrl
-  const visitor: Visitor = {
-    country: request.headers.get(visitorCountryHeader) ?? undefined,
-    preferredLocale: request.cookies.get(COOKIE_NAMES.locale)?.value,
-  }
+  const tooLarge = refuseLargePagePost(request)
+  if (tooLarge) return tooLarge
+  const country = request.headers.get(visitorCountryHeader) ?? undefined
   let table = await currentRoutingTable(origin)
+  const ab = abVisit(request, table, country)
+  const visitor: Visitor = {
+    country,
+    preferredLocale: request.cookies.get(COOKIE_NAMES.locale)?.value,
+    abVariants: ab.variantsFor,
+  }
   let decision = routeRequest(pathname, search, table, visitor)
   // Before answering 404, make sure the page was not published a moment ago.
   if (decision.kind === 'not-found') {
@@ -42,7 +50,82 @@ export async function proxy(request: NextRequest) {
   // Unknown addresses share their locale's one not-found page, answered as a 404.
   const response = NextResponse.rewrite(url, decision.kind === 'not-found' ? { status: 404 } : undefined)
   setAttributionCookies(request, response, table, visitor)
+  ab.setCookies(response, table)
   return response
+}
+
+/**
+ * The lead forms post to their page without JavaScript (a server action). Next.js turns a body
+ * over its limit into a 500, so a page POST that is too large, or does not say how large it is,
+ * is refused here first. Browsers always send the length of a form.
+ */
+const MAX_PAGE_POST_BYTES = 32 * 1024
+
+function refuseLargePagePost(request: NextRequest): NextResponse | undefined {
+  if (request.method !== 'POST') return undefined
+  const length = Number(request.headers.get('content-length') ?? Number.NaN)
+  if (Number.isFinite(length) && length <= MAX_PAGE_POST_BYTES) return undefined
+  return NextResponse.json(
+    { errors: [{ message: `A form may send at most ${MAX_PAGE_POST_BYTES} bytes.` }] },
+    { status: Number.isFinite(length) ? 413 : 411, headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+/**
+ * The visitor's A/B variants (rules in src/domain/ab-assignment.ts). Only where analytics is
+ * allowed does a visitor get an id and take part; a new id or assignment is remembered in
+ * cookies, which makes that one response personal (`private, no-store`). Paused and finished
+ * tests show their control or winner to everyone, with no cookie and no query.
+ */
+function abVisit(request: NextRequest, table: RoutingTable, country: string | undefined) {
+  const consent = {
+    region: consentRegion(table, { country }),
+    policyVersion: table.consent.policyVersion,
+    consentCookie: request.cookies.get(COOKIE_NAMES.consent)?.value,
+    secGpc: hasGlobalPrivacyControl(request.headers.get('sec-gpc')),
+  }
+  const allowed = analyticsAllowedForRequest(consent)
+  const known = request.cookies.get(COOKIE_NAMES.visitorId)?.value
+  const visitorId = allowed ? (known && /^[\w-]{8,64}$/.test(known) ? known : undefined) : undefined
+  // A returning visitor: an id from an earlier visit, and no visit under way.
+  const returning = Boolean(visitorId) && !request.cookies.has(COOKIE_NAMES.visitId)
+  const stored = allowed ? parseAbCookie(request.cookies.get(COOKIE_NAMES.abTests)?.value) : {}
+  const debug = debugOverride(request.nextUrl.searchParams.get(DEBUG_AB_TEST_PARAM))
+  let newId: string | undefined
+  let remembered: AbAssignments | undefined
+  return {
+    variantsFor(page: { path: string; locale: Locale; priced: boolean; product: boolean }) {
+      const live = table.abTests.length > 0
+      if (!live && !debug) return {}
+      // An id is made only when a running test could use it.
+      if (allowed && !visitorId && live) newId ??= crypto.randomUUID()
+      const decision = decideAbVariants({
+        tests: table.abTests,
+        stored,
+        visitor: { visitorId: visitorId ?? newId, returning, country },
+        page,
+        now: new Date(),
+        debug,
+      })
+      remembered = decision.cookie
+      return abRenderVariant(decision.shown)
+    },
+    setCookies(response: NextResponse, current: RoutingTable) {
+      const hostname = request.nextUrl.hostname
+      let set = false
+      const write = (name: string, value: string) => {
+        const definition = cookieDefinition(name, current.cookieDefinitions)
+        if (!definition) return
+        const { path, domain, secure, expires } = cookieAttributes(definition, hostname)
+        response.cookies.set({ name, value, path, domain, secure, sameSite: 'lax', maxAge: Math.round(expires * SECONDS_PER_DAY) })
+        set = true
+      }
+      // A new id is kept only with the assignment it was made for.
+      if (remembered && newId) write(COOKIE_NAMES.visitorId, newId)
+      if (remembered) write(COOKIE_NAMES.abTests, serializeAbCookie(remembered))
+      if (set) response.headers.set('Cache-Control', 'private, no-store')
+    },
+  }
 }
 
 /**

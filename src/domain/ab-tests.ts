@@ -16,6 +16,13 @@ export type AbTest = {
   description: string
   /** ISO date the test went live, where the spec gives one. */
   launchDate?: string
+  /**
+   * The pages whose HTML the variants change: every page, the pages with a price table, the
+   * products' own pages, or these paths. The test's `paths` in the CMS can narrow it further.
+   */
+  pages: 'all' | 'priced' | 'product' | readonly string[]
+  /** Who may take part: returning visitors, or visitors whose sales region is this one; else everyone. */
+  audience?: 'returning' | 'emea' | 'anz'
 }
 
 export const AB_TESTS = [
@@ -25,13 +32,15 @@ export const AB_TESTS = [
     newVariation: 'per_seat',
     variants: ['control', 'per_seat'],
     description: 'The homepage quotes prices per seat instead of per user.',
+    pages: ['/'],
   },
   {
     key: 'cookiesPolicy',
     testName: 'cookies_policy',
     newVariation: 'new_policy',
     variants: ['control', 'new_policy'],
-    description: 'A new wording and layout of the cookie banner and its link to the cookie policy.',
+    description: 'The cookie policy opens with a summary in plain words before the full list of cookies.',
+    pages: ['/l/cookie-policy'],
   },
   {
     key: 'softSignupTrialCta',
@@ -39,6 +48,7 @@ export const AB_TESTS = [
     newVariation: 'trial_cta',
     variants: ['control', 'trial_cta'],
     description: 'The soft sign-up button invites the visitor to start a free trial.',
+    pages: 'all',
   },
   {
     key: 'pricingSkipSignupStep',
@@ -46,6 +56,7 @@ export const AB_TESTS = [
     newVariation: 'skip_step',
     variants: ['control', 'skip_step'],
     description: 'Signing up from the pricing page skips the plan step, since the plan is already chosen.',
+    pages: 'priced',
   },
   {
     key: 'exitPopupSurvey',
@@ -53,6 +64,7 @@ export const AB_TESTS = [
     newVariation: 'survey',
     variants: ['control', 'survey'],
     description: 'A short survey opens when the visitor moves to leave the page.',
+    pages: 'priced',
   },
   {
     key: 'freeTier2022',
@@ -61,6 +73,7 @@ export const AB_TESTS = [
     newVariation: 'a',
     variants: ['control', 'a', 'b'],
     description: 'Two ways of offering the 2022 free plan (a and b) against the plans without it.',
+    pages: 'priced',
   },
   {
     key: 'enterpriseInSubmenu',
@@ -68,6 +81,7 @@ export const AB_TESTS = [
     newVariation: 'in_submenu',
     variants: ['control', 'in_submenu'],
     description: 'Enterprise moves from the top of the header into the product submenu.',
+    pages: 'all',
   },
   {
     key: 'hideBasicTier',
@@ -75,6 +89,7 @@ export const AB_TESTS = [
     newVariation: 'no_basic',
     variants: ['control', 'no_basic'],
     description: 'The pricing page leaves out the Basic plan.',
+    pages: 'priced',
   },
   {
     key: 'productSolutions',
@@ -82,6 +97,7 @@ export const AB_TESTS = [
     newVariation: 'solutions',
     variants: ['control', 'solutions'],
     description: 'Product pages present ready-made solutions for each use case.',
+    pages: 'product',
   },
   {
     key: 'enterpriseContactSales',
@@ -89,6 +105,7 @@ export const AB_TESTS = [
     newVariation: 'contact_sales',
     variants: ['control', 'contact_sales'],
     description: 'The Enterprise plan’s button leads to contact sales instead of sign-up.',
+    pages: 'priced',
   },
   {
     key: 'mobileStickySignup',
@@ -96,6 +113,7 @@ export const AB_TESTS = [
     newVariation: 'sticky',
     variants: ['control', 'sticky'],
     description: 'On phones the sign-up button stays at the bottom of the screen while scrolling.',
+    pages: 'all',
   },
   {
     key: 'welcomeBackPage',
@@ -103,6 +121,8 @@ export const AB_TESTS = [
     newVariation: 'welcome_back',
     variants: ['control', 'welcome_back'],
     description: 'Returning visitors see a welcome-back page that picks up where they left off.',
+    pages: ['/'],
+    audience: 'returning',
     launchDate: '2022-11-08',
   },
   {
@@ -111,6 +131,7 @@ export const AB_TESTS = [
     newVariation: 'keep',
     variants: ['control', 'keep'],
     description: 'Sign-up keeps the region the site detected instead of asking for it again.',
+    pages: 'all',
   },
   // One test per region: the regions' sales teams start and stop their tests independently.
   {
@@ -119,6 +140,8 @@ export const AB_TESTS = [
     newVariation: 'regional_form',
     variants: ['control', 'regional_form'],
     description: 'Visitors in Europe, the Middle East and Africa get a contact-sales form for their region.',
+    pages: ['/sales/contact-us'],
+    audience: 'emea',
   },
   {
     key: 'contactSalesFormAnz',
@@ -126,6 +149,8 @@ export const AB_TESTS = [
     newVariation: 'regional_form',
     variants: ['control', 'regional_form'],
     description: 'Visitors in Australia and New Zealand get a contact-sales form for their region.',
+    pages: ['/sales/contact-us'],
+    audience: 'anz',
   },
   {
     key: 'headerStudioOrCampaigns',
@@ -133,6 +158,7 @@ export const AB_TESTS = [
     newVariation: 'campaigns',
     variants: ['control', 'campaigns'],
     description: 'The header links to Campaigns in the place where control links to Studio.',
+    pages: 'all',
   },
   {
     key: 'requestADemo',
@@ -140,6 +166,7 @@ export const AB_TESTS = [
     newVariation: 'request_demo',
     variants: ['control', 'request_demo'],
     description: 'A request-a-demo button appears beside sign-up.',
+    pages: 'all',
   },
   {
     key: 'getQuoteTextAndModal',
@@ -147,6 +174,7 @@ export const AB_TESTS = [
     newVariation: 'quote_modal',
     variants: ['control', 'quote_modal'],
     description: 'Pricing says "Get a quote" and opens the quote form in a dialog instead of a new page.',
+    pages: 'priced',
   },
   {
     key: 'crmPricingNew',
@@ -154,6 +182,7 @@ export const AB_TESTS = [
     newVariation: 'new_pricing',
     variants: ['control', 'new_pricing'],
     description: 'The CRM product’s new plans and prices.',
+    pages: 'priced',
   },
   {
     key: 'crmPricingNoBasic',
@@ -161,6 +190,7 @@ export const AB_TESTS = [
     newVariation: 'no_basic',
     variants: ['control', 'no_basic'],
     description: 'The CRM product’s pricing without the Basic plan.',
+    pages: 'priced',
   },
   {
     key: 'crmPricingIncrease',
@@ -168,6 +198,7 @@ export const AB_TESTS = [
     newVariation: 'increased',
     variants: ['control', 'increased'],
     description: 'Higher prices for the CRM product’s plans.',
+    pages: 'priced',
   },
   {
     key: 'crmOneTapGoogleSignup',
@@ -175,6 +206,7 @@ export const AB_TESTS = [
     newVariation: 'one_tap',
     variants: ['control', 'one_tap'],
     description: 'CRM pages offer Google’s one-tap sign-up.',
+    pages: ['/crm'],
   },
 ] as const satisfies readonly AbTest[]
 

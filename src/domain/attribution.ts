@@ -104,6 +104,18 @@ export function marketingAllowedForRequest({ region, policyVersion, consentCooki
   )
 }
 
+/**
+ * Whether the server may set analytics cookies (the visitor id, A/B assignments) on this
+ * request: outside consent countries unless refused, inside only with an analytics grant for
+ * the current policy version. GPC concerns selling and sharing, not measurement.
+ */
+export function analyticsAllowedForRequest({ region, policyVersion, consentCookie, secGpc }: RequestConsent): boolean {
+  return isCategoryAllowed(
+    { region, policyVersion, choice: parseConsent(consentCookie), globalPrivacyControl: secGpc },
+    'analytics',
+  )
+}
+
 /** `Sec-GPC: 1` is the only value the specification defines; anything else is no signal. */
 export function hasGlobalPrivacyControl(header: string | null | undefined): boolean {
   return header?.trim() === '1'

@@ -1,3 +1,4 @@
+import type { LiveTestSettings } from './ab-assignment'
 import { DEFAULT_COOKIE_POLICY_VERSION, type ConsentRegion } from './consent'
 import { consentRegionFor } from './consent-region'
 import type { CookieDefinition } from './cookies'
@@ -26,6 +27,10 @@ export type SiteSnapshot = {
   consent?: { policyVersion: number; extraCountries: readonly string[] }
   /** The CMS's cookie definitions (category, expiry, domain), for the cookies the proxy sets. */
   cookieDefinitions?: readonly CookieDefinition[]
+  /** Pages of a product's mini-site: where product-page A/B tests apply. */
+  productPaths?: readonly string[]
+  /** A/B tests that are not drafts: running ones assign, paused and finished ones show control or the winner. */
+  abTests?: readonly LiveTestSettings[]
 }
 
 export const EMPTY_SNAPSHOT: SiteSnapshot = { redirects: [], pages: [], pricedPaths: [] }
@@ -43,6 +48,8 @@ export type Visitor = {
   country: string | undefined
   /** The language the visitor picked in the switcher (the locale cookie), if any. */
   preferredLocale?: string | undefined
+  /** The A/B variants this visitor sees on a page (see ab-assignment.ts); none when absent. */
+  abVariants?: (page: { path: string; locale: Locale; priced: boolean; product: boolean }) => RenderVariant
 }
 
 export type RoutingDecision =
@@ -59,6 +66,8 @@ export type RoutingTable = {
   consent: { policyVersion: number; extraCountries: ReadonlySet<string> }
   /** Undefined: the snapshot had none, and the built-in definitions apply. */
   cookieDefinitions: readonly CookieDefinition[] | undefined
+  productPaths: ReadonlySet<string>
+  abTests: readonly LiveTestSettings[]
 }
 
 export function routingTable(snapshot: SiteSnapshot): RoutingTable {
@@ -71,6 +80,8 @@ export function routingTable(snapshot: SiteSnapshot): RoutingTable {
       extraCountries: new Set(snapshot.consent?.extraCountries ?? []),
     },
     cookieDefinitions: snapshot.cookieDefinitions?.length ? snapshot.cookieDefinitions : undefined,
+    productPaths: new Set((snapshot.productPaths ?? []).map(normalisePath)),
+    abTests: snapshot.abTests ?? [],
   }
 }
 
@@ -172,6 +183,7 @@ export function routeRequest(pathname: string, search: string, table: RoutingTab
   if (!isPublished(table, path, locale)) {
     return { kind: 'not-found', pathname: `/${locale}/${notFoundSegment(consentVariant(table, visitor))}`, locale }
   }
-  const variant = variantFor(path, table, visitor)
+  const ab = visitor.abVariants?.({ path, locale, priced: table.pricedPaths.has(path), product: table.productPaths.has(path) }) ?? {}
+  const variant = { ...variantFor(path, table, visitor), ...ab }
   return { kind: 'rewrite', pathname: internalPath(locale, variant, path), locale, variant }
 }

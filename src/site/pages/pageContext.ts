@@ -18,6 +18,11 @@ export type PageContext = {
   /** Loaded only for pages with an open-positions block (careers), in the page's locale. */
   openPositions?: OpenPosition[]
   settings: SiteSetting
+  /**
+   * The A/B variants this HTML is rendered for: test name → variant. Ask with `abVariant`
+   * (src/domain/ab-assignment.ts); a test not listed shows its control.
+   */
+  ab?: Readonly<Record<string, string>>
   /** The server action lead forms post to without JavaScript; pages that embed a form get it. */
   leadFormAction?: LeadFormAction
 }

@@ -1,3 +1,4 @@
+import { reportExposures, watchConversionClicks } from '@/analytics/ab/experiments'
 import { onConsentChange } from '@/analytics/consent'
 import { watchClientErrors } from '@/analytics/errors/client-errors'
 import { startSentryWhenAllowed } from '@/analytics/errors/sentry-consent'
@@ -26,6 +27,8 @@ export function bootTracking(config: TrackerConfig, hydratedAt: number): void {
   if (!tracker) return // the untracked page: nothing at all leaves it
   const { track, path, logger, isAnalyticsAllowed } = tracker
   reportHydration(track, path, hydratedAt)
+  reportExposures()
+  watchConversionClicks()
   watchClientErrors(track, path)
   afterLoad(() => {
     observeWebVitals(track, path).catch((error: unknown) => logger.debug('web-vitals did not load', error))

@@ -20,7 +20,9 @@ import { ConsentManager } from '@/site/consent/ConsentManager'
 import { consentTexts } from '@/site/consent/texts'
 import { SiteTextProvider } from '@/site/i18n/SiteText'
 import { TrackerBoot } from '@/site/tracking/TrackerBoot'
+import { AB_VARIANTS_ATTRIBUTE, formatShownVariants } from '@/analytics/ab/experiments'
 import { trackerConfig } from '@/analytics/tracker/config'
+import { abVariantsOfRenderVariant } from '@/domain/ab-assignment'
 import '@/site/styles/global.css'
 
 import { cachedCookieDefinitions, cachedSiteChrome } from './content'
@@ -46,13 +48,17 @@ export default async function SiteLayout({ children, params }: Props) {
   const locale = localeOrDefault(localeParam)
   const language = languageEntry(locale)
   const text = interfaceText(locale)
-  const region = consentRegionOf(readVariantSegment(variant)?.variant ?? {})
+  const renderVariant = readVariantSegment(variant)?.variant ?? {}
+  const region = consentRegionOf(renderVariant)
+  const abShown = formatShownVariants(abVariantsOfRenderVariant(renderVariant) ?? {})
   const [{ settings }, cookieDefinitions] = await Promise.all([cachedSiteChrome(locale), cachedCookieDefinitions(locale)])
   const policyVersion = settings.cookiePolicyVersion ?? DEFAULT_COOKIE_POLICY_VERSION
   const consentAttributes = {
     [CONSENT_ATTRIBUTES.region]: region,
     [CONSENT_ATTRIBUTES.policyVersion]: policyVersion,
     [UNAPPROVED_COOKIES_ATTRIBUTE]: unapprovedCookiePolicyOrDefault(settings.unapprovedCookies),
+    // The A/B variants this page shows, for the exposure events (src/analytics/ab).
+    ...(abShown ? { [AB_VARIANTS_ATTRIBUTE]: abShown } : {}),
   }
   return (
     // The bootstrap marks <html data-consent-pending> before React hydrates: not a mismatch.

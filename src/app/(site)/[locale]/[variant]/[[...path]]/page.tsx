@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { AB_VARIANT_PREFIX, abVariantsOfRenderVariant } from '@/domain/ab-assignment'
 import { DEFAULT_CURRENCY, isPriceCurrency } from '@/domain/currency'
 import { interfaceText } from '@/domain/interface-text'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locales'
@@ -48,6 +49,9 @@ function readParams({ locale, variant, path = [] }: Params) {
   // Only what the proxy makes, so a made-up variant cannot fill the cache.
   const consent = decoded[CONSENT_VARIANT.name]
   if (consent !== undefined && consent !== CONSENT_VARIANT.required) return undefined
+  const ab = abVariantsOfRenderVariant(decoded)
+  if (!ab) return undefined
+  if (Object.keys(decoded).some((name) => name !== CONSENT_VARIANT.name && name !== 'currency' && !name.startsWith(AB_VARIANT_PREFIX))) return undefined
   const currency = decoded.currency?.toUpperCase() ?? DEFAULT_CURRENCY
   if (!isPriceCurrency(currency)) return undefined
   let pagePath: string
@@ -56,7 +60,7 @@ function readParams({ locale, variant, path = [] }: Params) {
   } catch {
     return undefined // a malformed %-escape cannot name a page
   }
-  return { locale: locale as Locale, currency, path: pagePath }
+  return { locale: locale as Locale, currency, path: pagePath, ab }
 }
 
 /** Metadata and page share one lookup per render (keyed by strings: params objects differ). */
@@ -92,7 +96,7 @@ export default async function CmsPage({ params }: Props) {
   // Reached only when the proxy's snapshot lags behind an unpublish: the browser renders this 404.
   const found = await lookUp(await params)
   if (!found) notFound()
-  const { page, locale, currency, path } = found
+  const { page, locale, currency, path, ab } = found
   const showsPrices = page.layout?.some((block) => block.blockType === 'pricingTable') ?? false
   const showsCookies = page.layout?.some((block) => block.blockType === 'cookieTable') ?? false
   const showsPositions = page.layout?.some((block) => block.blockType === 'openPositions') ?? false
@@ -110,7 +114,7 @@ export default async function CmsPage({ params }: Props) {
     <PageView
       page={page}
       chrome={chrome}
-      context={{ locale, currency, path, pricing, cookieDefinitions, openPositions, settings: chrome.settings, leadFormAction }}
+      context={{ locale, currency, path, pricing, cookieDefinitions, openPositions, settings: chrome.settings, leadFormAction, ab }}
       miniSite={miniSite}
       docsSidebar={docsSidebar}
     />

@@ -1,0 +1,112 @@
+import Cookies from 'js-cookie'
+
+import { parseAbCookie, type AbAssignments } from '@/domain/ab-assignment'
+import { DEBUG_AB_TEST_PARAM } from '@/domain/ab-tests'
+import { COOKIE_NAMES } from '@/domain/cookies'
+import { AB_EVENTS, isAbConversionKind, type AbConversionKind } from '@/domain/tracking'
+
+import { sendToTracker } from '../commands'
+
+/**
+ * The browser's half of A/B testing (issue 7): the exposure event the first time a visitor
+ * sees a variant, and the conversion events that carry the visitor's variants. The proxy
+ * decides the variants; the page says which it was rendered with (`<html data-ab-variants>`).
+ */
+
+/** Where the exposures already sent are remembered, so each is sent once per browser. */
+const EXPOSED_KEY = 'orbit_ab_exposed'
+
+/** The attribute the layout writes: `test.variant` pairs, space-separated. */
+export const AB_VARIANTS_ATTRIBUTE = 'data-ab-variants'
+
+export function formatShownVariants(shown: Readonly<Record<string, string>>): string {
+  return Object.entries(shown)
+    .map(([test, variant]) => `${test}.${variant}`)
+    .join(' ')
+}
+
+export function parseShownVariants(value: string | null | undefined): Record<string, string> {
+  const shown: Record<string, string> = {}
+  for (const pair of value?.split(' ') ?? []) {
+    const [test, variant] = pair.split('.')
+    if (test && variant) shown[test] = variant
+  }
+  return shown
+}
+
+type Environment = {
+  shown: Record<string, string>
+  assigned: AbAssignments
+  /** A QA visit forcing a variant (`?debug-ab-test-name=`): never an exposure. */
+  debug: boolean
+  exposed: Set<string>
+}
+
+/**
+ * The exposures to send now: tests this page shows in the variant the visitor is assigned to,
+ * not sent before. A variant shown to everyone (a finished test's winner) is no exposure: the
+ * visitor was never assigned.
+ */
+export function exposuresToSend({ shown, assigned, debug, exposed }: Environment): Array<[test: string, variant: string]> {
+  if (debug) return []
+  return Object.entries(shown).filter(([test, variant]) => assigned[test] === variant && !exposed.has(`${test}.${variant}`))
+}
+
+function readExposed(): Set<string> {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(EXPOSED_KEY) ?? '[]')
+    return new Set(Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string') : [])
+  } catch {
+    return new Set()
+  }
+}
+
+function writeExposed(exposed: Set<string>): void {
+  try {
+    window.localStorage.setItem(EXPOSED_KEY, JSON.stringify([...exposed].slice(-200)))
+  } catch {
+    // Storage full or blocked: the exposure may be sent again, which the results count once.
+  }
+}
+
+/** Sends this page's exposures. The A/B cookie exists only where analytics is allowed. */
+export function reportExposures(): void {
+  const assigned = parseAbCookie(Cookies.get(COOKIE_NAMES.abTests))
+  if (Object.keys(assigned).length === 0) return
+  const exposed = readExposed()
+  const due = exposuresToSend({
+    shown: parseShownVariants(document.documentElement.getAttribute(AB_VARIANTS_ATTRIBUTE)),
+    assigned,
+    debug: new URLSearchParams(window.location.search).has(DEBUG_AB_TEST_PARAM),
+    exposed,
+  })
+  for (const [test, variant] of due) {
+    sendToTracker('track_event', AB_EVENTS.exposure, { kind: 'exposure', info1: test, info3: variant })
+    exposed.add(`${test}.${variant}`)
+  }
+  if (due.length > 0) writeExposed(exposed)
+}
+
+/** A conversion, once per test the visitor takes part in, each carrying its variant. */
+export function trackAbConversion(kind: AbConversionKind): void {
+  const assigned = parseAbCookie(Cookies.get(COOKIE_NAMES.abTests))
+  for (const [test, variant] of Object.entries(assigned)) {
+    sendToTracker('track_event', AB_EVENTS.conversion, { kind, info1: test, info3: variant })
+  }
+}
+
+/** The attribute that marks a link as a conversion when followed: `data-ab-conversion="signup_click"`. */
+export const AB_CONVERSION_ATTRIBUTE = 'data-ab-conversion'
+
+/** One listener for the whole page: any marked link or button counts when used. */
+export function watchConversionClicks(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest(`[${AB_CONVERSION_ATTRIBUTE}]`) : null
+      const kind = target?.getAttribute(AB_CONVERSION_ATTRIBUTE)
+      if (isAbConversionKind(kind)) trackAbConversion(kind)
+    },
+    { capture: true },
+  )
+}
