@@ -102,5 +102,12 @@ export const AbTests: CollectionConfig = {
       options: LOCALES.map(({ code, name }) => ({ value: code, label: name })),
       admin: { description: 'Languages the test runs in; empty means all.' },
     },
+    {
+      // Stores nothing: per variant, visitors exposed, conversions, uplift and significance, read from the tracked events.
+      name: 'results',
+      type: 'ui',
+      label: 'Results',
+      admin: { disableListColumn: true, components: { Field: '/src/cms/admin/abResults/AbResultsField#AbResultsField' } },
+    },
   ],
 }

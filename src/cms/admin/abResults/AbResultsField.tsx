@@ -1,0 +1,86 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { UIFieldServerProps } from 'payload'
+
+import { loadAbResults, type AbTestForResults } from '@/analytics/reports/abResults'
+import { isContentEditorRole } from '@/domain/roles'
+import { isAbConversionKind, type AbConversionKind } from '@/domain/tracking'
+
+import { AB_RESULTS_KIND_PARAM, AbResultsTable, ConversionKindSelector, CONVERSION_KIND_LABELS, SampleRatioWarning } from './tables'
+
+const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+const muted = { color: 'var(--theme-elevation-600)' } as const
+
+/** The kind chosen in the address (?abResultsKind=get_quote); anything else counts every kind. */
+export function parseConversionKind(value: unknown): AbConversionKind | null {
+  const first = Array.isArray(value) ? value[0] : value
+  return isAbConversionKind(first) ? first : null
+}
+
+/** The saved test as the edit form holds it; null when it cannot be read as one. */
+function testFromData(data: Record<string, unknown> | undefined): (AbTestForResults & { status?: string }) | null {
+  if (!data || typeof data.testName !== 'string' || data.testName === '') return null
+  const variants = Array.isArray(data.variants)
+    ? (data.variants as { name?: unknown; traffic?: unknown }[]).map((variant) => ({
+        name: typeof variant?.name === 'string' ? variant.name : null,
+        traffic: typeof variant?.traffic === 'number' ? variant.traffic : null,
+      }))
+    : []
+  const date = (value: unknown) => (typeof value === 'string' ? value : null)
+  return {
+    testName: data.testName,
+    startsAt: date(data.startsAt),
+    endsAt: date(data.endsAt),
+    variants,
+    status: typeof data.status === 'string' ? data.status : undefined,
+  }
+}
+
+/**
+ * The "Results" section of an A/B test's edit page (a `ui` field: it stores nothing). Per
+ * variant: the configured split, visitors exposed, conversions, conversion rate, uplift against
+ * control with its 95 % confidence interval, p-value and verdict, read from the tracked events
+ * since the test started; and a warning when the observed split departs from the configured one.
+ *
+ * Payload renders it on the server while building the edit form, passing the document's `id`
+ * and form `data`, and the page's query string as `req.query`.
+ */
+export async function AbResultsField({ id, data, req }: UIFieldServerProps) {
+  // The collection is for content editors already; visitor data stays theirs even if that changes.
+  if (!isContentEditorRole(req.user?.roles)) return null
+
+  const section = (children: React.ReactNode) => (
+    <section aria-labelledby="ab-results-heading" style={{ margin: '2rem 0' }}>
+      <h3 id="ab-results-heading">Results</h3>
+      {children}
+    </section>
+  )
+
+  const test = testFromData(data)
+  if (id === undefined || id === null || !test) return section(<p style={muted}>Results appear here once the test is saved and running.</p>)
+  if (test.status === 'draft') return section(<p style={muted}>This test is a draft: nobody is assigned yet, so there are no results.</p>)
+
+  const kind = parseConversionKind(req.query?.[AB_RESULTS_KIND_PARAM])
+  const pool = (req.payload.db as unknown as PostgresAdapter).pool
+  const report = await loadAbResults(pool, test, kind)
+
+  if (report.status === 'unavailable') {
+    return section(<p role="alert">The results could not be read just now ({report.reason}). Try again in a moment.</p>)
+  }
+
+  return section(
+    <>
+      <ConversionKindSelector kind={kind} />
+      <SampleRatioWarning check={report.sampleRatio} />
+      <AbResultsTable rows={report.variants} />
+      <p style={muted}>
+        <small>
+          {kind ? CONVERSION_KIND_LABELS[kind] : 'Any conversion'} by visitors exposed from {dateTime.format(report.since)} to{' '}
+          {dateTime.format(report.until)} UTC. A visitor counts once per variant, and converts when they send a conversion in that
+          variant at or after their first exposure to it. Uplift is the difference of conversion rates in percentage points (relative
+          to control in brackets), with a 95 % confidence interval; the p-value is that of a two-sided two-proportion z-test, significant
+          below 0.05. Looking again and again until a difference turns significant overstates it: decide the sample size first.
+        </small>
+      </p>
+    </>,
+  )
+}
