@@ -7,6 +7,7 @@ import * as migration_20261121_094603_unapproved_cookies_setting from './2026112
 import * as migration_20261121_100000_tracking_events from './20261121_100000_tracking_events';
 import * as migration_20261121_102710_positions from './20261121_102710_positions';
 import * as migration_20261121_112422_forms_leads_solutions from './20261121_112422_forms_leads_solutions';
+import * as migration_20261121_114306_ab_test_winner from './20261121_114306_ab_test_winner';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261121_112422_forms_leads_solutions.up,
     down: migration_20261121_112422_forms_leads_solutions.down,
-    name: '20261121_112422_forms_leads_solutions'
+    name: '20261121_112422_forms_leads_solutions',
+  },
+  {
+    up: migration_20261121_114306_ab_test_winner.up,
+    down: migration_20261121_114306_ab_test_winner.down,
+    name: '20261121_114306_ab_test_winner'
   },
 ];

@@ -833,6 +833,10 @@ export interface AbTest {
   newVariation: string;
   description?: string | null;
   status: 'draft' | 'running' | 'paused' | 'finished';
+  /**
+   * When the test is finished, everyone sees this variant. Empty: the control.
+   */
+  winner?: string | null;
   startsAt?: string | null;
   endsAt?: string | null;
   /**
@@ -1847,6 +1851,7 @@ export interface AbTestsSelect<T extends boolean = true> {
   newVariation?: T;
   description?: T;
   status?: T;
+  winner?: T;
   startsAt?: T;
   endsAt?: T;
   variants?:

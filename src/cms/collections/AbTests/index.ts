@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isContentEditor } from '@/cms/access/isContentEditor'
+import { refreshProxySnapshotAfterChange, refreshProxySnapshotAfterDelete } from '@/cms/hooks/revalidate'
 import { AB_TEST_STATUSES, validateTrafficSplit } from '@/domain/ab-tests'
 import { LOCALES } from '@/domain/locales'
 import { isSafeSitePath } from '@/domain/redirects'
@@ -21,6 +22,8 @@ export const AbTests: CollectionConfig = {
   labels: { singular: 'A/B test', plural: 'A/B tests' },
   admin: { useAsTitle: 'testName', group: 'Marketing', defaultColumns: ['testName', 'status', 'startsAt', 'endsAt'] },
   access: { read: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  // The proxy assigns visitors from its snapshot: a start, a pause or a new split reaches it within seconds.
+  hooks: { afterChange: [refreshProxySnapshotAfterChange], afterDelete: [refreshProxySnapshotAfterDelete] },
   fields: [
     {
       type: 'row',
@@ -47,6 +50,18 @@ export const AbTests: CollectionConfig = {
       defaultValue: 'draft',
       options: AB_TEST_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) })),
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'winner',
+      type: 'text',
+      maxLength: 40,
+      admin: {
+        position: 'sidebar',
+        description: 'When the test is finished, everyone sees this variant. Empty: the control.',
+        condition: (data) => data?.status === 'finished',
+      },
+      validate: (value: unknown, { data }: { data: { variants?: Variant[] | null } }) =>
+        !value || (data.variants ?? []).some((variant) => variant.name === value) ? true : 'Name one of the test’s variants.',
     },
     { name: 'startsAt', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     {
