@@ -8,6 +8,7 @@ import * as migration_20261121_100000_tracking_events from './20261121_100000_tr
 import * as migration_20261121_102710_positions from './20261121_102710_positions';
 import * as migration_20261121_112422_forms_leads_solutions from './20261121_112422_forms_leads_solutions';
 import * as migration_20261121_114306_ab_test_winner from './20261121_114306_ab_test_winner';
+import * as migration_20261121_115000_ab_event_index from './20261121_115000_ab_event_index';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261121_114306_ab_test_winner.up,
     down: migration_20261121_114306_ab_test_winner.down,
-    name: '20261121_114306_ab_test_winner'
+    name: '20261121_114306_ab_test_winner',
+  },
+  {
+    up: migration_20261121_115000_ab_event_index.up,
+    down: migration_20261121_115000_ab_event_index.down,
+    name: '20261121_115000_ab_event_index',
   },
 ];
