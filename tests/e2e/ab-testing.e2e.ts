@@ -34,14 +34,17 @@ function shownVariants(html: string): string {
 
 test.describe.serial('a running test', () => {
   let update: (data: Record<string, unknown>) => Promise<void>
+  let staff: APIRequestContext
 
-  test.beforeAll(async ({ request }) => {
-    update = await marketer(request)
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    staff = await playwright.request.newContext({ baseURL })
+    update = await marketer(staff)
     await update({ status: 'running', variants: [{ name: 'control', traffic: 50 }, { name: 'no_basic', traffic: 50 }] })
   })
 
   test.afterAll(async () => {
     await update({ status: 'draft' })
+    await staff.dispose()
   })
 
   test('gives each new visitor a sticky variant, splitting visitors between both', async ({ playwright, baseURL }) => {
@@ -59,7 +62,7 @@ test.describe.serial('a running test', () => {
       const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: US })
       const first = shownVariants(await (await visitor.get('/pricing')).text())
       const cookies = await visitor.storageState()
-      expect(cookies.cookies.find((cookie) => cookie.name === 'ab_tests')?.value).toBe(`${TEST}=${first.split('.')[1]}`)
+      expect(decodeURIComponent(cookies.cookies.find((cookie) => cookie.name === 'ab_tests')?.value ?? '')).toBe(`${TEST}=${first.split('.')[1]}`)
       expect(cookies.cookies.some((cookie) => cookie.name === 'visitor_id')).toBe(true)
       // Sticky: the same visitor sees the same variant on every later visit.
       for (let visit = 0; visit < 3; visit++) expect(shownVariants(await (await visitor.get('/pricing')).text())).toBe(first)
