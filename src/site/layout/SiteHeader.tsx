@@ -1,9 +1,14 @@
 import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
+import { abVariant } from '@/domain/ab-assignment'
 import { loginUrl, signUpUrl } from '@/domain/auth-links'
 import { interfaceText, formatText } from '@/domain/interface-text'
 import { LOCALE_CODES } from '@/domain/locales'
-import { pathFor } from '@/domain/paths'
+import { localizeHref, pathFor } from '@/domain/paths'
 import type { Page } from '@/payload-types'
+import { ConversionCmsLink } from '@/site/ab/ConversionCmsLink'
+import { headerItemsForVariants, REQUEST_DEMO_HREF } from '@/site/ab/headerMenu'
+import { SignUpLink } from '@/site/ab/SignUpLink'
+import { signUpButtonText } from '@/site/ab/signUp'
 import { CmsLink } from '@/site/components/CmsLink'
 import type { PageContext } from '@/site/pages/pageContext'
 
@@ -20,14 +25,16 @@ type Props = {
 /**
  * The page header in the variant the page chose. Submenus, the language list and the
  * small-screen side menu are <details> elements: they open with a click, a tap or the
- * keyboard, with no script.
+ * keyboard, with no script. The A/B tests of the header (sign-up words, Enterprise's place,
+ * Studio or Campaigns, request a demo) are rendered here on the server for the variants the
+ * page's HTML is cached for; every sign-up link is marked as a sign-up conversion.
  */
 export function SiteHeader({ page, chrome, context, search }: Props) {
   const { locale, path } = context
   const { settings, headerMenus, sideMenu } = chrome
   const variant = page.headerVariant ?? 'main'
-  const items = headerMenus[variant] ?? []
   const text = interfaceText(locale)
+  const items = headerItemsForVariants(headerMenus[variant] ?? [], { menu: variant, ab: context.ab, text })
   const authHost = settings.hosts.auth
   return (
     <header className={`site-header site-header--${variant}`}>
@@ -70,9 +77,14 @@ export function SiteHeader({ page, chrome, context, search }: Props) {
             {text.logIn}
           </a>
         ) : null}
-        <a className="block-link block-link--primary site-header__signup" href={signUpUrl(authHost, undefined, () => {})}>
-          {text.signUp}
-        </a>
+        {abVariant(context.ab, 'requestADemo') === 'request_demo' ? (
+          <a className="block-link block-link--secondary site-header__demo" href={localizeHref(REQUEST_DEMO_HREF, locale)}>
+            {text.requestDemo}
+          </a>
+        ) : null}
+        <SignUpLink url={signUpUrl(authHost, undefined, () => {})} ab={context.ab} className="block-link block-link--primary site-header__signup">
+          {signUpButtonText(text, context.ab)}
+        </SignUpLink>
       </div>
       {sideMenu.length > 0 ? (
         <details className="side-menu">
@@ -83,7 +95,7 @@ export function SiteHeader({ page, chrome, context, search }: Props) {
             <ul>
               {sideMenu.map((item) => (
                 <li key={item.id ?? item.link.url}>
-                  <CmsLink link={item.link} appearance="plain" locale={locale} />
+                  <ConversionCmsLink link={item.link} appearance="plain" locale={locale} context={context} />
                 </li>
               ))}
             </ul>

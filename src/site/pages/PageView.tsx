@@ -1,5 +1,9 @@
 import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
 import type { DocsSidebar, MiniSite, Page } from '@/payload-types'
+import { OneTapGoogleSignUp } from '@/site/ab/OneTapGoogleSignUp'
+import { ProductSolutions } from '@/site/ab/ProductSolutions'
+import { StickySignUp } from '@/site/ab/StickySignUp'
+import { WelcomeBack } from '@/site/ab/WelcomeBack'
 import { opensWithHero, RenderBlocks } from '@/site/blocks/registry'
 import { DocsLayout } from '@/site/docs/DocsLayout'
 import { SiteFooter } from '@/site/layout/SiteFooter'
@@ -21,7 +25,9 @@ type Props = {
 /**
  * A CMS page in the header variant it chose, under its product's mini-site bar if it has one:
  * its title as the heading (unless a hero opens the layout), then its blocks, beside the docs
- * sidebar on developer pages, then the footer.
+ * sidebar on developer pages, then the footer. The A/B variants the HTML is rendered for add
+ * their parts on the server: the welcome-back band, the one-tap card, the product's solutions
+ * and the sticky sign-up bar (src/site/ab).
  */
 export function PageView({ page, chrome, context, miniSite, docsSidebar }: Props) {
   const blocks = page.layout ?? []
@@ -29,8 +35,10 @@ export function PageView({ page, chrome, context, miniSite, docsSidebar }: Props
     <>
       <SiteHeader page={page} chrome={chrome} context={context} />
       <main id="main">
+        <WelcomeBack context={context} />
         {/* In the main landmark: its band is the product's own content. */}
         <MiniSiteBar miniSite={miniSite} context={context} />
+        <OneTapGoogleSignUp context={context} />
         <DocsLayout sidebar={docsSidebar} context={context}>
           <article className="page-view">
             {opensWithHero(blocks) ? null : (
@@ -41,10 +49,12 @@ export function PageView({ page, chrome, context, miniSite, docsSidebar }: Props
               </header>
             )}
             <RenderBlocks blocks={blocks} context={context} />
+            <ProductSolutions product={miniSite?.product} context={context} />
           </article>
         </DocsLayout>
       </main>
       <SiteFooter chrome={chrome} context={context} />
+      <StickySignUp context={context} />
     </>
   )
 }

@@ -1,3 +1,4 @@
+import type { PublishedSolution } from '@/cms/queries/publishedSolutions'
 import type { OpenPosition } from '@/domain/careers'
 import type { PriceCurrency } from '@/domain/currency'
 import type { Locale } from '@/domain/locales'
@@ -17,6 +18,8 @@ export type PageContext = {
   cookieDefinitions?: CookieDefinition[]
   /** Loaded only for pages with an open-positions block (careers), in the page's locale. */
   openPositions?: OpenPosition[]
+  /** Loaded only for product pages rendered for product_solutions' variant, in the page's locale. */
+  solutions?: PublishedSolution[]
   settings: SiteSetting
   /**
    * The A/B variants this HTML is rendered for: test name → variant. Ask with `abVariant`

@@ -1,8 +1,8 @@
 import type { CallToActionBlock } from '@/payload-types'
-import { CmsLink } from '@/site/components/CmsLink'
+import { ConversionCmsLink } from '@/site/ab/ConversionCmsLink'
 import type { PageContext } from '@/site/pages/pageContext'
 
-/** A band that asks the visitor to act. */
+/** A band that asks the visitor to act; a sign-up link in it counts as the A/B tests' sign-up conversion. */
 export function CallToActionSection({ block, context }: { block: CallToActionBlock; context: PageContext }) {
   return (
     <section className="block block-cta">
@@ -12,8 +12,10 @@ export function CallToActionSection({ block, context }: { block: CallToActionBlo
           {block.text ? <p className="block-cta__body">{block.text}</p> : null}
         </div>
         <div className="block-actions">
-          <CmsLink locale={context.locale} link={block.primaryLink} appearance="primary" />
-          {block.hasSecondaryLink ? <CmsLink locale={context.locale} link={block.secondaryLink} appearance="secondary" /> : null}
+          <ConversionCmsLink locale={context.locale} link={block.primaryLink} appearance="primary" context={context} />
+          {block.hasSecondaryLink ? (
+            <ConversionCmsLink locale={context.locale} link={block.secondaryLink} appearance="secondary" context={context} />
+          ) : null}
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import type { HeroBlock } from '@/payload-types'
 
-import { CmsLink } from '@/site/components/CmsLink'
+import { ConversionCmsLink } from '@/site/ab/ConversionCmsLink'
 import type { PageContext } from '@/site/pages/pageContext'
 import { isShownMedia, MediaImage } from '../MediaBlock/Component'
 
@@ -25,7 +25,13 @@ export function HeroSection({ block, leading, context }: Props) {
           {links.length > 0 ? (
             <div className="block-actions">
               {links.map((link, position) => (
-                <CmsLink key={link.id ?? link.url} locale={context.locale} link={link} appearance={position === 0 ? 'primary' : 'secondary'} />
+                <ConversionCmsLink
+                  key={link.id ?? link.url}
+                  locale={context.locale}
+                  link={link}
+                  appearance={position === 0 ? 'primary' : 'secondary'}
+                  context={context}
+                />
               ))}
             </div>
           ) : null}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { AB_VARIANT_PREFIX, abVariantsOfRenderVariant } from '@/domain/ab-assignment'
+import { AB_VARIANT_PREFIX, abVariant, abVariantsOfRenderVariant } from '@/domain/ab-assignment'
 import { DEFAULT_CURRENCY, isPriceCurrency } from '@/domain/currency'
 import { interfaceText } from '@/domain/interface-text'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locales'
@@ -24,6 +24,7 @@ import {
   cachedPage,
   cachedPricing,
   cachedSiteChrome,
+  cachedSolutions,
 } from '../content'
 
 type Params = { locale: string; variant: string; path?: string[] }
@@ -102,19 +103,22 @@ export default async function CmsPage({ params }: Props) {
   const showsPositions = page.layout?.some((block) => block.blockType === 'openPositions') ?? false
   // The page reads its mini-site at depth 1, which leaves the mini-site's images as ids.
   const miniSiteId = typeof page.miniSite === 'object' ? page.miniSite?.id : page.miniSite
-  const [chrome, pricing, cookieDefinitions, openPositions, miniSite, docsSidebar] = await Promise.all([
+  // A product page rendered for product_solutions' variant lists the product's solutions.
+  const showsSolutions = Boolean(miniSiteId) && abVariant(ab, 'productSolutions') === 'solutions'
+  const [chrome, pricing, cookieDefinitions, openPositions, miniSite, docsSidebar, solutions] = await Promise.all([
     cachedSiteChrome(locale),
     showsPrices ? cachedPricing(locale) : undefined,
     showsCookies ? cachedCookieDefinitions(locale) : undefined,
     showsPositions ? cachedOpenPositions(locale) : undefined,
     miniSiteId ? cachedMiniSite(miniSiteId, locale) : null,
     page.headerVariant === 'developers' ? cachedDocsSidebar(locale) : null,
+    showsSolutions ? cachedSolutions(locale) : undefined,
   ])
   return (
     <PageView
       page={page}
       chrome={chrome}
-      context={{ locale, currency, path, pricing, cookieDefinitions, openPositions, settings: chrome.settings, leadFormAction, ab }}
+      context={{ locale, currency, path, pricing, cookieDefinitions, openPositions, solutions, settings: chrome.settings, leadFormAction, ab }}
       miniSite={miniSite}
       docsSidebar={docsSidebar}
     />

@@ -1,0 +1,26 @@
+import type { ComponentProps } from 'react'
+
+import { isSignUpUrl } from '@/domain/auth-links'
+import { CmsLink } from '@/site/components/CmsLink'
+import type { PageContext } from '@/site/pages/pageContext'
+
+import { SignUpLink } from './SignUpLink'
+
+type Props = ComponentProps<typeof CmsLink> & { context: Pick<PageContext, 'ab' | 'settings'> }
+
+/**
+ * A link marketers wrote in the CMS (a hero's, a call to action's, the side menu's). When it
+ * leads to sign-up on the auth host it becomes a `SignUpLink`, counted as the A/B tests'
+ * sign-up conversion; any other link is an ordinary `CmsLink`.
+ */
+export function ConversionCmsLink({ context, ...props }: Props) {
+  const { link, appearance = 'primary', className } = props
+  if (!link?.url || !link.text || !isSignUpUrl(link.url, context.settings.hosts.auth)) return <CmsLink {...props} />
+  // The same classes CmsLink gives its appearance.
+  const classes = [appearance === 'plain' ? undefined : `block-link block-link--${appearance}`, className].filter(Boolean).join(' ') || undefined
+  return (
+    <SignUpLink url={link.url} ab={context.ab} className={classes} newTab={link.newTab}>
+      {link.text}
+    </SignUpLink>
+  )
+}

@@ -1,0 +1,41 @@
+import { loginUrl } from '@/domain/auth-links'
+import { interfaceText } from '@/domain/interface-text'
+import { pathFor } from '@/domain/paths'
+import type { PageContext } from '@/site/pages/pageContext'
+
+import { abVariantOnPage } from './variants'
+
+import './ab.css'
+
+/** Where "continue to pricing" leads. */
+export const PRICING_PATH = '/pricing'
+
+/**
+ * welcome_back_page's variant, for returning visitors on the home page: the page opens with a
+ * band that greets them and offers the two ways back in, log in or pricing. The proxy only
+ * assigns returning visitors; the HTML itself is the same for all of them.
+ */
+export function WelcomeBack({ context }: { context: Pick<PageContext, 'ab' | 'locale' | 'path' | 'settings'> }) {
+  if (abVariantOnPage(context, 'welcomeBackPage') !== 'welcome_back') return null
+  const text = interfaceText(context.locale)
+  return (
+    <section className="welcome-back" aria-labelledby="welcome-back-title">
+      <div className="welcome-back__inner">
+        <div className="welcome-back__text">
+          <p className="welcome-back__title" id="welcome-back-title">
+            {text.welcomeBackTitle}
+          </p>
+          <p className="welcome-back__body">{text.welcomeBackBody}</p>
+        </div>
+        <div className="welcome-back__actions">
+          <a className="block-link block-link--primary" href={loginUrl(context.settings.hosts.auth)}>
+            {text.logIn}
+          </a>
+          <a className="block-link block-link--secondary" href={pathFor({ path: PRICING_PATH }, context.locale)}>
+            {text.welcomeBackPricing}
+          </a>
+        </div>
+      </div>
+    </section>
+  )
+}
