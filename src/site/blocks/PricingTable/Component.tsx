@@ -1,29 +1,61 @@
 import { signUpUrl } from '@/domain/auth-links'
-import { formatText, interfaceText } from '@/domain/interface-text'
+import { formatText, type InterfaceText, interfaceText } from '@/domain/interface-text'
 import { languageEntry } from '@/domain/locales'
 import { localizeHref } from '@/domain/paths'
-import { announcedCurrency, planOffer, tableYearlySavingPercent } from '@/domain/pricing'
+import { announcedCurrency, freeTierLine, type PlanAction, planAction, planOffer, pricingTablePlans, tableYearlySavingPercent } from '@/domain/pricing'
 import type { PricingTableBlock } from '@/payload-types'
+import { ExitSurvey, type ExitSurveyTexts } from '@/site/ab/pricing/ExitSurvey'
+import { crmNewPlanNames, pricingVariants } from '@/site/ab/pricing/variants'
+import { SIGN_UP_CONVERSION, signUpLinkProps } from '@/site/ab/signUp'
 import type { PageContext } from '@/site/pages/pageContext'
 
 import { PlanCard } from './PlanCard'
-
-/** Where a plan without a public price sends the visitor; `from` tells sales which page it was. */
-const CONTACT_SALES_PATH = '/sales/contact-us?from=pricing'
 
 /** A link to a product that is not known cannot reach this block (the field is a select); still, say so. */
 const reportToServerLog = (message: string) => console.error(message)
 
 /**
+ * A plan's button as this page shows it: the site's own paths in the page's language, and
+ * sign-up links made like every sign-up link on the site (keep_region's variant adds its flag).
+ */
+function forPage(action: PlanAction, context: PageContext): PlanAction {
+  switch (action.kind) {
+    case 'signUp':
+      return { ...action, href: signUpLinkProps(action.href, context.ab).href }
+    case 'contactSales':
+      return { ...action, path: localizeHref(action.path, context.locale) }
+    case 'getQuote':
+      return { ...action, path: localizeHref(action.path, context.locale), quotePath: localizeHref(action.quotePath, context.locale) }
+  }
+}
+
+const exitSurveyTexts = (text: InterfaceText): ExitSurveyTexts => ({
+  title: text.exitSurveyTitle,
+  intro: text.exitSurveyIntro,
+  close: text.pricingDialogClose,
+  answers: {
+    price: text.exitSurveyPrice,
+    missing_feature: text.exitSurveyMissingFeature,
+    just_browsing: text.exitSurveyJustBrowsing,
+    need_team: text.exitSurveyNeedTeam,
+  },
+})
+
+/**
  * A product's plans from the Pricing global, priced in the page's currency. Both billing
  * periods are in the HTML; two radio buttons before the plan list switch between them with
  * CSS alone (see blocks.css), so the switch works without JavaScript and from the keyboard.
+ * The pricing A/B tests' variants are applied here, on the server (src/domain/pricing.ts has
+ * each test's rule): the page's HTML is cached per combination of variants, so a visitor
+ * never sees one table turn into another.
  */
 export function PricingTableSection({ block, context }: { block: PricingTableBlock; context: PageContext }) {
-  const plans = context.pricing?.products?.find((entry) => entry.product === block.product)?.plans ?? []
+  const stored = context.pricing?.products?.find((entry) => entry.product === block.product)?.plans ?? []
+  const text = interfaceText(context.locale)
+  const variants = pricingVariants(context.ab)
+  const plans = pricingTablePlans(stored, block.product, variants.table, crmNewPlanNames(text))
   if (plans.length === 0) return null
 
-  const text = interfaceText(context.locale)
   const priced = plans.map((plan) => ({ plan, offer: planOffer(plan, context.currency) }))
   const offers = priced.map(({ offer }) => offer)
   const tableCurrency = announcedCurrency(offers, context.currency)
@@ -32,7 +64,11 @@ export function PricingTableSection({ block, context }: { block: PricingTableBlo
   // Payload gives every block an id; the product is unique enough for hand-made data.
   const id = `pricing-${block.id ?? block.product}`
   const signUpHref = signUpUrl(context.settings.hosts.auth, block.product, reportToServerLog)
-  const contactSalesHref = localizeHref(CONTACT_SALES_PATH, context.locale)
+  const actionFor = (plan: { tier: (typeof plans)[number]['tier'] }, offer: (typeof offers)[number]) =>
+    forPage(planAction(plan, offer, signUpHref, variants.buttons), context)
+  // free_tier_2022 `b`: the free plan as a line under the cards instead of a card.
+  const freeLine = freeTierLine(stored, variants.table.freeTier)
+  const freeLineAction = freeLine ? actionFor({ tier: 'free' }, { kind: 'free' }) : undefined
 
   return (
     <section className="block block-pricing-table" aria-labelledby={`${id}-heading`} data-product={block.product}>
@@ -85,11 +121,18 @@ export function PricingTableSection({ block, context }: { block: PricingTableBlo
               tableCurrency={tableCurrency}
               text={text}
               languageTag={languageEntry(context.locale).htmlLang}
-              signUpHref={signUpHref}
-              contactSalesHref={contactSalesHref}
+              action={actionFor(plan, offer)}
             />
           ))}
         </ul>
+        {freeLine && freeLineAction?.kind === 'signUp' ? (
+          <p className="pricing-table__free">
+            <a className="pricing-table__free-link" href={freeLineAction.href} data-ab-conversion={SIGN_UP_CONVERSION}>
+              {freeLine.maxSeats === undefined ? text.pricingStartFreeNoLimit : formatText(text.pricingStartFree, { seats: freeLine.maxSeats })}
+            </a>
+          </p>
+        ) : null}
+        {variants.exitSurvey ? <ExitSurvey text={exitSurveyTexts(text)} /> : null}
       </div>
     </section>
   )

@@ -1,7 +1,9 @@
 import { formatPrice, type PriceCurrency } from '@/domain/currency'
 import { formatText, type InterfaceText } from '@/domain/interface-text'
-import { type PlanOffer, seatRange } from '@/domain/pricing'
+import { type PlanAction, type PlanOffer, seatRange } from '@/domain/pricing'
 import type { Pricing } from '@/payload-types'
+import { GetQuoteButton } from '@/site/ab/pricing/GetQuoteButton'
+import { SIGN_UP_CONVERSION } from '@/site/ab/signUp'
 
 export type Plan = NonNullable<NonNullable<NonNullable<Pricing['products']>[number]['plans']>[number]>
 
@@ -13,8 +15,48 @@ type Props = {
   text: InterfaceText
   /** The page language's BCP 47 tag, for number formatting. */
   languageTag: string
-  signUpHref: string
-  contactSalesHref: string
+  /** What the plan's button does, its paths already in the page's language (see `planAction`). */
+  action: PlanAction
+}
+
+/**
+ * The plan's button: sign up for it (marked as the A/B tests' sign-up conversion), contact
+ * sales, or (get_quote_text_and_modal) get a quote in a dialog.
+ */
+function PlanButton({ plan, action, text }: { plan: Plan; action: PlanAction; text: InterfaceText }) {
+  switch (action.kind) {
+    case 'signUp':
+      return (
+        <a
+          className={`block-link block-link--${plan.highlighted ? 'primary' : 'secondary'} pricing-plan__action`}
+          href={action.href}
+          data-ab-conversion={SIGN_UP_CONVERSION}
+        >
+          {formatText(text.pricingChoosePlan, { plan: plan.name })}
+        </a>
+      )
+    case 'contactSales':
+      return (
+        <a className="block-link block-link--secondary pricing-plan__action" href={action.path}>
+          {text.pricingContactSales}
+        </a>
+      )
+    case 'getQuote':
+      return (
+        <GetQuoteButton
+          className="block-link block-link--secondary pricing-plan__action"
+          href={action.path}
+          quoteHref={action.quotePath}
+          text={{
+            button: text.pricingGetQuote,
+            title: formatText(text.pricingQuoteTitle, { plan: plan.name }),
+            body: text.pricingQuoteBody,
+            request: text.pricingQuoteRequest,
+            close: text.pricingDialogClose,
+          }}
+        />
+      )
+  }
 }
 
 /** One billing period's price; the table's billing switch shows one period and hides the other. */
@@ -41,7 +83,7 @@ function PeriodPrice({ period, amount, offer, text, languageTag }: {
 }
 
 /** A plan: name, price for both billing periods, seats, the button that starts it, and what it includes. */
-export function PlanCard({ plan, offer, tableCurrency, text, languageTag, signUpHref, contactSalesHref }: Props) {
+export function PlanCard({ plan, offer, tableCurrency, text, languageTag, action }: Props) {
   const seats = seatRange(plan.minSeats, plan.maxSeats)
   const features = plan.features ?? []
   return (
@@ -62,22 +104,14 @@ export function PlanCard({ plan, offer, tableCurrency, text, languageTag, signUp
           <p className="pricing-plan__amount">
             <span className="pricing-plan__figure">{text.pricingFree}</span>
           </p>
-        ) : null /* no public price: the button below says “Contact sales” */}
+        ) : null /* no public price: the button below leads to sales */}
       </div>
       <p className="pricing-plan__seats">
         {seats.max === undefined
           ? formatText(text.pricingSeatsFrom, { min: seats.min })
           : formatText(text.pricingSeats, { min: seats.min, max: seats.max })}
       </p>
-      {offer.kind === 'contactSales' ? (
-        <a className="block-link block-link--secondary pricing-plan__action" href={contactSalesHref}>
-          {text.pricingContactSales}
-        </a>
-      ) : (
-        <a className={`block-link block-link--${plan.highlighted ? 'primary' : 'secondary'} pricing-plan__action`} href={signUpHref}>
-          {formatText(text.pricingChoosePlan, { plan: plan.name })}
-        </a>
-      )}
+      <PlanButton plan={plan} action={action} text={text} />
       {features.length > 0 ? (
         <>
           <p className="pricing-plan__includes">{text.pricingIncludes}</p>

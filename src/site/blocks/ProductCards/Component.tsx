@@ -3,10 +3,11 @@ import type { CSSProperties } from 'react'
 import { PRODUCTS } from '@/domain/products'
 import type { ProductCardsBlock } from '@/payload-types'
 
+import { PriceFrom } from '@/site/ab/pricing/PriceFrom'
 import { CmsLink } from '@/site/components/CmsLink'
 import type { PageContext } from '@/site/pages/pageContext'
 
-/** One card per product line, edged in the product's colour. */
+/** One card per product line, edged in the product's colour, with the product's lowest price. */
 export function ProductCardsSection({ block, context }: { block: ProductCardsBlock; context: PageContext }) {
   return (
     <section className="block block-product-cards">
@@ -23,6 +24,7 @@ export function ProductCardsSection({ block, context }: { block: ProductCardsBlo
             >
               <h3 className="block-product-cards__title">{card.title}</h3>
               {card.text ? <p className="block-product-cards__text">{card.text}</p> : null}
+              <PriceFrom product={card.product} context={context} className="block-product-cards__price" />
               <CmsLink locale={context.locale} link={card.link} appearance="text" className="block-product-cards__link" />
             </li>
           ))}

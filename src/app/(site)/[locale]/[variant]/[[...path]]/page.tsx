@@ -98,7 +98,8 @@ export default async function CmsPage({ params }: Props) {
   const found = await lookUp(await params)
   if (!found) notFound()
   const { page, locale, currency, path, ab } = found
-  const showsPrices = page.layout?.some((block) => block.blockType === 'pricingTable') ?? false
+  // Price tables, and product cards quoting each product's lowest price, read the Pricing global.
+  const showsPrices = page.layout?.some((block) => block.blockType === 'pricingTable' || block.blockType === 'productCards') ?? false
   const showsCookies = page.layout?.some((block) => block.blockType === 'cookieTable') ?? false
   const showsPositions = page.layout?.some((block) => block.blockType === 'openPositions') ?? false
   // The page reads its mini-site at depth 1, which leaves the mini-site's images as ids.
