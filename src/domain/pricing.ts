@@ -137,13 +137,22 @@ export function hideBasicTier<P extends TieredPlan>(plans: readonly P[], product
 export type FreeTierVariant = 'control' | 'a' | 'b'
 
 /**
- * free_tier_2022: the Pricing global's free plan is the plan this test offers. Control shows the
- * plans without it; `a` shows it as the first card; `b` leaves the card out and says under the
- * plans that one can start free (see freeTierLine). A table without a free plan is unchanged.
+ * free_tier_2022: two ways of offering the Pricing global's free plan. Control shows the plans as
+ * marketers keep them; `a` puts the free card first, its button offering to start free forever
+ * (offersFreeForever); `b` leaves the card out and says under the plans that one can start free
+ * (see freeTierLine). A table without a free plan is unchanged.
  */
 export function freeTier2022<P extends TieredPlan>(plans: readonly P[], variant: FreeTierVariant): P[] {
   const paid = plans.filter((plan) => !isFreePlan(plan))
-  return variant === 'a' ? [...plans.filter(isFreePlan), ...paid] : paid
+  if (variant === 'a') return [...plans.filter(isFreePlan), ...paid]
+  if (variant === 'b') return paid
+  // Control is the plans as marketers keep them: a draft test changes nothing.
+  return [...plans]
+}
+
+/** free_tier_2022 `a`: the free plan's own button offers to start free forever. */
+export function offersFreeForever(plan: TieredPlan, variant: FreeTierVariant): boolean {
+  return variant === 'a' && isFreePlan(plan)
 }
 
 /**
@@ -276,7 +285,8 @@ export function skipPlanStepSignUpUrl(signUpHref: string, tier: PlanTier): strin
 export type PlanButtonVariants = { skipPlanStep: boolean; enterpriseContactSales: boolean; getQuote: boolean }
 
 export type PlanAction =
-  | { kind: 'signUp'; href: string }
+  /** `startFree`: free_tier_2022 `a`'s free card, whose button offers to start free forever. */
+  | { kind: 'signUp'; href: string; startFree?: boolean }
   | { kind: 'contactSales'; path: string }
   /** The quote dialog's button: `path` without JavaScript; `quotePath`, with the plan, from the dialog. */
   | { kind: 'getQuote'; path: string; quotePath: string }

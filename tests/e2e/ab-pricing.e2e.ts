@@ -112,18 +112,19 @@ test.describe('pricing_skip_signup_step', () => {
 test.describe('free_tier_2022', () => {
   const TEST = 'free_tier_2022'
 
-  test('control offers no free plan; a shows the free plan as the first card; b a sign-up line under the plans', async ({ page, request }) => {
+  test('control shows the plans as kept in the CMS; a puts the free plan first offering to start free forever; b a sign-up line instead of the card', async ({ page, request }) => {
     const plans = await storedPlans(request, 'work-management')
     const free = planOf(plans, 'free')
     const startFree = (where: Page) => table(where, 'work-management').getByRole('link', { name: /^Start free forever/ })
 
     await page.goto(withTest('/pricing', `${TEST}:control`))
-    await expect(card(page, 'work-management', free.name)).toHaveCount(0)
+    await expect(card(page, 'work-management', free.name)).toHaveCount(1)
+    await expect(card(page, 'work-management', free.name).getByRole('link', { name: 'Start free forever' })).toHaveCount(0)
     await expect(startFree(page)).toHaveCount(0)
 
     await page.goto(withTest('/pricing', `${TEST}:a`))
     await expect(planNames(page, 'work-management').first()).toHaveText(free.name)
-    await expect(startFree(page)).toHaveCount(0)
+    await expect(card(page, 'work-management', free.name).getByRole('link', { name: 'Start free forever' })).toHaveCount(1)
 
     await page.goto(withTest('/pricing', `${TEST}:b`))
     await expect(card(page, 'work-management', free.name)).toHaveCount(0)

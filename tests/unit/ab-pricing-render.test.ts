@@ -32,10 +32,11 @@ const render = (product: PricingTableBlock['product'], debug?: string, locale?: 
 const planNames = (html: string) => [...html.matchAll(/class="pricing-plan__name">([^<]+)</g)].map((match) => match[1])
 
 describe('the pricing table in each pricing test’s variants (server HTML)', () => {
-  it('control: the paid plans, sign-up links marked as conversions, contact sales for Enterprise, no survey', () => {
+  it('control: the plans as stored, sign-up links marked as conversions, contact sales for Enterprise, no survey', () => {
     const html = render('work-management')
-    expect(planNames(html)).toEqual(['Basic', 'Standard', 'Pro', 'Enterprise'])
-    expect(html.match(/data-ab-conversion="signup_click"/g)).toHaveLength(3)
+    expect(planNames(html)).toEqual(['Free', 'Basic', 'Standard', 'Pro', 'Enterprise'])
+    expect(html).not.toContain('Start free forever')
+    expect(html.match(/data-ab-conversion="signup_click"/g)).toHaveLength(4)
     expect(html).toContain('href="https://auth.orbit.example/p/work_management/users/sign_up_new"')
     expect(html).not.toContain('skip_plan_step')
     expect(html).toContain('href="/sales/contact-us?from=pricing">Contact sales</a>')
@@ -57,8 +58,8 @@ describe('the pricing table in each pricing test’s variants (server HTML)', ()
   })
 
   it('hide_basic_tier: the work-management table without Basic', () => {
-    expect(planNames(render('work-management', 'hide_basic_tier'))).toEqual(['Standard', 'Pro', 'Enterprise'])
-    expect(planNames(render('crm', 'hide_basic_tier'))).toEqual(['Basic', 'Standard', 'Pro', 'Enterprise'])
+    expect(planNames(render('work-management', 'hide_basic_tier'))).toEqual(['Free', 'Standard', 'Pro', 'Enterprise'])
+    expect(planNames(render('crm', 'hide_basic_tier'))).toEqual(['Free', 'Basic', 'Standard', 'Pro', 'Enterprise'])
   })
 
   it('enterprise_contact_sales: Enterprise leads to contact sales from pricing_enterprise', () => {
@@ -75,14 +76,14 @@ describe('the pricing table in each pricing test’s variants (server HTML)', ()
   })
 
   it('the CRM tests change the CRM table', () => {
-    expect(planNames(render('crm', 'crm_pricing_no_basic'))).toEqual(['Standard', 'Pro', 'Enterprise'])
-    expect(planNames(render('crm', 'crm_pricing_new'))).toEqual(['Essential', 'Advanced', 'Premium', 'Enterprise'])
+    expect(planNames(render('crm', 'crm_pricing_no_basic'))).toEqual(['Free', 'Standard', 'Pro', 'Enterprise'])
+    expect(planNames(render('crm', 'crm_pricing_new'))).toEqual(['Free', 'Essential', 'Advanced', 'Premium', 'Enterprise'])
     expect(render('crm', 'crm_pricing_new')).toContain('$14.99')
     const control = render('crm')
     expect(control).toContain('$15')
     expect(control).not.toContain('$17.99')
     expect(render('crm', 'crm_pricing_increase')).toContain('$17.99')
-    expect(planNames(render('crm', 'crm_pricing_new', 'de'))).toEqual(['Essenziell', 'Erweitert', 'Premium', 'Enterprise'])
+    expect(planNames(render('crm', 'crm_pricing_new', 'de'))).toEqual(['Free', 'Essenziell', 'Erweitert', 'Premium', 'Enterprise'])
   })
 
   it('exit_popup_survey: the survey dialog, closed, with its question and answers', () => {

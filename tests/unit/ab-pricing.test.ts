@@ -59,7 +59,7 @@ describe('free_tier_2022', () => {
   const withFreeLast = [...plansOf('work-management').filter((plan) => plan.tier !== 'free'), plansOf('work-management')[0]!]
 
   it('control and b show the plans without the free one; a shows it first', () => {
-    expect(tiers(freeTier2022(withFreeLast, 'control'))).toEqual(['basic', 'standard', 'pro', 'enterprise'])
+    expect(tiers(freeTier2022(withFreeLast, 'control'))).toEqual(['basic', 'standard', 'pro', 'enterprise', 'free'])
     expect(tiers(freeTier2022(withFreeLast, 'b'))).toEqual(['basic', 'standard', 'pro', 'enterprise'])
     expect(tiers(freeTier2022(withFreeLast, 'a'))).toEqual(['free', 'basic', 'standard', 'pro', 'enterprise'])
   })
@@ -110,20 +110,20 @@ describe('the CRM pricing tests', () => {
   it('pricingTablePlans applies the CRM tests to the CRM table only', () => {
     const all = { ...CONTROL_PRICING_VARIANTS, crmNew: true, crmNoBasic: true, crmIncrease: true }
     const crmShown = pricingTablePlans(crm, 'crm', all, NEW_NAMES)
-    expect(crmShown.map((plan) => plan.name)).toEqual(['Advanced', 'Premium', 'Enterprise'])
+    expect(crmShown.map((plan) => plan.name)).toEqual(['Free', 'Advanced', 'Premium', 'Enterprise'])
     // New pricing first (20 → 19.99), then the increase (23.988 → 23.99).
-    expect(usd(crmShown[0]!)).toMatchObject({ monthlyPerSeat: 23.99 })
+    expect(usd(crmShown[1]!)).toMatchObject({ monthlyPerSeat: 23.99 })
     const work = pricingTablePlans(plansOf('work-management'), 'work-management', all, NEW_NAMES)
-    expect(work.map((plan) => plan.name)).toEqual(['Basic', 'Standard', 'Pro', 'Enterprise'])
+    expect(work.map((plan) => plan.name)).toEqual(['Free', 'Basic', 'Standard', 'Pro', 'Enterprise'])
     // hide_basic_tier is the work-management tables' own.
     const hidden = { ...CONTROL_PRICING_VARIANTS, hideBasic: true }
-    expect(tiers(pricingTablePlans(plansOf('work-management'), 'work-management', hidden, NEW_NAMES))).toEqual(['standard', 'pro', 'enterprise'])
-    expect(tiers(pricingTablePlans(crm, 'crm', hidden, NEW_NAMES))).toEqual(['basic', 'standard', 'pro', 'enterprise'])
+    expect(tiers(pricingTablePlans(plansOf('work-management'), 'work-management', hidden, NEW_NAMES))).toEqual(['free', 'standard', 'pro', 'enterprise'])
+    expect(tiers(pricingTablePlans(crm, 'crm', hidden, NEW_NAMES))).toEqual(['free', 'basic', 'standard', 'pro', 'enterprise'])
   })
 
-  it('in control, every table shows its stored plans but the free one', () => {
+  it('in control, every table shows its stored plans as they are', () => {
     for (const { product, plans } of seed.products) {
-      expect(pricingTablePlans(plans, product, CONTROL_PRICING_VARIANTS, NEW_NAMES)).toEqual(plans.filter((plan) => plan.tier !== 'free'))
+      expect(pricingTablePlans(plans, product, CONTROL_PRICING_VARIANTS, NEW_NAMES)).toEqual(plans)
     }
   })
 })

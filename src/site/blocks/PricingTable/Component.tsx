@@ -2,7 +2,7 @@ import { signUpUrl } from '@/domain/auth-links'
 import { formatText, type InterfaceText, interfaceText } from '@/domain/interface-text'
 import { languageEntry } from '@/domain/locales'
 import { localizeHref } from '@/domain/paths'
-import { announcedCurrency, freeTierLine, type PlanAction, planAction, planOffer, pricingTablePlans, tableYearlySavingPercent } from '@/domain/pricing'
+import { announcedCurrency, freeTierLine, offersFreeForever, type PlanAction, planAction, planOffer, pricingTablePlans, tableYearlySavingPercent } from '@/domain/pricing'
 import type { PricingTableBlock } from '@/payload-types'
 import { ExitSurvey, type ExitSurveyTexts } from '@/site/ab/pricing/ExitSurvey'
 import { crmNewPlanNames, pricingVariants } from '@/site/ab/pricing/variants'
@@ -64,8 +64,10 @@ export function PricingTableSection({ block, context }: { block: PricingTableBlo
   // Payload gives every block an id; the product is unique enough for hand-made data.
   const id = `pricing-${block.id ?? block.product}`
   const signUpHref = signUpUrl(context.settings.hosts.auth, block.product, reportToServerLog)
-  const actionFor = (plan: { tier: (typeof plans)[number]['tier'] }, offer: (typeof offers)[number]) =>
-    forPage(planAction(plan, offer, signUpHref, variants.buttons), context)
+  const actionFor = (plan: { tier: (typeof plans)[number]['tier'] }, offer: (typeof offers)[number]) => {
+    const action = forPage(planAction(plan, offer, signUpHref, variants.buttons), context)
+    return action.kind === 'signUp' && offersFreeForever(plan, variants.table.freeTier) ? { ...action, startFree: true } : action
+  }
   // free_tier_2022 `b`: the free plan as a line under the cards instead of a card.
   const freeLine = freeTierLine(stored, variants.table.freeTier)
   const freeLineAction = freeLine ? actionFor({ tier: 'free' }, { kind: 'free' }) : undefined

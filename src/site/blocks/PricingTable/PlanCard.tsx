@@ -32,7 +32,7 @@ function PlanButton({ plan, action, text }: { plan: Plan; action: PlanAction; te
           href={action.href}
           data-ab-conversion={SIGN_UP_CONVERSION}
         >
-          {formatText(text.pricingChoosePlan, { plan: plan.name })}
+          {action.startFree ? text.pricingStartFreeNoLimit : formatText(text.pricingChoosePlan, { plan: plan.name })}
         </a>
       )
     case 'contactSales':
