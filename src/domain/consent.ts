@@ -1,4 +1,4 @@
-import { COOKIE_NAMES, type CookieCategory } from './cookies'
+import { COOKIE_NAMES, cookiePairs, type CookieCategory } from './cookies'
 
 /**
  * The visitor's cookie choice (RELIABILITY.md, “Consent”), as the `cookie_consent` cookie keeps
@@ -63,10 +63,9 @@ export function parseConsent(value: string | undefined | null): ConsentChoice | 
  * bootstrap reads the cookie the same way.
  */
 export function consentFromCookieHeader(header: string | null | undefined): ConsentChoice | undefined {
-  for (const pair of header ? header.split(/;\s*/) : []) {
-    const at = pair.indexOf('=')
-    if (at < 0 || pair.slice(0, at) !== COOKIE_NAMES.consent) continue
-    const choice = parseConsent(pair.slice(at + 1))
+  for (const [name, value] of cookiePairs(header)) {
+    if (name !== COOKIE_NAMES.consent) continue
+    const choice = parseConsent(value)
     if (choice) return choice
   }
   return undefined

@@ -344,3 +344,35 @@ export function consentCategoryAllowed(dataLayerValue: unknown, onUnset: () => v
   }
   return GRANTED.includes(dataLayerValue)
 }
+
+/**
+ * The `name=value` pairs of a `Cookie` header (or `document.cookie`), in order and as sent: the
+ * values are not decoded, and a pair without `=` is skipped. The one reading of the header that
+ * the consent check and the lead forms share.
+ */
+export function cookiePairs(header: string | null | undefined): [name: string, value: string][] {
+  const pairs: [string, string][] = []
+  for (const pair of header ? header.split(/;\s*/) : []) {
+    const at = pair.indexOf('=')
+    if (at >= 0) pairs.push([pair.slice(0, at), pair.slice(at + 1)])
+  }
+  return pairs
+}
+
+/**
+ * A request's cookies by name, as the server reads them: the first value of each name, %-decoded
+ * (as Next.js writes them). A malformed pair or escape is left out, never an error.
+ */
+export function cookiesFromHeader(header: string | null | undefined): Map<string, string> {
+  const cookies = new Map<string, string>()
+  for (const [rawName, rawValue] of cookiePairs(header)) {
+    const name = rawName.trim()
+    if (name === '' || cookies.has(name)) continue
+    try {
+      cookies.set(name, decodeURIComponent(rawValue.trim()))
+    } catch {
+      // A malformed %-escape: that cookie is left out.
+    }
+  }
+  return cookies
+}

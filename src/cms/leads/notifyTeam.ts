@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { LOG_EMAIL_ADAPTER } from '@/cms/email'
 import { countryReference } from '@/domain/countries'
+import type { NotificationOutcome } from '@/domain/leads'
 import type { MeetingOptions } from '@/domain/meetings'
 import type { Lead } from '@/payload-types'
 import { withTimeout } from '@/server/timeout'
@@ -22,8 +23,6 @@ export type NotifyOptions = {
   /** Reports a failure (error tracking); its own errors are swallowed. */
   report?: (error: unknown) => void | Promise<void>
 }
-
-export type NotificationOutcome = 'sent' | 'failed' | 'skipped'
 
 export const NOTIFY_TIMEOUT_MS = 10_000
 

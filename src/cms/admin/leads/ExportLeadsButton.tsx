@@ -1,9 +1,8 @@
 import type { ServerProps } from 'payload'
 
-import { LEAD_FORMS, type LeadForm } from '@/domain/lead-forms/fields'
+import { LEAD_FORMS } from '@/domain/lead-forms/fields'
+import { LEAD_FORM_LABELS } from '@/domain/leads'
 import { isContentEditorRole } from '@/domain/roles'
-
-const FORM_LABELS = { contactSales: 'Contact sales', support: 'Support', crm: 'CRM' } as const satisfies Record<LeadForm, string>
 
 const BUTTON = 'btn btn--style-secondary btn--size-small'
 const ROW = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' } as const
@@ -25,7 +24,7 @@ export function ExportLeadsButton({ user, payload }: ServerProps) {
         </a>
         {LEAD_FORMS.map((form) => (
           <a key={form} className={BUTTON} href={`${href}?form=${form}`} download>
-            {FORM_LABELS[form]}
+            {LEAD_FORM_LABELS[form]}
           </a>
         ))}
       </div>
@@ -40,7 +39,7 @@ export function ExportLeadsButton({ user, payload }: ServerProps) {
           <option value="">All forms</option>
           {LEAD_FORMS.map((form) => (
             <option key={form} value={form}>
-              {FORM_LABELS[form]}
+              {LEAD_FORM_LABELS[form]}
             </option>
           ))}
         </select>

@@ -5,14 +5,12 @@ import { isContentEditor } from '@/cms/access/isContentEditor'
 import { nobody } from '@/cms/access/nobody'
 import { exportLeads } from '@/cms/leads/exportLeads'
 import { COMPANY_SIZES, LEAD_FORMS, PRODUCT_INTERESTS, SUPPORT_TOPICS } from '@/domain/lead-forms/fields'
-import { LEAD_STATUSES } from '@/domain/leads'
+import { LEAD_FORM_LABELS, LEAD_NOTIFICATION_STATES, LEAD_STATUSES } from '@/domain/leads'
 import { LOCALE_CODES } from '@/domain/locales'
 import { SALES_REGIONS } from '@/domain/sales-regions'
 
 /** What the prospect sent and what the visit told us is evidence: nobody rewrites it afterwards. */
 const neverRewritten: FieldAccess = () => false
-
-const FORM_LABELS = { contactSales: 'Contact sales', support: 'Support', crm: 'CRM' } as const
 
 /** A field kept as it was submitted: shown, filterable, never edited. */
 const submitted = (field: Field): Field =>
@@ -47,7 +45,7 @@ export const Leads: CollectionConfig = {
           type: 'select',
           required: true,
           index: true,
-          options: LEAD_FORMS.map((value) => ({ value, label: FORM_LABELS[value] })),
+          options: LEAD_FORMS.map((value) => ({ value, label: LEAD_FORM_LABELS[value] })),
           admin: { width: '50%' },
         }),
         {
@@ -94,7 +92,7 @@ export const Leads: CollectionConfig = {
           name: 'notification',
           type: 'select',
           defaultValue: 'pending',
-          options: ['pending', 'sent', 'failed', 'skipped'].map((value) => ({ value, label: value })),
+          options: LEAD_NOTIFICATION_STATES.map((value) => ({ value, label: value })),
           admin: { description: 'The email to the team: skipped when no address or no SMTP server (SMTP_URL) is configured.' },
         }),
       ],
