@@ -30,9 +30,17 @@ export type VisitFacts = {
   locale: unknown
   page: unknown
   from: unknown
+  /**
+   * Whether this request allows marketing (marketingAllowedForRequest in attribution.ts): the
+   * attribution cookies are advertising data, kept only with that consent. A visitor who refused,
+   * answered an older policy, or sends `Sec-GPC: 1` leaves none on the lead, whatever cookies remain.
+   */
+  marketingAllowed: boolean
 }
 
 const MAX_AB_TESTS = 50
+/** 50 pairs of two 60-character names, with their `=` and `&`. */
+const MAX_AB_COOKIE_LENGTH = MAX_AB_TESTS * 122
 const AB_NAME = /^[a-z0-9_-]{1,60}$/
 
 /**
@@ -58,12 +66,21 @@ export function leadPagePath(value: unknown): string {
 
 const SITE_PATH = /^\/[A-Za-z0-9/_.~%-]*$/
 
-export function leadContext({ cookies, countryHeader, locale, page, from }: VisitFacts): LeadContext {
+/**
+ * A cookie value fit to keep: control characters out (a `%00` in a cookie would make the database
+ * refuse the whole lead), surrounding spaces trimmed, cut to length; empty means absent.
+ */
+export function cleanCookieValue(value: string | undefined, maxLength = MAX_ATTRIBUTION_VALUE_LENGTH): string | undefined {
+  const text = value?.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, maxLength)
+  return text ? text : undefined
+}
+
+export function leadContext({ cookies, countryHeader, locale, page, from, marketingAllowed }: VisitFacts): LeadContext {
   const cookie = (name: string) => (cookies instanceof Map ? cookies.get(name) : (cookies as Record<string, string | undefined>)[name])
   const attribution: Record<string, string> = {}
-  for (const name of ATTRIBUTION_COOKIES) {
-    const value = cookie(name)
-    if (value) attribution[name] = value.slice(0, MAX_ATTRIBUTION_VALUE_LENGTH)
+  for (const name of marketingAllowed ? ATTRIBUTION_COOKIES : []) {
+    const value = cleanCookieValue(cookie(name))
+    if (value) attribution[name] = value
   }
   const visitorCountry = parseCountryCode(countryHeader)
   const origin = typeof from === 'string' && FROM_PATTERN.test(from) ? from : undefined
@@ -73,6 +90,6 @@ export function leadContext({ cookies, countryHeader, locale, page, from }: Visi
     page: leadPagePath(page),
     ...(origin ? { from: origin } : {}),
     attribution,
-    abTests: abAssignmentsFromCookie(cookie(COOKIE_NAMES.abTests)),
+    abTests: abAssignmentsFromCookie(cleanCookieValue(cookie(COOKIE_NAMES.abTests), MAX_AB_COOKIE_LENGTH)),
   }
 }

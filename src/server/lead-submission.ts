@@ -1,8 +1,10 @@
 import { after } from 'next/server'
 
+import { trackingSession } from '@/analytics/collector/runtime'
 import { reportServerException, trackServerEvent } from '@/analytics/server'
 import type { FormHandlerDeps } from '@/cms/leads/formHandler'
 import { notifyTeamOfLead } from '@/cms/leads/notifyTeam'
+import { bookMeetingEligibility, getACallAvailability } from '@/domain/meetings'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 import { env } from '@/server/env'
 import { payloadClient } from '@/server/payload'
@@ -22,7 +24,14 @@ export function leadSubmissionDeps(): FormHandlerDeps {
     payload: payloadClient,
     limiter: new SlidingWindowRateLimiter(env().formRateLimit, FORM_RATE_WINDOW_MS),
     countryHeader: env().visitorCountryHeader,
+    trustedOrigins: env().trustedOrigins,
+    // The collector's cached read of the site settings (policy version, extra consent countries).
+    consentSettings: trackingSession,
     meetingOptions: (request) => meetingScheduler().meetingOptions(request),
+    localMeetingOptions: (request) => ({
+      bookMeeting: bookMeetingEligibility(request, { bookingUrl: env().scheduling.bookingUrl }),
+      getACall: getACallAvailability(request, new Date()),
+    }),
     report: trackServerEvent,
     reportException: (error) => reportServerException(error, { where: 'lead form' }),
     notifyTeam: async (lead) =>

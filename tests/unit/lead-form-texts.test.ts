@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { TRANSLATED_LOCALES } from '@/domain/interface-text'
-import { FORM_TEXT, formText, type FormTextKey } from '@/domain/lead-forms/texts'
+import { PRODUCT_INTERESTS } from '@/domain/lead-forms/fields'
+import { FORM_TEXT, formText, productOptions, type FormTextKey } from '@/domain/lead-forms/texts'
 import { type Locale, LOCALE_CODES } from '@/domain/locales'
 
 const english = formText('en')
@@ -66,6 +67,31 @@ describe('lead form text', () => {
       expect(text[key], `fr.${key}`).not.toMatch(/(?:^|[^\u00a0])[!?:%]/)
     }
     expect(text.thanksTitle).toBe('Merci, {name}\u00a0!')
+  })
+
+  it('names the products in the page’s language, not by their English display names', () => {
+    expect(productOptions(formText('en')).map(({ value }) => value)).toEqual([...PRODUCT_INTERESTS])
+    expect(productOptions(formText('en')).find(({ value }) => value === 'marketing_campaigns')?.label).toBe('Email campaigns')
+    expect(Object.fromEntries(productOptions(formText('de')).map(({ value, label }) => [value, label]))).toMatchObject({
+      'work-management': 'Arbeitsmanagement',
+      marketing_campaigns: 'E-Mail-Kampagnen',
+      projects: 'Projekte',
+      dev: 'Entwicklung',
+      'not-sure': 'Noch nicht sicher',
+    })
+    const english = new Map(productOptions(formText('en')).map(({ value, label }) => [value, label]))
+    for (const locale of TRANSLATED_LOCALES) {
+      const options = productOptions(formText(locale))
+      // Only the CRM keeps its English name everywhere.
+      const untranslated = options.filter(({ value, label }) => value !== 'crm' && label === english.get(value)).map(({ value }) => value)
+      expect(untranslated, locale).toEqual([])
+      expect(new Set(options.map(({ label }) => label)).size, locale).toBe(options.length)
+    }
+  })
+
+  it('labels the honeypot like any field a form might have', () => {
+    expect(formText('en').honeypotLabel).toBe('Website')
+    for (const locale of LOCALE_CODES) expect(formText(locale).honeypotLabel, locale).not.toMatch(/empty|leer|vide|vac|vuoto|пуст|空|비워|boş|tom|puste|branco/i)
   })
 
   it('falls back to English for an unknown locale', () => {

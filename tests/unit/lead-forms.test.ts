@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { cookiesFromHeader } from '@/domain/cookies'
 import { abAssignmentsFromCookie, leadContext, leadPagePath } from '@/domain/lead-context'
 import { contactCountryOptions } from '@/domain/lead-forms/countries'
 import { fieldsOf, FIELD_MAX_LENGTH, HONEYPOT_FIELD, leadFormFromSlug } from '@/domain/lead-forms/fields'
@@ -7,7 +8,7 @@ import { fieldErrorMessage } from '@/domain/lead-forms/messages'
 import { internationalPhoneNumber } from '@/domain/lead-forms/phone'
 import { validateLeadForm } from '@/domain/lead-forms/schema'
 import { formText } from '@/domain/lead-forms/texts'
-import { isIdempotencyKey } from '@/domain/leads'
+import { isIdempotencyKey, isSameSubmission, submissionKey } from '@/domain/leads'
 import { salesRegionOf } from '@/domain/sales-regions'
 
 const sales = {
@@ -82,6 +83,27 @@ describe('validateLeadForm', () => {
     })
   })
 
+  it('refuses control characters, which the database would refuse, with a field error', () => {
+    const result = validateLeadForm('contactSales', { ...sales, name: 'Dana\u0000Levi', company: 'Acme\u0007', phone: '054\u0000123', message: 'Hi\u0000' })
+    expect(result.ok || result.errors).toEqual({ name: { code: 'invalid' }, company: { code: 'invalid' }, phone: { code: 'invalid' }, message: { code: 'invalid' } })
+    // Line breaks belong in a message (and nowhere else); a form post writes them CRLF.
+    expect(validateLeadForm('contactSales', { ...sales, name: 'Dana\nLevi' }).ok).toBe(false)
+    const message = validateLeadForm('contactSales', { ...sales, message: 'Two lines:\r\n\tindented\nand a third' })
+    expect(message.ok && message.values.message).toBe('Two lines:\n\tindented\nand a third')
+  })
+
+  it('checks the email’s length after lower-casing it, as it is stored', () => {
+    // `İ` lowers to two characters: 252 typed become 262 stored, over the column's 254.
+    const email = `${'İ'.repeat(10)}@${'b'.repeat(238)}.co`
+    expect(email.length).toBeLessThanOrEqual(254)
+    expect(validateLeadForm('contactSales', { ...sales, email }).ok || validateLeadForm('contactSales', { ...sales, email })).toEqual({
+      ok: false,
+      errors: { email: { code: 'tooLong', limit: 254 } },
+    })
+    const stored = validateLeadForm('contactSales', { ...sales, email: ` ${'B'.repeat(240)}@EXAMPLE.COM ` })
+    expect(stored.ok && stored.values.email).toBe(`${'b'.repeat(240)}@example.com`)
+  })
+
   it('records the CRM form as interest in the CRM without asking', () => {
     const { product: _product, ...crm } = sales
     const result = validateLeadForm('crm', crm)
@@ -150,6 +172,7 @@ describe('lead context', () => {
       locale: 'de',
       page: '/sales/contact-us/?from=header',
       from: 'header',
+      marketingAllowed: true,
     })
     expect(context).toEqual({
       locale: 'de',
@@ -161,8 +184,31 @@ describe('lead context', () => {
     })
   })
 
+  it('keeps no attribution where marketing is not allowed, but still the rest of the visit', () => {
+    const context = leadContext({
+      cookies: { utm_campaign: 'spring', ab_tests: 'hide_basic_tier=variant' },
+      countryHeader: 'de',
+      locale: 'de',
+      page: '/sales/contact-us',
+      from: undefined,
+      marketingAllowed: false,
+    })
+    expect(context.attribution).toEqual({})
+    expect(context).toMatchObject({ abTests: { hide_basic_tier: 'variant' }, visitorCountry: 'DE' })
+  })
+
+  it('strips control characters from cookie values, which the database would refuse', () => {
+    const cookies = cookiesFromHeader('utm_source=a%00b; utm_campaign=%01%02; utm_medium=%E0%A4%A; ab_tests=t%3Dv%2500; utm_content=one; utm_content=two')
+    expect(cookies.get('utm_source')).toBe('a\u0000b')
+    expect(cookies.has('utm_medium')).toBe(false) // a malformed escape is left out
+    expect(cookies.get('utm_content')).toBe('one') // the first of a name
+    const context = leadContext({ cookies, countryHeader: null, locale: 'en', page: '/', from: undefined, marketingAllowed: true })
+    expect(context.attribution).toEqual({ utm_source: 'ab', utm_content: 'one' })
+    expect(context.abTests).toEqual({})
+  })
+
   it('trusts nothing: unknown locales, other hosts and odd origins fall back', () => {
-    const context = leadContext({ cookies: new Map(), countryHeader: null, locale: 'xx', page: '//evil.example/x', from: '<script>' })
+    const context = leadContext({ cookies: new Map(), countryHeader: null, locale: 'xx', page: '//evil.example/x', from: '<script>', marketingAllowed: true })
     expect(context).toEqual({ locale: 'en', page: '/', attribution: {}, abTests: {} })
     expect(leadPagePath('/a\nb')).toBe('/')
     expect(abAssignmentsFromCookie(undefined)).toEqual({})
@@ -175,6 +221,32 @@ describe('form slugs and keys', () => {
     expect(leadFormFromSlug('crm')).toBe('crm')
     expect(leadFormFromSlug('contactSales')).toBeUndefined()
     expect(leadFormFromSlug('__proto__')).toBeUndefined()
+  })
+
+  it('makes the form’s key from its random part and the checked values: the same values, the same key', () => {
+    const checked = (input: Record<string, unknown>) => {
+      const result = validateLeadForm('contactSales', input)
+      if (!result.ok) throw new Error('invalid')
+      return result.values
+    }
+    const base = crypto.randomUUID()
+    const first = submissionKey(base, checked(sales))
+    expect(isIdempotencyKey(first)).toBe(true)
+    expect(first.startsWith(`${base}-`)).toBe(true)
+    // A retry, a double click, or the same values typed a little differently: one key.
+    expect(submissionKey(base, checked({ ...sales, email: ' DANA@example.com ', phone: '054 123 4567' }))).toBe(first)
+    // Corrected values after a failure: another submission.
+    expect(submissionKey(base, checked({ ...sales, company: 'Acme Ltd' }))).not.toBe(first)
+    expect(submissionKey(base, checked({ ...sales, message: 'Call me' }))).not.toBe(first)
+    expect(submissionKey(crypto.randomUUID(), checked(sales))).not.toBe(first)
+  })
+
+  it('tells a resend from another submission under the same key, empty stored fields being null', () => {
+    const values = { name: 'Dana Levi', email: 'dana@example.com', country: 'IL', company: 'Acme', product: 'crm' } as const
+    const stored = { ...values, companySize: null, phone: null, topic: null, message: null, page: '/x', locale: 'de' }
+    expect(isSameSubmission(stored, values)).toBe(true)
+    expect(isSameSubmission(stored, { ...values, company: 'Other' })).toBe(false)
+    expect(isSameSubmission(stored, { ...values, message: 'More' })).toBe(false)
   })
 
   it('accepts UUIDs and URL-safe tokens as idempotency keys', () => {

@@ -1,14 +1,12 @@
-import { clientKey } from '@/domain/client-key'
-import { leadContext } from '@/domain/lead-context'
+import { isCrossSiteWrite, originSet } from '@/analytics/collector/cross-site'
 import { leadFormFromSlug } from '@/domain/lead-forms/fields'
 import { fieldErrorMessages } from '@/domain/lead-forms/messages'
 import { formText } from '@/domain/lead-forms/texts'
 import { isIdempotencyKey } from '@/domain/leads'
-import { localeOrDefault } from '@/domain/locales'
-import type { RateLimiter } from '@/domain/rate-limit'
+import { localeOrDefault, type Locale } from '@/domain/locales'
 import { readBodyWithLimit } from '@/server/request-body'
 
-import { submitLead, type SubmissionDeps } from './submitLead'
+import { handleLeadSubmission, type LeadAnswer, type LeadSubmissionDeps } from './handleLeadSubmission'
 
 /** Far above any honest form (the longest message is 3,000 characters, 12 KB in the worst UTF-8). */
 export const MAX_FORM_BODY_BYTES = 16 * 1024
@@ -16,13 +14,13 @@ export const MAX_FORM_BODY_BYTES = 16 * 1024
 /** What a failed store tells clients to wait before retrying. */
 const RETRY_AFTER_SECONDS = 10
 
-export type FormHandlerDeps = SubmissionDeps & {
-  limiter: RateLimiter
-  /** The trusted edge header with the visitor's country (VISITOR_COUNTRY_HEADER). */
-  countryHeader: string
-  /** Reports an unexpected error; must not throw. */
-  reportException: (error: unknown) => Promise<void> | void
-  now?: () => Date
+export type FormHandlerDeps = LeadSubmissionDeps & {
+  /**
+   * The site's own origins (SERVER_URL and CSRF_TRUSTED_ORIGINS). A form post needs no CORS
+   * preflight, so any website could make its visitors' browsers post leads here: a browser
+   * request from another site's page is refused.
+   */
+  trustedOrigins: readonly string[]
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -33,17 +31,17 @@ function problem(status: number, message: string, headers: Record<string, string
 
 /**
  * POST /api/forms/{contact-sales|support|crm}: one lead, as JSON or form data. 201 stored, 200
- * stored before under the same Idempotency-Key, 400 with a message per field, 404 no such form,
- * 413 too long, 415 another body type, 429 too many from one client, 503 not stored (retry).
- * A filled honeypot is answered like a success and stored nowhere.
+ * stored before under the same Idempotency-Key, 400 with a message per field, 403 posted from
+ * another site's page, 404 no such form, 409 the key was used for other values, 413 too long,
+ * 415 another body type, 429 too many from one client, 503 not stored (retry). A filled
+ * honeypot is answered exactly like a success and stored nowhere.
  */
 export function formHandler(deps: FormHandlerDeps) {
-  const now = deps.now ?? (() => new Date())
+  const trusted = originSet(deps.trustedOrigins)
   return async (request: Request, formSlug: string): Promise<Response> => {
     try {
       return await handle(request, formSlug)
     } catch (error) {
-      // Nothing was stored when this is reached before storeLead; after it, the lead is safe.
       await deps.reportException(error)
       return problem(503, 'The form could not be processed just now. Please try again.', { 'Retry-After': String(RETRY_AFTER_SECONDS) })
     }
@@ -52,12 +50,8 @@ export function formHandler(deps: FormHandlerDeps) {
   async function handle(request: Request, formSlug: string): Promise<Response> {
     const form = leadFormFromSlug(formSlug)
     if (!form) return problem(404, 'There is no such form.')
-    const verdict = await deps.limiter.consume(clientKey(request.headers), now().getTime())
-    if (!verdict.allowed) {
-      return problem(429, 'Too many submissions from this client. Please try again later.', {
-        'Retry-After': String(verdict.retryAfterSeconds),
-      })
-    }
+    // Browsers say where a post comes from; clients that are not browsers send neither header.
+    if (isCrossSiteWrite(request.headers, trusted)) return problem(403, 'This form accepts posts from this site’s own pages only.')
     const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
     if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded') {
       return problem(415, 'Send the form as application/json or application/x-www-form-urlencoded.')
@@ -72,36 +66,34 @@ export function formHandler(deps: FormHandlerDeps) {
     if (key !== undefined && key !== '' && !isIdempotencyKey(key)) {
       return problem(400, 'Idempotency-Key must be 8 to 80 letters, digits, - or _ (a UUID works).')
     }
-    const cookies = cookieMap(request.headers.get('cookie'))
-    const context = leadContext({
-      cookies,
-      countryHeader: request.headers.get(deps.countryHeader),
-      locale: fields.locale,
-      page: fields.page,
-      from: fields.from,
-    })
-    const outcome = await submitLead({ form, fields, idempotencyKey: key || undefined, context }, deps)
-    switch (outcome.kind) {
-      case 'stored':
-        return Response.json(
-          { status: 'received', ...(outcome.meetings ? { meetings: outcome.meetings } : {}) },
-          { status: outcome.duplicate ? 200 : 201, headers: NO_STORE },
-        )
-      case 'discarded':
-        return Response.json({ status: 'received' }, { status: 201, headers: NO_STORE })
-      case 'invalid': {
-        const locale = localeOrDefault(fields.locale)
-        return Response.json(
-          { errors: fieldErrorMessages(outcome.errors, formText(locale)), message: formText(locale).errorSummary },
-          { status: 400, headers: NO_STORE },
-        )
-      }
-      case 'failed':
-        return Response.json(
-          { errors: [{ message: formText(localeOrDefault(fields.locale)).retryMessage }] },
-          { status: 503, headers: { ...NO_STORE, 'Retry-After': String(RETRY_AFTER_SECONDS) } },
-        )
+    const answer = await handleLeadSubmission({ form, fields, headers: request.headers, idempotencyKey: key || undefined }, deps)
+    return responseFor(answer, localeOrDefault(fields.locale))
+  }
+}
+
+function responseFor(answer: LeadAnswer, locale: Locale): Response {
+  const text = formText(locale)
+  switch (answer.kind) {
+    case 'stored':
+    case 'discarded':
+      return Response.json(
+        { status: 'received', ...(answer.meetings ? { meetings: answer.meetings } : {}) },
+        { status: answer.duplicate ? 200 : 201, headers: NO_STORE },
+      )
+    case 'invalid':
+    case 'refused': {
+      const errors = fieldErrorMessages(answer.errors, text)
+      return Response.json(
+        Object.keys(errors).length > 0 ? { errors, message: text.errorSummary } : { errors: [{ message: text.errorInvalid }] },
+        { status: 400, headers: NO_STORE },
+      )
     }
+    case 'conflict':
+      return problem(409, 'This Idempotency-Key was used before for a submission with other values. Send the changed form under a new key.')
+    case 'busy':
+      return problem(429, 'Too many submissions from this client. Please try again later.', { 'Retry-After': String(answer.retryAfterSeconds) })
+    case 'failed':
+      return problem(503, text.retryMessage, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
   }
 }
 
@@ -112,20 +104,4 @@ function parseJsonObject(text: string): Record<string, unknown> | undefined {
   } catch {
     return undefined
   }
-}
-
-/** The request's cookies by name; a malformed pair is skipped, never an error. */
-export function cookieMap(header: string | null): Map<string, string> {
-  const cookies = new Map<string, string>()
-  for (const pair of header?.split(';') ?? []) {
-    const at = pair.indexOf('=')
-    if (at <= 0) continue
-    const name = pair.slice(0, at).trim()
-    try {
-      if (!cookies.has(name)) cookies.set(name, decodeURIComponent(pair.slice(at + 1).trim()))
-    } catch {
-      // A malformed %-escape: that cookie is left out.
-    }
-  }
-  return cookies
 }

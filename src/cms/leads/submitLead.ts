@@ -1,21 +1,23 @@
 import type { Payload } from 'payload'
 
 import type { LeadContext } from '@/domain/lead-context'
-import { HONEYPOT_FIELD, type LeadForm } from '@/domain/lead-forms/fields'
-import { validateLeadForm, type FieldErrors, type LeadFormValues } from '@/domain/lead-forms/schema'
 import { FORM_SUBMIT_FAILED_EVENTS } from '@/domain/lead-forms/events'
-import type { MeetingOptions, MeetingRequest } from '@/domain/meetings'
+import { HONEYPOT_FIELD, LEAD_FIELDS, type LeadField, type LeadForm } from '@/domain/lead-forms/fields'
+import { validateLeadForm, type FieldErrors, type LeadFormValues } from '@/domain/lead-forms/schema'
+import { isSameSubmission } from '@/domain/leads'
+import { bookMeetingEligibility, getACallAvailability, type MeetingOptions, type MeetingRequest } from '@/domain/meetings'
 import { salesRegionOf } from '@/domain/sales-regions'
-
 import { withTimeout } from '@/server/timeout'
 
+import { RecentKeys } from './decoys'
 import { leadIdempotencyKey } from './idempotency'
-import { findLeadByKey, storeLead, type StoredLead } from './storeLead'
+import { meetingOptionsOf } from './notifyTeam'
+import { claimFollowUp, findLeadByKey, LeadRefusedError, storeLead, type StoredLead } from './storeLead'
 
 /**
  * What happens to one form submission, whoever sent it (the page's form with or without
- * JavaScript, or a client of POST /api/forms/{form}). Rate limiting and reading the body are the
- * caller's; the rules from validation on are here, once.
+ * JavaScript, or a client of POST /api/forms/{form}). Rate limiting, reading the body and the
+ * visit's context are handleLeadSubmission's; the rules from validation on are here, once.
  */
 
 export type Submission = {
@@ -30,12 +32,19 @@ export type Submission = {
 /** How long storing may take before the visitor is asked to retry (RELIABILITY: an answer within 5 s). */
 export const STORE_TIMEOUT_MS = 4_000
 
+/** How long a request that gave up on a slow insert keeps waiting for it, to follow the lead up should it land. */
+export const LATE_STORE_WAIT_MS = 120_000
+
 export type SubmissionOutcome =
   /** Stored now, or before under the same key (`duplicate`). */
   | { kind: 'stored'; leadId: number; duplicate: boolean; meetings?: MeetingOptions }
-  /** The honeypot was filled: answered like a success, stored nowhere. */
-  | { kind: 'discarded' }
+  /** The honeypot was filled: answered exactly like `stored`, stored nowhere. */
+  | { kind: 'discarded'; duplicate: boolean; meetings?: MeetingOptions }
   | { kind: 'invalid'; errors: FieldErrors }
+  /** The key was used before for other values: the earlier lead's answer is not this one's. */
+  | { kind: 'conflict' }
+  /** The database refused what the schema accepted (a bug to report); the fields it named. */
+  | { kind: 'refused'; errors: FieldErrors; error: LeadRefusedError }
   /** Storing failed (the database is down, say): nothing was stored, the visitor should retry. */
   | { kind: 'failed' }
 
@@ -43,54 +52,137 @@ export type SubmissionDeps = {
   payload: () => Promise<Payload>
   /** Book a meeting and get a call; never throws (src/server/scheduling). */
   meetingOptions: (request: MeetingRequest) => Promise<MeetingOptions>
+  /**
+   * The built-in local rules only (no request to any service): what a caught honeypot post is
+   * told. Default: those rules without a booking link.
+   */
+  localMeetingOptions?: (request: MeetingRequest) => MeetingOptions
   /** A tracking event; must not throw. */
   report: (name: string, fields?: { info1?: string; info3?: string }) => Promise<void> | void
-  /** Tells the team about a new lead, after the visitor has their answer. */
+  /** Tells the team about a new lead and records how that went; never throws. */
   notifyTeam: (lead: StoredLead) => Promise<void>
-  /** Runs work after the response (Next's `after`); tests run it at once. */
+  /** Runs work after the response (Next's `after`); tests run it when they like. */
   defer: (task: () => Promise<void>) => void
   now?: () => Date
+  /** STORE_TIMEOUT_MS unless a test needs it shorter. */
+  storeTimeoutMs?: number
+  /** Honeypot keys answered lately (decoys.ts); default: one set per process. */
+  caughtKeys?: RecentKeys
 }
 
-export async function submitLead(submission: Submission, deps: SubmissionDeps): Promise<SubmissionOutcome> {
-  if (honeypotFilled(submission.fields)) return { kind: 'discarded' }
-  const validation = validateLeadForm(submission.form, submission.fields)
-  if (!validation.ok) return { kind: 'invalid', errors: validation.errors }
+const CAUGHT_KEYS = new RecentKeys()
 
-  const key = leadIdempotencyKey(submission.form, submission.idempotencyKey, validation.values, (deps.now ?? (() => new Date()))())
-  let lead: StoredLead
-  let duplicate: boolean
+type Stored = { lead: StoredLead; duplicate: boolean }
+
+export async function submitLead(submission: Submission, deps: SubmissionDeps): Promise<SubmissionOutcome> {
+  const { form, fields, context } = submission
+  // Validation first: a bot that fills the honeypot learns nothing a person would not from a 400.
+  const validation = validateLeadForm(form, fields)
+  if (!validation.ok) return { kind: 'invalid', errors: validation.errors }
+  const { values } = validation
+  const now = (deps.now ?? (() => new Date()))()
+  const key = leadIdempotencyKey(form, submission.idempotencyKey, values, now)
+  const request = meetingRequest(values, context)
+  if (honeypotFilled(fields)) return decoy(deps, form, key, request, now)
+
+  const storing = (async (): Promise<Stored> => {
+    const payload = await deps.payload()
+    const earlier = await findLeadByKey(payload, key)
+    return earlier ? { lead: earlier, duplicate: true } : storeLead(payload, leadData(submission, values, key))
+  })()
+  let stored: Stored
   try {
-    const store = async () => {
-      const payload = await deps.payload()
-      const earlier = await findLeadByKey(payload, key)
-      return earlier ? { lead: earlier, duplicate: true } : storeLead(payload, leadData(submission, validation.values, key))
-    }
-    // A database that stops answering must not keep the visitor waiting. Should the insert land
-    // after all, the retry the visitor is asked for finds it under the same key.
-    ;({ lead, duplicate } = await withTimeout(store(), STORE_TIMEOUT_MS, 'storing the lead'))
+    stored = await withTimeout(storing, deps.storeTimeoutMs ?? STORE_TIMEOUT_MS, 'storing the lead')
   } catch (error) {
-    await deps.report(FORM_SUBMIT_FAILED_EVENTS[submission.form], {
+    if (error instanceof LeadRefusedError) return { kind: 'refused', errors: refusedFields(error), error }
+    // A database that stops answering must not keep the visitor waiting, but the insert cannot
+    // be called back: should it land after all, this request still follows the lead up, unless
+    // the visitor's retry (which finds it under the same key) has taken that on first.
+    deps.defer(async () => {
+      const late = await withTimeout(storing, LATE_STORE_WAIT_MS, 'the late lead').catch(() => undefined)
+      if (late && !late.duplicate) await followUp(deps, late.lead, request)
+    })
+    await deps.report(FORM_SUBMIT_FAILED_EVENTS[form], {
       info1: error instanceof Error ? error.message.slice(0, 200) : 'unknown',
-      info3: submission.context.page,
+      info3: context.page,
     })
     return { kind: 'failed' }
   }
-  if (duplicate) return { kind: 'stored', leadId: lead.id, duplicate: true, ...meetingsOf(lead) }
+  if (stored.duplicate) return resent(deps, stored.lead, values, request)
 
-  const meetings = submission.form === 'contactSales' ? await deps.meetingOptions(meetingRequest(validation.values, submission.context)) : undefined
-  deps.defer(async () => {
-    if (meetings) await recordMeetings(deps, lead.id, meetings)
-    // The team hears of the offer too: sales should know a call was promised.
-    await deps.notifyTeam(meetings ? { ...lead, meetings } : lead)
-  })
-  return { kind: 'stored', leadId: lead.id, duplicate: false, ...(meetings ? { meetings } : {}) }
+  const meetings = form === 'contactSales' ? await deps.meetingOptions(request) : undefined
+  // After the answer: the visitor does not wait for the meeting record or the email.
+  deps.defer(() => followUp(deps, stored.lead, request, meetings))
+  return { kind: 'stored', leadId: stored.lead.id, duplicate: false, ...(meetings ? { meetings } : {}) }
+}
+
+/**
+ * A submission whose key is stored already: the double click, the retry after a timeout, the
+ * resent request. The same values get the first answer, with the meeting offer; other values
+ * under the key are refused. A lead nobody has followed up yet (its first request gave up on an
+ * insert that landed late, or died before its follow-up) is followed up by this request, if it
+ * wins the claim (claimFollowUp): two resends racing, or a resend racing the first request's own
+ * follow-up, email the team once.
+ */
+async function resent(deps: SubmissionDeps, lead: StoredLead, values: LeadFormValues, request: MeetingRequest): Promise<SubmissionOutcome> {
+  if (!isSameSubmission(lead, values)) return { kind: 'conflict' }
+  const recorded = meetingOptionsOf(lead.meetings)
+  const mine = lead.notification === 'pending' && (await claim(deps, lead.id))
+  // Not recorded yet (the follow-up has not got that far): asked again for this answer.
+  const meetings = recorded ?? (lead.form === 'contactSales' ? await deps.meetingOptions(request) : undefined)
+  if (mine) deps.defer(() => finishFollowUp(deps, lead, request, meetings))
+  return { kind: 'stored', leadId: lead.id, duplicate: true, ...(meetings ? { meetings } : {}) }
+}
+
+/** Claims the lead's follow-up and, if this request won it, does it. */
+async function followUp(deps: SubmissionDeps, lead: StoredLead, request: MeetingRequest, meetings?: MeetingOptions): Promise<void> {
+  if (await claim(deps, lead.id)) await finishFollowUp(deps, lead, request, meetings)
+}
+
+/** A claim the database could not answer is no claim: a later resend may still take it. */
+async function claim(deps: SubmissionDeps, id: number): Promise<boolean> {
+  try {
+    return await claimFollowUp(await deps.payload(), id)
+  } catch {
+    return false
+  }
+}
+
+/** The meeting offer recorded (asked for when nobody has yet), then the team told, offer included. */
+async function finishFollowUp(deps: SubmissionDeps, lead: StoredLead, request: MeetingRequest, known?: MeetingOptions): Promise<void> {
+  let meetings = meetingOptionsOf(lead.meetings)
+  if (!meetings && lead.form === 'contactSales') {
+    meetings = known ?? (await deps.meetingOptions(request))
+    await recordMeetings(deps, lead.id, meetings)
+  }
+  // The team hears of the offer too: sales should know a call was promised.
+  await deps.notifyTeam(meetings ? { ...lead, meetings } : lead)
+}
+
+/**
+ * A caught honeypot post, answered as a stored one would be: 201, 200 for a resend of its key,
+ * and for contact sales an offer from the built-in rules (asking the scheduling service on a
+ * bot's behalf would cost a call and could be timed).
+ */
+function decoy(deps: SubmissionDeps, form: LeadForm, key: string, request: MeetingRequest, now: Date): SubmissionOutcome {
+  const duplicate = (deps.caughtKeys ?? CAUGHT_KEYS).seen(key, now.getTime())
+  const local =
+    deps.localMeetingOptions ??
+    ((meetingRequest: MeetingRequest) => ({ bookMeeting: bookMeetingEligibility(meetingRequest, {}), getACall: getACallAvailability(meetingRequest, now) }))
+  const meetings = form === 'contactSales' ? local(request) : undefined
+  return { kind: 'discarded', duplicate, ...(meetings ? { meetings } : {}) }
 }
 
 /** People never see the honeypot; anything in it came from a program filling every field. */
 export function honeypotFilled(fields: Record<string, unknown>): boolean {
   const value = fields[HONEYPOT_FIELD]
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
+}
+
+/** The fields the database named, as refused ones; what it named besides them is in the report. */
+function refusedFields(error: LeadRefusedError): FieldErrors {
+  const fields = error.paths.filter((path): path is LeadField => (LEAD_FIELDS as readonly string[]).includes(path))
+  return Object.fromEntries(fields.map((field) => [field, { code: 'invalid' }]))
 }
 
 function leadData({ form, context }: Submission, values: LeadFormValues, idempotencyKey: string) {
@@ -116,12 +208,6 @@ function meetingRequest(values: LeadFormValues, context: LeadContext): MeetingRe
     ...(values.phone ? { phone: values.phone } : {}),
     locale: context.locale,
   }
-}
-
-/** A resent submission gets the answer the first one got. */
-function meetingsOf(lead: StoredLead): { meetings?: MeetingOptions } {
-  const meetings = lead.meetings as MeetingOptions | null | undefined
-  return meetings && typeof meetings === 'object' && 'bookMeeting' in meetings ? { meetings } : {}
 }
 
 async function recordMeetings(deps: SubmissionDeps, id: number, meetings: MeetingOptions): Promise<void> {

@@ -47,7 +47,48 @@ export type LeadFormValidation = { ok: true; values: LeadFormValues } | { ok: fa
 
 const blankIfMissing = (value: unknown) => (value === undefined || value === null ? '' : value)
 
-const text = (max: number) => z.preprocess(blankIfMissing, z.string({ error: 'invalid' }).trim().max(max, { error: 'tooLong' }))
+/**
+ * Control characters: no person types them, a database refuses NUL, and in a header or a CSV cell
+ * they make trouble. One-line fields take none; the message keeps its line breaks and tabs.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/
+
+const text = (max: number) =>
+  z.preprocess(
+    blankIfMissing,
+    z
+      .string({ error: 'invalid' })
+      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'invalid' })
+      .trim()
+      .max(max, { error: 'tooLong' }),
+  )
+
+/** Lower case before the length check: some letters grow when lowered (`İ` becomes two). */
+const email = z.preprocess(
+  blankIfMissing,
+  z
+    .string({ error: 'invalid' })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'invalid' })
+    .trim()
+    .toLowerCase()
+    .max(FIELD_MAX_LENGTH.email, { error: 'tooLong' }),
+)
+
+/** Lines as the browser sends them (a form post writes CRLF) become `\n`, so both ways store the same text. */
+const message = z.preprocess(
+  blankIfMissing,
+  z
+    .string({ error: 'invalid' })
+    .transform((value) => value.replace(/\r\n?/g, '\n'))
+    .pipe(
+      z
+        .string()
+        .refine((value) => !CONTROL_CHARACTERS_BUT_LINES.test(value), { error: 'invalid' })
+        .trim()
+        .max(FIELD_MAX_LENGTH.message, { error: 'tooLong' }),
+    ),
+)
 
 const choice = <const T extends readonly [string, ...string[]]>(options: T) =>
   z.preprocess(blankIfMissing, z.union([z.literal(''), z.enum(options)], { error: 'chooseOption' }))
@@ -57,14 +98,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const rawSubmission = z.object({
   name: text(FIELD_MAX_LENGTH.name),
-  email: text(FIELD_MAX_LENGTH.email),
+  email,
   company: text(FIELD_MAX_LENGTH.company),
   companySize: choice(COMPANY_SIZES),
   country: text(2 + 40), // checked against the country list below
   phone: text(FIELD_MAX_LENGTH.phone),
   product: choice(PRODUCT_INTERESTS),
   topic: choice(SUPPORT_TOPICS),
-  message: text(FIELD_MAX_LENGTH.message),
+  message,
 })
 
 type RawSubmission = z.infer<typeof rawSubmission>
@@ -98,7 +139,7 @@ function toValues(form: LeadForm, raw: RawSubmission): LeadFormValues {
   const country = parseCountryCode(raw.country)!
   const shown = new Set(fieldsOf(form))
   const filled = (field: LeadField) => shown.has(field) && raw[field] !== ''
-  const values: LeadFormValues = { name: raw.name, email: raw.email.toLowerCase(), country }
+  const values: LeadFormValues = { name: raw.name, email: raw.email, country }
   if (filled('company')) values.company = raw.company
   if (filled('companySize')) values.companySize = raw.companySize as CompanySize
   if (filled('phone')) values.phone = internationalPhoneNumber(raw.phone, countryReference(country)?.phonePrefix ?? '')

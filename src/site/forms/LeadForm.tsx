@@ -17,7 +17,9 @@ import {
   type LeadForm as LeadFormKind,
 } from '@/domain/lead-forms/fields'
 import type { FormText, FormTextKey } from '@/domain/lead-forms/texts'
+import { submissionKey } from '@/domain/leads'
 
+import './lead-form.css'
 import { LeadFormConfirmation } from './LeadFormConfirmation'
 import { EDITING, HIDDEN_FIELDS, type LeadFormAction, type LeadFormState } from './state'
 import { submitWithFetch, statusMessage } from './submitWithFetch'
@@ -66,7 +68,8 @@ const AUTOCOMPLETE: Partial<Record<LeadField, string>> = {
   phone: 'tel-national',
 }
 
-function newKey(): string {
+/** The random part of the form's idempotency keys, made once the form is shown. */
+function newKeyBase(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
 }
 
@@ -74,21 +77,24 @@ function newKey(): string {
  * A lead form. Without JavaScript it posts to the page's form action, which answers with the
  * page and this form's state. With JavaScript it checks each field with the shared schema
  * (loaded on first use, so pages do not carry it up front) and sends JSON to the form endpoint
- * with an idempotency key made when the form was shown: a double click or a retry stores one lead.
+ * with an idempotency key: a random part made when the form was shown and a fingerprint of the
+ * checked values (submissionKey). A double click or a retry of the same values stores one lead;
+ * values corrected after a failure are a new submission.
  */
 export function LeadForm({ form, locale, page, text, countries, products, privacyHref, action }: Props) {
   const [actionState, formAction] = useActionState(action, EDITING)
   const [clientState, setClientState] = useState<LeadFormState | undefined>()
   const [pending, setPending] = useState(false)
-  const [idempotencyKey, setIdempotencyKey] = useState('')
+  const [keyBase, setKeyBase] = useState('')
   const [from, setFrom] = useState('')
-  const [phonePrefix, setPhonePrefix] = useState<string | undefined>()
+  // The country picked in this page; until then the one the page was rendered with (a no-JS answer keeps it).
+  const [pickedCountry, setPickedCountry] = useState<string | undefined>()
   const schema = useRef<Promise<typeof import('@/domain/lead-forms/schema')> | undefined>(undefined)
   const statusRef = useRef<HTMLParagraphElement>(null)
   const state = clientState ?? actionState
 
   useEffect(() => {
-    setIdempotencyKey(newKey())
+    setKeyBase(newKeyBase())
     setFrom(new URLSearchParams(window.location.search).get('from') ?? '')
   }, [])
 
@@ -117,7 +123,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
       return
     }
     setPending(true)
-    const answer = await submitWithFetch(form, fields, idempotencyKey, text)
+    const answer = await submitWithFetch(form, fields, submissionKey(keyBase, checked.values), text)
     setPending(false)
     if (answer.status === 'failed') {
       // The server reports a store that failed; a request that never arrived only the browser can.
@@ -131,6 +137,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
 
   const message = statusMessage(state, text)
   const values = state.values ?? {}
+  const phonePrefix = phonePrefixOf(countries, pickedCountry ?? values.country)
   const shown = fieldsOf(form)
   const error = (field: LeadField) => state.errors?.[field]
   const describedBy = (field: LeadField, hint?: string) =>
@@ -164,14 +171,13 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
       action={formAction}
       onSubmit={onSubmit}
       onFocus={() => void loadSchema()}
-      noValidate={idempotencyKey !== ''}
+      noValidate={keyBase !== ''}
       aria-busy={pending || undefined}
     >
       <input type="hidden" name={HIDDEN_FIELDS.form} value={form} />
       <input type="hidden" name={HIDDEN_FIELDS.locale} value={locale} />
       <input type="hidden" name={HIDDEN_FIELDS.page} value={page} />
       <input type="hidden" name={HIDDEN_FIELDS.from} value={from} />
-      <input type="hidden" name={HIDDEN_FIELDS.idempotencyKey} value={idempotencyKey} />
       {message ? (
         <p ref={statusRef} tabIndex={-1} role="alert" className={`lead-form__status lead-form__status--${state.status}`}>
           {message}
@@ -193,19 +199,19 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
             ) : field === 'country' ? (
               <select
                 {...common(field)}
-                onChange={(event) => setPhonePrefix(event.currentTarget.selectedOptions[0]?.dataset.prefix)}
+                onChange={(event) => setPickedCountry(event.currentTarget.value)}
               >
                 <option value="">{text.chooseOne}</option>
                 <optgroup label={text.countriesSuggested}>
                   {countries.suggested.map((country) => (
-                    <option key={country.code} value={country.code} data-prefix={country.phonePrefix}>
+                    <option key={country.code} value={country.code}>
                       {country.name}
                     </option>
                   ))}
                 </optgroup>
                 <optgroup label={text.countriesAll}>
                   {countries.all.map((country) => (
-                    <option key={country.code} value={country.code} data-prefix={country.phonePrefix}>
+                    <option key={country.code} value={country.code}>
                       {country.name}
                     </option>
                   ))}
@@ -255,9 +261,11 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
             {fieldError(field)}
           </div>
         ))}
-        {/* People never see or reach this field; programs that fill every field do. */}
-        <div className="lead-form__trap" aria-hidden="true">
-          <label htmlFor={`${form}-${HONEYPOT_FIELD}`}>{text.honeypotLabel}</label>
+        {/* People never see or reach this field (lead-form.css); programs that fill every field do. */}
+        <div className={`lead-form__field lead-form__field--${HONEYPOT_FIELD}`} aria-hidden="true">
+          <label htmlFor={`${form}-${HONEYPOT_FIELD}`} className="lead-form__label">
+            {text.honeypotLabel}
+          </label>
           <input id={`${form}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
       </div>
@@ -269,6 +277,11 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
       </button>
     </form>
   )
+}
+
+/** The calling code shown before the phone field: the chosen country's. */
+export function phonePrefixOf(countries: { all: readonly CountryOption[] }, code: string | undefined): string | undefined {
+  return code ? countries.all.find((country) => country.code === code)?.phonePrefix || undefined : undefined
 }
 
 function focusFirstInvalid(form: HTMLFormElement, fields: string[]) {

@@ -1,3 +1,7 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
 import { formatText } from '@/domain/interface-text'
 import type { LeadForm } from '@/domain/lead-forms/fields'
 import type { FormText } from '@/domain/lead-forms/texts'
@@ -7,14 +11,20 @@ import type { LeadFormState } from './state'
 /**
  * What a visitor reads once their request is stored: thanks, when to expect an answer, and
  * for contact sales what the scheduling service offered. A service that failed or timed out
- * offers nothing here, which still leaves a clear confirmation.
+ * offers nothing here, which still leaves a clear confirmation. The form it replaces had the
+ * focus: the heading takes it, so that keyboard and screen-reader users land on the answer
+ * rather than at the top of the page.
  */
 export function LeadFormConfirmation({ form, state, text }: { form: LeadForm; state: LeadFormState; text: FormText }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
   const bookMeeting = state.meetings?.bookMeeting
   const getACall = state.meetings?.getACall
   return (
     <div className="lead-form lead-form--sent" role="status">
-      <h3 className="lead-form__thanks">{state.name ? formatText(text.thanksTitle, { name: state.name }) : text.thanksSales}</h3>
+      <h3 ref={heading} tabIndex={-1} className="lead-form__thanks">
+        {state.name ? formatText(text.thanksTitle, { name: state.name }) : text.thanksSales}
+      </h3>
       <p>{form === 'support' ? text.thanksSupport : text.thanksSales}</p>
       {getACall?.status === 'available' && state.phone ? (
         <section className="lead-form__offer">

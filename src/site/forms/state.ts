@@ -23,5 +23,8 @@ export const EDITING: LeadFormState = { status: 'editing' }
 /** The pages' form action, as the page hands it to the form (a Next.js server action). */
 export type LeadFormAction = (previous: LeadFormState, data: FormData) => Promise<LeadFormState>
 
-/** Hidden fields every lead form sends besides what the visitor types. */
-export const HIDDEN_FIELDS = { form: 'form', locale: 'locale', page: 'page', from: 'from', idempotencyKey: 'idempotencyKey' } as const
+/**
+ * Hidden fields every lead form sends besides what the visitor types. The idempotency key goes
+ * in a header with JavaScript; a post without it is keyed by its content (src/cms/leads/idempotency.ts).
+ */
+export const HIDDEN_FIELDS = { form: 'form', locale: 'locale', page: 'page', from: 'from' } as const

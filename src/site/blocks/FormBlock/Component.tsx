@@ -1,8 +1,6 @@
 import { contactCountryOptions } from '@/domain/lead-forms/countries'
-import { PRODUCT_INTERESTS } from '@/domain/lead-forms/fields'
-import { formText } from '@/domain/lead-forms/texts'
+import { formText, productOptions } from '@/domain/lead-forms/texts'
 import { localizeHref } from '@/domain/paths'
-import { PRODUCTS, type ProductId } from '@/domain/products'
 import type { FormBlock } from '@/payload-types'
 import { LeadForm } from '@/site/forms/LeadForm'
 import type { PageContext } from '@/site/pages/pageContext'
@@ -44,10 +42,6 @@ export function FormSection({ block, context }: { block: FormBlock; context: Pag
 
 function LeadFormOnPage({ block, context }: { block: FormBlock; context: PageContext }) {
   const text = formText(context.locale)
-  const products = PRODUCT_INTERESTS.map((value) => ({
-    value,
-    label: value === 'not-sure' ? text.productNotSure : PRODUCTS[value as ProductId].displayName.replace(/ product$/, ''),
-  }))
   return (
     <LeadForm
       form={block.form}
@@ -55,7 +49,7 @@ function LeadFormOnPage({ block, context }: { block: FormBlock; context: PageCon
       page={context.path}
       text={text}
       countries={contactCountryOptions(context.locale)}
-      products={products}
+      products={productOptions(text)}
       privacyHref={localizeHref(PRIVACY_POLICY_PATH, context.locale)}
       action={context.leadFormAction!}
     />

@@ -1,0 +1,59 @@
+import type { LeadAnswer } from '@/cms/leads/handleLeadSubmission'
+import { HONEYPOT_FIELD, LEAD_FORMS, type LeadForm } from '@/domain/lead-forms/fields'
+import { fieldErrorMessage } from '@/domain/lead-forms/messages'
+import { formText } from '@/domain/lead-forms/texts'
+import { localeOrDefault } from '@/domain/locales'
+
+import type { LeadFormState } from './state'
+
+/*
+ * The pages' form action (no JavaScript) between the posted FormData and the form's state: what
+ * it reads from the post and what the page shows after. The action itself only wires them to
+ * handleLeadSubmission.
+ */
+
+/** Longest text a field brings back into the page; the form's own limits are lower. */
+export const MAX_ECHO = 3_000
+
+/**
+ * The text fields of a post, whole (checking cuts nothing: a message over its limit is refused,
+ * not stored cut), the first of each name. Next.js's own `$ACTION_…` fields and files are left out.
+ */
+export function formFieldsOf(data: FormData): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const [name, value] of data.entries()) {
+    if (typeof value === 'string' && !name.startsWith('$') && !Object.hasOwn(fields, name)) fields[name] = value
+  }
+  return fields
+}
+
+export function leadFormOf(value: unknown): LeadForm | undefined {
+  return LEAD_FORMS.find((form) => form === value)
+}
+
+/** What the form may show again: what the visitor typed, cut for the page, never the hidden trap. */
+export function echoedValues(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).flatMap(([name, value]) => (name === HONEYPOT_FIELD ? [] : [[name, value.slice(0, MAX_ECHO)]])))
+}
+
+/** The form's state after handleLeadSubmission answered, in the page's language. */
+export function leadFormStateOf(answer: LeadAnswer, fields: Record<string, string>): LeadFormState {
+  const values = echoedValues(fields)
+  switch (answer.kind) {
+    case 'stored':
+    case 'discarded':
+      // Checked values: short enough to show as they are.
+      return { status: 'sent', name: fields.name, phone: fields.phone, ...(answer.meetings ? { meetings: answer.meetings } : {}) }
+    case 'invalid':
+    case 'refused': {
+      const text = formText(localeOrDefault(fields.locale))
+      const errors = Object.fromEntries(Object.entries(answer.errors).map(([field, error]) => [field, fieldErrorMessage(error, text)]))
+      return Object.keys(errors).length > 0 ? { status: 'invalid', values, errors } : { status: 'failed', values }
+    }
+    case 'busy':
+      return { status: 'busy', retryAfterSeconds: answer.retryAfterSeconds, values }
+    case 'conflict':
+    case 'failed':
+      return { status: 'failed', values }
+  }
+}
