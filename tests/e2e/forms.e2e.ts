@@ -51,6 +51,8 @@ test.describe('contact sales', () => {
     await expect(page.getByText('+972')).toBeVisible() // the chosen country's calling code
     await page.getByRole('button', { name: 'Contact sales' }).dblclick()
     await expect(page.getByRole('heading', { name: 'Thank you, Dana Levi!' })).toBeVisible()
+    // The form that had the focus is gone: the confirmation's heading takes it, not the page's body.
+    await expect(page.getByRole('heading', { name: 'Thank you, Dana Levi!' })).toBeFocused()
     await expect(page.getByText('A sales expert will contact you within one business day.')).toBeVisible()
     const leads = await leadsOf(request, email)
     expect(leads).toHaveLength(1)
@@ -80,6 +82,8 @@ test.describe('contact sales', () => {
     await page.getByLabel('Unternehmensgröße').selectOption('50-99')
     await page.getByLabel('Land').selectOption('DE')
     await page.getByLabel('Telefonnummer').fill('030 1234567')
+    // The products are named in German too.
+    await expect(page.getByLabel(/Produkt/).locator('option[value="work-management"]')).toHaveText('Arbeitsmanagement')
     await page.getByLabel(/Produkt/).selectOption('not-sure')
     await submit.click()
     await expect(page.getByRole('heading', { name: 'Vielen Dank, Kim Weber!' })).toBeVisible()
@@ -128,6 +132,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Contact sales' }).click()
     await expect(page.getByText('Enter a phone number of digits, such as 555 123 4567.')).toBeVisible()
     await expect(page.getByLabel('Work email')).toHaveValue(email)
+    // The page came back with the country chosen, and with its calling code before the phone.
+    await expect(page.getByLabel('Country')).toHaveValue('IL')
+    await expect(page.locator('.lead-form__prefix')).toHaveText('+972')
     await page.getByLabel('Phone number', { exact: true }).fill('054 123 4567')
     await page.getByRole('button', { name: 'Contact sales' }).click()
     await expect(page.getByRole('heading', { name: 'Thank you, Dana Levi!' })).toBeVisible()
@@ -151,10 +158,22 @@ test.describe('the form endpoint', () => {
     ...extra,
   })
 
-  test('a filled honeypot is answered like a success and stores nothing', async ({ request }) => {
+  test('a filled honeypot is answered like a success, offer included, and stores nothing', async ({ request }) => {
     const email = `trap-${unique()}@example.com`
     const response = await request.post('/api/forms/contact-sales', { data: body(email, { website: 'https://spam.example' }) })
     expect(response.status()).toBe(201)
+    // The built-in rules' answer for a company of 1-19 (the e2e scheduling service is never asked).
+    expect(await response.json()).toMatchObject({ status: 'received', meetings: { bookMeeting: { status: 'not-eligible' } } })
+    expect(await leadsOf(request, email)).toHaveLength(0)
+  })
+
+  test('a post from another site’s page is refused', async ({ request }) => {
+    const email = `cross-${unique()}@example.com`
+    const response = await request.post('/api/forms/contact-sales', {
+      form: body(email),
+      headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+    })
+    expect(response.status()).toBe(403)
     expect(await leadsOf(request, email)).toHaveLength(0)
   })
 
