@@ -192,6 +192,19 @@ describe('POST /api/forms/{form}', () => {
     expect(leads[0]?.meetings ?? null).toBeNull() // support asks no scheduling service
   })
 
+  it('counts a stored contact-sales request as a conversion in each A/B test of the visitor, once', async () => {
+    report.mockClear()
+    const body = salesForm()
+    const cookie = `visitor_id=visitor-ab-0001; ab_tests=hide_basic_tier%3Dno_basic%26request_a_demo%3Dcontrol; cookie_consent=${consent(true)}`
+    expect((await send({ body, headers: { cookie } })).status).toBe(201)
+    expect((await send({ body, headers: { cookie } })).status).toBe(200)
+    const conversions = report.mock.calls.filter(([name]) => name === 'ab_test_conversion').map(([, fields]) => fields)
+    expect(conversions).toEqual([
+      { kind: 'contact_sales_submit', info1: 'hide_basic_tier', info3: 'no_basic', visitor_id: 'visitor-ab-0001' },
+      { kind: 'contact_sales_submit', info1: 'request_a_demo', info3: 'control', visitor_id: 'visitor-ab-0001' },
+    ])
+  })
+
   it('stores a resent request without a key once, by what it says', async () => {
     const body = salesForm({ locale: 'ja' })
     expect((await send({ body })).status).toBe(201)

@@ -6,6 +6,7 @@ import { COOKIE_NAMES, cookiesFromHeader } from '@/domain/cookies'
 import { leadContext, type LeadContext } from '@/domain/lead-context'
 import type { LeadForm } from '@/domain/lead-forms/fields'
 import type { RateLimiter } from '@/domain/rate-limit'
+import { AB_EVENTS } from '@/domain/tracking'
 
 import { submitLead, type SubmissionDeps, type SubmissionOutcome } from './submitLead'
 
@@ -52,6 +53,9 @@ export async function handleLeadSubmission(
     const outcome = await submitLead({ form, fields, idempotencyKey, context }, deps)
     // The schema let through what the database refuses: the visitor gets a 400, the team a report.
     if (outcome.kind === 'refused') await deps.reportException(outcome.error)
+    if (outcome.kind === 'stored' && !outcome.duplicate && form === 'contactSales') {
+      await reportContactSalesConversion(context, cookiesFromHeader(headers.get('cookie')).get(COOKIE_NAMES.visitorId), deps)
+    }
     return outcome
   } catch (error) {
     // Nothing is stored when this is reached before storeLead; after it, the lead is safe.
@@ -97,4 +101,16 @@ async function marketingAllowed(headers: Headers, cookies: ReadonlyMap<string, s
 function fromOfReferer(referer: string | null): string | undefined {
   if (!referer || !URL.canParse(referer)) return undefined
   return new URL(referer).searchParams.get('from') ?? undefined
+}
+
+/**
+ * A stored contact-sales request is a conversion for every A/B test the visitor takes part in
+ * (issue 7). Sent by the server, so a visitor without JavaScript counts too, and only once per
+ * lead; the variants come from the A/B cookie, which exists only where analytics is allowed.
+ */
+async function reportContactSalesConversion(context: LeadContext, visitorId: string | undefined, deps: LeadSubmissionDeps): Promise<void> {
+  if (!visitorId) return
+  for (const [test, variant] of Object.entries(context.abTests)) {
+    await deps.report(AB_EVENTS.conversion, { kind: 'contact_sales_submit', info1: test, info3: variant, visitor_id: visitorId })
+  }
 }

@@ -58,7 +58,7 @@ export type SubmissionDeps = {
    */
   localMeetingOptions?: (request: MeetingRequest) => MeetingOptions
   /** A tracking event; must not throw. */
-  report: (name: string, fields?: { info1?: string; info3?: string }) => Promise<void> | void
+  report: (name: string, fields?: { info1?: string; info3?: string; kind?: string; visitor_id?: string }) => Promise<void> | void
   /** Tells the team about a new lead and records how that went; never throws. */
   notifyTeam: (lead: StoredLead) => Promise<void>
   /** Runs work after the response (Next's `after`); tests run it when they like. */
