@@ -1,4 +1,4 @@
-import { continentOf, isUsOceanicTerritory, parseCountryCode } from './countries'
+import { continentOf, isUsOceanicTerritory, parseCountryCode, type CountryCode } from './countries'
 
 /**
  * The sales teams a lead goes to, by the prospect's country. EMEA and ANZ have regional
@@ -34,7 +34,15 @@ export function salesRegionOf(country: unknown): SalesRegion {
   }
 }
 
-/** Whether `region` has a regional contact-sales form of its own. */
-export function hasRegionalContactSalesForm(region: SalesRegion): boolean {
+/** The regions with a contact-sales form of their own (the A/B tests contact_sales_form_emea and _anz). */
+export type RegionalFormRegion = 'emea' | 'anz'
+
+export function hasRegionalContactSalesForm(region: SalesRegion): region is RegionalFormRegion {
   return region === 'emea' || region === 'anz'
 }
+
+/** The countries a regional form suggests first: where most of that team's prospects are. */
+export const REGIONAL_FORM_COUNTRIES = {
+  emea: ['GB', 'DE', 'FR', 'NL', 'ES', 'IT', 'IL', 'AE', 'ZA'],
+  anz: ['AU', 'NZ'],
+} as const satisfies Record<RegionalFormRegion, readonly CountryCode[]>

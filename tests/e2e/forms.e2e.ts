@@ -194,3 +194,20 @@ test.describe('the form endpoint', () => {
     expect(Number(retryAfter)).toBeGreaterThan(0)
   })
 })
+
+test('the regional contact-sales forms for EMEA and ANZ say who answers and suggest the region’s countries first', async ({ page, request }) => {
+  const suggested = (where: typeof page) => where.locator('#contactSales-country optgroup').first().locator('option')
+  await page.goto('/sales/contact-us')
+  await expect(page.getByText(/sales team for Europe|sales team for Australia/)).toHaveCount(0)
+  await expect(suggested(page).first()).toHaveText('Israel')
+
+  await page.goto('/sales/contact-us?debug-ab-test-name=contact_sales_form_emea')
+  await expect(page.getByText('You will talk to our sales team for Europe, the Middle East and Africa, in your time zone.')).toBeVisible()
+  await expect(suggested(page).first()).toHaveText('United Kingdom')
+
+  await page.goto('/sales/contact-us?debug-ab-test-name=contact_sales_form_anz')
+  await expect(page.getByText('You will talk to our sales team for Australia and New Zealand, in your time zone.')).toBeVisible()
+  await expect(suggested(page)).toHaveText(['Australia', 'New Zealand'])
+  // Rendered on the server: no swap after the page has loaded.
+  expect(await (await request.get('/sales/contact-us?debug-ab-test-name=contact_sales_form_anz')).text()).toContain('sales team for Australia and New Zealand')
+})

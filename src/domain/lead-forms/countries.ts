@@ -7,10 +7,14 @@ import { languageEntry, type Locale } from '../locales'
 export type CountryOption = { code: CountryCode; name: string; phonePrefix: string }
 
 /**
- * The forms' country dropdown (SPEC §3 “Country data”): the spec's seven first, then every
- * country of the reference table, named in the page's language and sorted in its collation.
+ * The forms' country dropdown (SPEC §3 “Country data”): the spec's seven first (or a regional
+ * form's own), then every country of the reference table, named in the page's language and
+ * sorted in its collation.
  */
-export function contactCountryOptions(locale: Locale): { suggested: CountryOption[]; all: CountryOption[] } {
+export function contactCountryOptions(
+  locale: Locale,
+  suggested: readonly CountryCode[] = CONTACT_COUNTRIES,
+): { suggested: CountryOption[]; all: CountryOption[] } {
   const language = languageEntry(locale).htmlLang
   const names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'code' })
   const option = (code: CountryCode): CountryOption => ({
@@ -21,5 +25,5 @@ export function contactCountryOptions(locale: Locale): { suggested: CountryOptio
   })
   const collator = new Intl.Collator(language)
   const all = (Object.keys(countries) as CountryCode[]).map(option).sort((a, b) => collator.compare(a.name, b.name))
-  return { suggested: CONTACT_COUNTRIES.map(option), all }
+  return { suggested: suggested.map(option), all }
 }

@@ -62,6 +62,8 @@ const EN = {
   callBody: 'A sales expert will call you at {phone} within {minutes} minutes.',
   privacyNotice: 'We use your details only to answer this request.',
   privacyLink: 'Privacy policy',
+  regionalTeamEmea: 'You will talk to our sales team for Europe, the Middle East and Africa, in your time zone.',
+  regionalTeamAnz: 'You will talk to our sales team for Australia and New Zealand, in your time zone.',
 }
 
 export type FormTextKey = keyof typeof EN
@@ -126,6 +128,8 @@ const TRANSLATIONS = {
     callBody: 'Un experto de ventas te llamará al {phone} en menos de {minutes} minutos.',
     privacyNotice: 'Solo usamos tus datos para responder a esta solicitud.',
     privacyLink: 'Política de privacidad',
+    regionalTeamEmea: 'Hablarás con nuestro equipo de ventas para Europa, Oriente Medio y África, en tu zona horaria.',
+    regionalTeamAnz: 'Hablarás con nuestro equipo de ventas para Australia y Nueva Zelanda, en tu zona horaria.',
   },
   fr: {
     labelName: 'Nom complet',
@@ -182,6 +186,8 @@ const TRANSLATIONS = {
     callBody: 'Un expert commercial vous appellera au {phone} d’ici {minutes} minutes.',
     privacyNotice: 'Nous utilisons vos informations uniquement pour répondre à cette demande.',
     privacyLink: 'Politique de confidentialité',
+    regionalTeamEmea: 'Vous échangerez avec notre équipe commerciale Europe, Moyen-Orient et Afrique, dans votre fuseau horaire.',
+    regionalTeamAnz: 'Vous échangerez avec notre équipe commerciale Australie et Nouvelle-Zélande, dans votre fuseau horaire.',
   },
   de: {
     labelName: 'Vollständiger Name',
@@ -238,6 +244,8 @@ const TRANSLATIONS = {
     callBody: 'Ein Vertriebsexperte ruft Sie innerhalb von {minutes} Minuten unter {phone} an.',
     privacyNotice: 'Wir verwenden Ihre Angaben nur, um diese Anfrage zu beantworten.',
     privacyLink: 'Datenschutzerklärung',
+    regionalTeamEmea: 'Sie sprechen mit unserem Vertriebsteam für Europa, den Nahen Osten und Afrika – in Ihrer Zeitzone.',
+    regionalTeamAnz: 'Sie sprechen mit unserem Vertriebsteam für Australien und Neuseeland – in Ihrer Zeitzone.',
   },
   pt: {
     labelName: 'Nome completo',
@@ -294,6 +302,8 @@ const TRANSLATIONS = {
     callBody: 'Um especialista em vendas vai ligar para você no {phone} em até {minutes} minutos.',
     privacyNotice: 'Usamos seus dados apenas para responder a esta solicitação.',
     privacyLink: 'Política de privacidade',
+    regionalTeamEmea: 'Você falará com nossa equipe de vendas para Europa, Oriente Médio e África, no seu fuso horário.',
+    regionalTeamAnz: 'Você falará com nossa equipe de vendas para Austrália e Nova Zelândia, no seu fuso horário.',
   },
   ru: {
     labelName: 'Имя и фамилия',
@@ -350,6 +360,8 @@ const TRANSLATIONS = {
     callBody: 'Специалист отдела продаж позвонит вам по номеру {phone} в течение {minutes} мин.',
     privacyNotice: 'Мы используем ваши данные только для ответа на этот запрос.',
     privacyLink: 'Политика конфиденциальности',
+    regionalTeamEmea: 'С вами свяжется наша команда продаж по Европе, Ближнему Востоку и Африке — в вашем часовом поясе.',
+    regionalTeamAnz: 'С вами свяжется наша команда продаж по Австралии и Новой Зеландии — в вашем часовом поясе.',
   },
   ja: {
     labelName: '氏名',
@@ -406,6 +418,8 @@ const TRANSLATIONS = {
     callBody: '{minutes}分以内に営業担当から {phone} にお電話いたします。',
     privacyNotice: 'ご入力いただいた情報は、このお問い合わせへの回答にのみ使用します。',
     privacyLink: 'プライバシーポリシー',
+    regionalTeamEmea: 'ヨーロッパ・中東・アフリカ担当の営業チームが、お客様のタイムゾーンで対応いたします。',
+    regionalTeamAnz: 'オーストラリア・ニュージーランド担当の営業チームが、お客様のタイムゾーンで対応いたします。',
   },
   it: {
     labelName: 'Nome e cognome',
@@ -462,6 +476,8 @@ const TRANSLATIONS = {
     callBody: 'Un esperto del team vendite ti chiamerà al {phone} entro {minutes} minuti.',
     privacyNotice: 'Usiamo i tuoi dati solo per rispondere a questa richiesta.',
     privacyLink: 'Informativa sulla privacy',
+    regionalTeamEmea: 'Parlerai con il nostro team commerciale per Europa, Medio Oriente e Africa, nel tuo fuso orario.',
+    regionalTeamAnz: 'Parlerai con il nostro team commerciale per Australia e Nuova Zelanda, nel tuo fuso orario.',
   },
   nl: {
     labelName: 'Volledige naam',
@@ -518,6 +534,8 @@ const TRANSLATIONS = {
     callBody: 'Een salesexpert belt je binnen {minutes} minuten op {phone}.',
     privacyNotice: 'We gebruiken je gegevens alleen om deze aanvraag te beantwoorden.',
     privacyLink: 'Privacybeleid',
+    regionalTeamEmea: 'Je spreekt met ons salesteam voor Europa, het Midden-Oosten en Afrika, in jouw tijdzone.',
+    regionalTeamAnz: 'Je spreekt met ons salesteam voor Australië en Nieuw-Zeeland, in jouw tijdzone.',
   },
   ko: {
     labelName: '이름',
@@ -574,6 +592,8 @@ const TRANSLATIONS = {
     callBody: '영업 전문가가 {minutes}분 이내에 {phone} 번호로 전화드리겠습니다.',
     privacyNotice: '입력하신 정보는 이 요청에 답변하는 데에만 사용됩니다.',
     privacyLink: '개인정보 처리방침',
+    regionalTeamEmea: '유럽·중동·아프리카 영업팀이 고객님의 시간대에 맞춰 상담해 드립니다.',
+    regionalTeamAnz: '호주·뉴질랜드 영업팀이 고객님의 시간대에 맞춰 상담해 드립니다.',
   },
   tr: {
     labelName: 'Ad soyad',
@@ -630,6 +650,8 @@ const TRANSLATIONS = {
     callBody: 'Bir satış uzmanı {minutes} dakika içinde {phone} numaralı telefonunuzu arayacak.',
     privacyNotice: 'Bilgilerinizi yalnızca bu talebi yanıtlamak için kullanırız.',
     privacyLink: 'Gizlilik politikası',
+    regionalTeamEmea: 'Avrupa, Orta Doğu ve Afrika satış ekibimizle kendi saat diliminizde görüşeceksiniz.',
+    regionalTeamAnz: 'Avustralya ve Yeni Zelanda satış ekibimizle kendi saat diliminizde görüşeceksiniz.',
   },
   sv: {
     labelName: 'Fullständigt namn',
@@ -686,6 +708,8 @@ const TRANSLATIONS = {
     callBody: 'En säljexpert ringer dig på {phone} inom {minutes} minuter.',
     privacyNotice: 'Vi använder dina uppgifter endast för att besvara den här förfrågan.',
     privacyLink: 'Integritetspolicy',
+    regionalTeamEmea: 'Du pratar med vårt säljteam för Europa, Mellanöstern och Afrika, i din tidszon.',
+    regionalTeamAnz: 'Du pratar med vårt säljteam för Australien och Nya Zeeland, i din tidszon.',
   },
   pl: {
     labelName: 'Imię i nazwisko',
@@ -742,6 +766,8 @@ const TRANSLATIONS = {
     callBody: 'Ekspert ds. sprzedaży zadzwoni do Ciebie pod numer {phone} w ciągu {minutes} min.',
     privacyNotice: 'Twoje dane wykorzystujemy wyłącznie do odpowiedzi na to zgłoszenie.',
     privacyLink: 'Polityka prywatności',
+    regionalTeamEmea: 'Porozmawiasz z naszym zespołem sprzedaży dla Europy, Bliskiego Wschodu i Afryki, w Twojej strefie czasowej.',
+    regionalTeamAnz: 'Porozmawiasz z naszym zespołem sprzedaży dla Australii i Nowej Zelandii, w Twojej strefie czasowej.',
   },
   'zh-tw': {
     labelName: '姓名',
@@ -798,6 +824,8 @@ const TRANSLATIONS = {
     callBody: '業務專員將在 {minutes} 分鐘內撥打 {phone} 與您聯絡。',
     privacyNotice: '我們僅會將您的資料用於回覆此需求。',
     privacyLink: '隱私權政策',
+    regionalTeamEmea: '將由我們的歐洲、中東與非洲業務團隊，依您的時區與您聯繫。',
+    regionalTeamAnz: '將由我們的澳洲與紐西蘭業務團隊，依您的時區與您聯繫。',
   },
 } satisfies Record<TranslatedLocale, Record<FormTextKey, string>>
 

@@ -1,6 +1,8 @@
+import { abVariant } from '@/domain/ab-assignment'
 import { contactCountryOptions } from '@/domain/lead-forms/countries'
 import { formText, productOptions } from '@/domain/lead-forms/texts'
 import { localizeHref } from '@/domain/paths'
+import { REGIONAL_FORM_COUNTRIES, type RegionalFormRegion } from '@/domain/sales-regions'
 import type { FormBlock } from '@/payload-types'
 import { LeadForm } from '@/site/forms/LeadForm'
 import type { PageContext } from '@/site/pages/pageContext'
@@ -40,18 +42,35 @@ export function FormSection({ block, context }: { block: FormBlock; context: Pag
   )
 }
 
+/**
+ * Contact sales' regional form (A/B tests contact_sales_form_emea and _anz, shown only to
+ * visitors of that region): the region's countries first, and who will answer.
+ */
+function regionalForm(block: FormBlock, context: PageContext): RegionalFormRegion | undefined {
+  if (block.form !== 'contactSales') return undefined
+  if (abVariant(context.ab, 'contactSalesFormEmea') === 'regional_form') return 'emea'
+  if (abVariant(context.ab, 'contactSalesFormAnz') === 'regional_form') return 'anz'
+  return undefined
+}
+
+const REGIONAL_TEAM_TEXT = { emea: 'regionalTeamEmea', anz: 'regionalTeamAnz' } as const
+
 function LeadFormOnPage({ block, context }: { block: FormBlock; context: PageContext }) {
   const text = formText(context.locale)
+  const region = regionalForm(block, context)
   return (
-    <LeadForm
-      form={block.form}
-      locale={context.locale}
-      page={context.path}
-      text={text}
-      countries={contactCountryOptions(context.locale)}
-      products={productOptions(text)}
-      privacyHref={localizeHref(PRIVACY_POLICY_PATH, context.locale)}
-      action={context.leadFormAction!}
-    />
+    <>
+      {region ? <p className="lead-form__region">{text[REGIONAL_TEAM_TEXT[region]]}</p> : null}
+      <LeadForm
+        form={block.form}
+        locale={context.locale}
+        page={context.path}
+        text={text}
+        countries={contactCountryOptions(context.locale, region ? REGIONAL_FORM_COUNTRIES[region] : undefined)}
+        products={productOptions(text)}
+        privacyHref={localizeHref(PRIVACY_POLICY_PATH, context.locale)}
+        action={context.leadFormAction!}
+      />
+    </>
   )
 }
