@@ -6,18 +6,23 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, defaultLoggerOptions as prettyLogStream } from 'payload'
 import sharp from 'sharp'
 
+import { isStaff } from '@/cms/access/isStaff'
+import { withStaffOnlyDefaults, withStaffOnlyDocumentLocks, withStaffOnlyGlobalDefaults } from '@/cms/access/staffOnlyByDefault'
 import { AbTests } from '@/cms/collections/AbTests'
 import { CommunityTemplates } from '@/cms/collections/CommunityTemplates'
+import { sendTemplateStatusEmail } from '@/cms/collections/CommunityTemplates/tasks/sendTemplateStatusEmail'
 import { ConsentRecords } from '@/cms/collections/ConsentRecords'
 import { CookieDefinitions } from '@/cms/collections/CookieDefinitions'
 import { FooterLinkGroups } from '@/cms/collections/FooterLinkGroups'
 import { Leads } from '@/cms/collections/Leads'
 import { Media } from '@/cms/collections/Media'
+import { Members } from '@/cms/collections/Members'
 import { MiniSites } from '@/cms/collections/MiniSites'
 import { Pages } from '@/cms/collections/Pages'
 import { Positions } from '@/cms/collections/Positions'
 import { Redirects } from '@/cms/collections/Redirects'
 import { Solutions } from '@/cms/collections/Solutions'
+import { TemplateImages } from '@/cms/collections/TemplateImages'
 import { Users } from '@/cms/collections/Users'
 import { emailAdapter } from '@/cms/email'
 import { DocsSidebar } from '@/cms/globals/DocsSidebar'
@@ -34,7 +39,7 @@ import { env } from '@/server/env'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const { serverUrl, payloadSecret, trustedOrigins, brand, logLevel, dataDir } = env()
 
-export default buildConfig({
+const config = buildConfig({
   serverURL: serverUrl,
   secret: payloadSecret,
   // Cookie-authenticated requests are honoured only from these origins.
@@ -62,17 +67,25 @@ export default buildConfig({
     ConsentRecords,
     AbTests,
     CommunityTemplates,
+    TemplateImages({ staticDir: path.join(dataDir, 'template-images') }),
     Positions,
     Leads,
     Solutions,
     Redirects,
     Users({ secureCookies: serverUrl.startsWith('https://') }),
-  ].map(withQueryGuards),
-  globals: [HeaderMenus, SideMenu, DocsSidebar, SiteSettings, Pricing],
+    // Community members: the site's accounts, never the admin's (admin.user stays 'users').
+    Members({ secureCookies: serverUrl.startsWith('https://'), brandName: brand.name }),
+  ]
+    .map(withQueryGuards)
+    .map(withStaffOnlyDefaults),
+  globals: [HeaderMenus, SideMenu, DocsSidebar, SiteSettings, Pricing].map(withStaffOnlyGlobalDefaults),
   localization,
   jobs: {
-    // Runs queued jobs (scheduled publishing) every minute inside the Next.js server.
+    // Runs queued jobs (scheduled publishing, community emails) every minute inside the Next.js server.
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    tasks: [sendTemplateStatusEmail({ brandName: brand.name })],
+    // Payload's default is any signed-in user, which would include community members.
+    access: { run: isStaff, queue: isStaff, cancel: isStaff },
   },
   upload: {
     // Larger uploads are refused with 413 before they reach the disk.
@@ -102,3 +115,6 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
 })
+
+// Members sign in too: Payload's own lock collection must not be open to "any signed-in user".
+export default withStaffOnlyDocumentLocks(config)

@@ -9,6 +9,7 @@ import * as migration_20261121_102710_positions from './20261121_102710_position
 import * as migration_20261121_112422_forms_leads_solutions from './20261121_112422_forms_leads_solutions';
 import * as migration_20261121_114306_ab_test_winner from './20261121_114306_ab_test_winner';
 import * as migration_20261121_115000_ab_event_index from './20261121_115000_ab_event_index';
+import * as migration_20261121_115545_community_members from './20261121_115545_community_members';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261121_115000_ab_event_index.up,
     down: migration_20261121_115000_ab_event_index.down,
     name: '20261121_115000_ab_event_index',
+  },
+  {
+    up: migration_20261121_115545_community_members.up,
+    down: migration_20261121_115545_community_members.down,
+    name: '20261121_115545_community_members'
   },
 ];

@@ -64,6 +64,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    members: MemberAuthOperations;
   };
   blocks: {};
   collections: {
@@ -75,11 +76,13 @@ export interface Config {
     'consent-records': ConsentRecord;
     'ab-tests': AbTest;
     'community-templates': CommunityTemplate;
+    'template-images': TemplateImage;
     positions: Position;
     leads: Lead;
     solutions: Solution;
     redirects: Redirect;
     users: User;
+    members: Member;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -96,11 +99,13 @@ export interface Config {
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'ab-tests': AbTestsSelect<false> | AbTestsSelect<true>;
     'community-templates': CommunityTemplatesSelect<false> | CommunityTemplatesSelect<true>;
+    'template-images': TemplateImagesSelect<false> | TemplateImagesSelect<true>;
     positions: PositionsSelect<false> | PositionsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     solutions: SolutionsSelect<false> | SolutionsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    members: MembersSelect<false> | MembersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -184,9 +189,10 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Member;
   jobs: {
     tasks: {
+      sendTemplateStatusEmail: TaskSendTemplateStatusEmail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -197,6 +203,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface MemberAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -900,11 +924,18 @@ export interface CommunityTemplate {
     | 'rejected_by_user'
     | 'duplicated'
     | 'deleted';
+  /**
+   * Required to move a template to Changes required; the author is told.
+   */
   rejectReason?: ('None' | 'Bad Selfie' | 'Bad Text' | 'Bad Selfie and Text') | null;
   /**
    * The spec’s numeric status, kept by the workflow.
    */
   statusCode?: number | null;
+  /**
+   * The community member who shared it.
+   */
+  author?: (number | null) | Member;
   language?:
     | (
         | 'en'
@@ -925,12 +956,10 @@ export interface CommunityTemplate {
         | 'en-ph'
       )
     | null;
-  paragraphs?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
+  paragraphs: {
+    text: string;
+    id?: string | null;
+  }[];
   creator?: {
     name?: string | null;
     email?: string | null;
@@ -940,7 +969,7 @@ export interface CommunityTemplate {
   images?:
     | {
         type: 'selfie' | 'board';
-        image: number | Media;
+        image: number | TemplateImage;
         id?: string | null;
       }[]
     | null;
@@ -972,15 +1001,26 @@ export interface CommunityTemplate {
     slug?: string | null;
   };
   termsAccepted?: boolean | null;
+  /**
+   * Noted by the server when the terms are accepted.
+   */
   termsAcceptedAt?: string | null;
   /**
-   * Every status move: who, when, from and to.
+   * Every status move: who (a staff user or the member), when, from, to and why.
    */
   history?:
     | {
         fromStatus?: number | null;
         toStatus: number;
-        by?: (number | null) | User;
+        by?:
+          | ({
+              relationTo: 'users';
+              value: number | User;
+            } | null)
+          | ({
+              relationTo: 'members';
+              value: number | Member;
+            } | null);
         at: string;
         rejectReason?: string | null;
         id?: string | null;
@@ -988,6 +1028,107 @@ export interface CommunityTemplate {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members".
+ */
+export interface Member {
+  id: number;
+  /**
+   * Shown with the member’s templates.
+   */
+  name: string;
+  /**
+   * The language of the emails the member gets.
+   */
+  locale:
+    | 'en'
+    | 'es'
+    | 'fr'
+    | 'de'
+    | 'pt'
+    | 'ru'
+    | 'ja'
+    | 'it'
+    | 'nl'
+    | 'ko'
+    | 'tr'
+    | 'sv'
+    | 'pl'
+    | 'zh-tw'
+    | 'en-sg'
+    | 'en-ph';
+  roles?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'members';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "template-images".
+ */
+export interface TemplateImage {
+  id: number;
+  /**
+   * What the image shows, for people who cannot see it.
+   */
+  alt?: string | null;
+  /**
+   * The member who uploaded it.
+   */
+  owner?: (number | null) | Member;
+  /**
+   * Used by an online template: visitors can see it.
+   */
+  online?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1280,7 +1421,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendTemplateStatusEmail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1313,7 +1454,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendTemplateStatusEmail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1360,6 +1501,10 @@ export interface PayloadLockedDocument {
         value: number | CommunityTemplate;
       } | null)
     | ({
+        relationTo: 'template-images';
+        value: number | TemplateImage;
+      } | null)
+    | ({
         relationTo: 'positions';
         value: number | Position;
       } | null)
@@ -1378,12 +1523,21 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'members';
+        value: number | Member;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'members';
+        value: number | Member;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -1393,10 +1547,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'members';
+        value: number | Member;
+      };
   key?: string | null;
   value?:
     | {
@@ -1875,6 +2034,7 @@ export interface CommunityTemplatesSelect<T extends boolean = true> {
   status?: T;
   rejectReason?: T;
   statusCode?: T;
+  author?: T;
   language?: T;
   paragraphs?:
     | T
@@ -1937,6 +2097,50 @@ export interface CommunityTemplatesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "template-images_select".
+ */
+export interface TemplateImagesSelect<T extends boolean = true> {
+  alt?: T;
+  owner?: T;
+  online?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2021,6 +2225,34 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members_select".
+ */
+export interface MembersSelect<T extends boolean = true> {
+  name?: T;
+  locale?: T;
+  roles?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  _verified?: T;
+  _verificationToken?: T;
   loginAttempts?: T;
   lockUntil?: T;
   sessions?:
@@ -2568,6 +2800,20 @@ export interface CollectionsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendTemplateStatusEmail".
+ */
+export interface TaskSendTemplateStatusEmail {
+  input: {
+    template: number;
+    toStatus: number;
+    rejectReason?: string | null;
+  };
+  output: {
+    sent: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
@@ -2579,10 +2825,15 @@ export interface TaskSchedulePublish {
       value: number | Page;
     } | null;
     global?: string | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'members';
+          value: number | Member;
+        } | null);
   };
   output?: unknown;
 }

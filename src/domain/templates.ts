@@ -41,13 +41,15 @@ export function templateStatusText(status: number): string {
   return isTemplateStatus(status) ? STATUS_TEXT[status] : 'Unknown status'
 }
 
-/** SPEC §4: approved means online, whoever approved it and whether it is paid. */
+/** SPEC §4: approved means online (1, 3, 5), whoever approved it and whether it is paid. */
+export const APPROVED_STATUSES = [
+  TEMPLATE_STATUS.APPROVED,
+  TEMPLATE_STATUS.APPROVED_PAID,
+  TEMPLATE_STATUS.APPROVED_BY_USER,
+] as const satisfies readonly TemplateStatus[]
+
 export function isApproved(status: number): boolean {
-  return (
-    status === TEMPLATE_STATUS.APPROVED ||
-    status === TEMPLATE_STATUS.APPROVED_PAID ||
-    status === TEMPLATE_STATUS.APPROVED_BY_USER
-  )
+  return (APPROVED_STATUSES as readonly number[]).includes(status)
 }
 
 export const TEMPLATE_IMAGE_TYPES = ['selfie', 'board'] as const // the author's photo, the board's screenshot
@@ -89,6 +91,13 @@ export function paragraphMeetsMinimum(text: unknown): boolean {
   return countWords(text) >= MIN_PARAGRAPH_WORDS
 }
 
+/** The sentence for a story paragraph under the minimum, with its count; undefined when it is long enough. */
+export function paragraphLengthError(text: unknown): string | undefined {
+  const count = countWords(text)
+  if (count >= MIN_PARAGRAPH_WORDS) return undefined
+  return `Each story paragraph needs at least ${MIN_PARAGRAPH_WORDS} words; this one has ${count}.`
+}
+
 export const MAX_ADMIN_SCORE = 5
 
 /** The moderators' own rating: a whole number from 0 to 5. */
@@ -109,6 +118,12 @@ export function termsAcceptanceRequired(createdAt: Date): boolean {
   const time = createdAt instanceof Date ? createdAt.getTime() : Number.NaN
   return Number.isNaN(time) || time >= TERMS_START_MS
 }
+
+/** The sentence for a template that needs the terms and does not have them accepted. */
+export const TERMS_REQUIRED_MESSAGE = 'Accept the template sharing terms to submit this template.'
+
+/** An uploaded selfie or board screenshot may be this large (the site-wide upload limit is larger). */
+export const TEMPLATE_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 
 /** Who moves a template: its author (the community member who shared it) or staff. */
 export const ACTORS = ['author', 'moderator', 'admin'] as const

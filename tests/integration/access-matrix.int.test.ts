@@ -1,6 +1,7 @@
 /**
  * Who may do what, over REST: every collection x create/read/update/delete and every global
- * x read/update, for a visitor (anonymous) and each staff role. The tables below are the
+ * x read/update, for a visitor (anonymous), each staff role and a community member (signed in
+ * on the site, never staff). The tables below are the
  * expectation, derived from the access rules in src/cms (collections/*, globals/*, access/*);
  * each cell is one test. A change of a rule must change a table, so it cannot go unnoticed.
  */
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { StatusName } from '@/cms/collections/CommunityTemplates/statuses'
 
+import { createMember, createTemplateImage, loginMember, memberImages } from '../helpers/members'
 import { pngFile, upload } from '../helpers/upload'
 import { api, type ApiResponse, login } from '../helpers/rest'
 import { createStaff, PASSWORD } from '../helpers/staff'
@@ -18,9 +20,9 @@ import { createStaff, PASSWORD } from '../helpers/staff'
 // The matrix
 // ----------------------------------------------------------------------------------------------
 
-const ACTORS = ['anonymous', 'marketer', 'moderator', 'admin'] as const
+const ACTORS = ['anonymous', 'marketer', 'moderator', 'admin', 'member'] as const
 type Actor = (typeof ACTORS)[number]
-type Staff = Exclude<Actor, 'anonymous'>
+type Staff = Exclude<Actor, 'anonymous' | 'member'>
 
 /**
  * allowed         2xx and the change is stored; a read returns every document, drafts and
@@ -28,10 +30,14 @@ type Staff = Exclude<Actor, 'anonymous'>
  * denied          401/403 (a read of one document may also be 404) and nothing stored changes.
  * published only  a read answers 200 with published documents only; a draft (or a position or
  *                 solution without `published` ticked) is 404.
- * approved only   a read answers 200 with templates online only (statusCode 1, 3 or 5); others 404.
- * own only        allowed on the user's own document, denied on everybody else's.
+ * approved only   a read answers 200 with templates online only (statusCode 1, 3 or 5), or with
+ *                 template images an online template uses; others 404.
+ * approved or own the same, plus the member's own documents (their templates in any status but
+ *                 deleted, their uploads); other members' unapproved ones 404.
+ * own only        allowed on the actor's own document (their account, their template), denied on
+ *                 everybody else's.
  */
-type Outcome = 'allowed' | 'denied' | 'published only' | 'approved only' | 'own only'
+type Outcome = 'allowed' | 'denied' | 'published only' | 'approved only' | 'approved or own' | 'own only'
 
 type Collection =
   | 'pages'
@@ -42,106 +48,128 @@ type Collection =
   | 'consent-records'
   | 'ab-tests'
   | 'community-templates'
+  | 'template-images'
   | 'positions'
   | 'solutions'
   | 'leads'
   | 'redirects'
   | 'users'
+  | 'members'
 type CollectionOperation = 'create' | 'read' | 'update' | 'delete'
 
 type Global = 'header-menus' | 'side-menu' | 'docs-sidebar' | 'site-settings' | 'pricing'
 type GlobalOperation = 'read' | 'update'
 
-type Row<Subject, Operation> = readonly [Subject, Operation, anonymous: Outcome, marketer: Outcome, moderator: Outcome, admin: Outcome]
+type Row<Subject, Operation> = readonly [
+  Subject,
+  Operation,
+  anonymous: Outcome,
+  marketer: Outcome,
+  moderator: Outcome,
+  admin: Outcome,
+  member: Outcome,
+]
 
 // prettier-ignore
 const COLLECTION_MATRIX: readonly Row<Collection, CollectionOperation>[] = [
-  // collection              operation   anonymous          marketer           moderator          admin
-  ['pages',                  'create',   'denied',          'allowed',         'denied',          'allowed'],
-  ['pages',                  'read',     'published only',  'allowed',         'published only',  'allowed'],
-  ['pages',                  'update',   'denied',          'allowed',         'denied',          'allowed'],
-  ['pages',                  'delete',   'denied',          'allowed',         'denied',          'allowed'],
+  // collection              operation   anonymous          marketer           moderator          admin              member
+  ['pages',                  'create',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['pages',                  'read',     'published only',  'allowed',         'published only',  'allowed',         'published only'],
+  ['pages',                  'update',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['pages',                  'delete',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
 
-  ['media',                  'create',   'denied',          'allowed',         'denied',          'allowed'],
-  ['media',                  'read',     'allowed',         'allowed',         'allowed',         'allowed'],
-  ['media',                  'update',   'denied',          'allowed',         'denied',          'allowed'],
-  ['media',                  'delete',   'denied',          'allowed',         'denied',          'allowed'],
+  ['media',                  'create',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['media',                  'read',     'allowed',         'allowed',         'allowed',         'allowed',         'allowed'],
+  ['media',                  'update',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['media',                  'delete',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
 
-  ['mini-sites',             'create',   'denied',          'allowed',         'denied',          'allowed'],
-  ['mini-sites',             'read',     'published only',  'allowed',         'published only',  'allowed'],
-  ['mini-sites',             'update',   'denied',          'allowed',         'denied',          'allowed'],
-  ['mini-sites',             'delete',   'denied',          'allowed',         'denied',          'allowed'],
+  ['mini-sites',             'create',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['mini-sites',             'read',     'published only',  'allowed',         'published only',  'allowed',         'published only'],
+  ['mini-sites',             'update',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['mini-sites',             'delete',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
 
-  ['footer-link-groups',     'create',   'denied',          'allowed',         'denied',          'allowed'],
-  ['footer-link-groups',     'read',     'published only',  'allowed',         'published only',  'allowed'],
-  ['footer-link-groups',     'update',   'denied',          'allowed',         'denied',          'allowed'],
-  ['footer-link-groups',     'delete',   'denied',          'allowed',         'denied',          'allowed'],
+  ['footer-link-groups',     'create',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['footer-link-groups',     'read',     'published only',  'allowed',         'published only',  'allowed',         'published only'],
+  ['footer-link-groups',     'update',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['footer-link-groups',     'delete',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
 
-  ['cookie-definitions',     'create',   'denied',          'allowed',         'denied',          'allowed'],
-  ['cookie-definitions',     'read',     'allowed',         'allowed',         'allowed',         'allowed'],
-  ['cookie-definitions',     'update',   'denied',          'allowed',         'denied',          'allowed'],
-  ['cookie-definitions',     'delete',   'denied',          'allowed',         'denied',          'allowed'],
+  ['cookie-definitions',     'create',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['cookie-definitions',     'read',     'allowed',         'allowed',         'allowed',         'allowed',         'allowed'],
+  ['cookie-definitions',     'update',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['cookie-definitions',     'delete',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
 
   // Written only by POST /api/consent (local API); proof of choices, so nobody edits them.
-  ['consent-records',        'create',   'denied',          'denied',          'denied',          'denied'],
-  ['consent-records',        'read',     'denied',          'denied',          'denied',          'allowed'],
-  ['consent-records',        'update',   'denied',          'denied',          'denied',          'denied'],
-  ['consent-records',        'delete',   'denied',          'denied',          'denied',          'allowed'],
+  ['consent-records',        'create',   'denied',          'denied',          'denied',          'denied',          'denied'],
+  ['consent-records',        'read',     'denied',          'denied',          'denied',          'allowed',         'denied'],
+  ['consent-records',        'update',   'denied',          'denied',          'denied',          'denied',          'denied'],
+  ['consent-records',        'delete',   'denied',          'denied',          'denied',          'allowed',         'denied'],
 
-  ['ab-tests',               'create',   'denied',          'allowed',         'denied',          'allowed'],
-  ['ab-tests',               'read',     'denied',          'allowed',         'denied',          'allowed'],
-  ['ab-tests',               'update',   'denied',          'allowed',         'denied',          'allowed'],
-  ['ab-tests',               'delete',   'denied',          'allowed',         'denied',          'allowed'],
+  ['ab-tests',               'create',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['ab-tests',               'read',     'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['ab-tests',               'update',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['ab-tests',               'delete',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
 
-  ['community-templates',    'create',   'denied',          'denied',          'allowed',         'allowed'],
-  ['community-templates',    'read',     'approved only',   'approved only',   'allowed',         'allowed'],
-  ['community-templates',    'update',   'denied',          'denied',          'allowed',         'allowed'],
-  ['community-templates',    'delete',   'denied',          'denied',          'denied',          'allowed'],
+  ['community-templates',    'create',   'denied',          'denied',          'allowed',         'allowed',         'allowed'],
+  ['community-templates',    'read',     'approved only',   'approved only',   'allowed',         'allowed',         'approved or own'],
+  ['community-templates',    'update',   'denied',          'denied',          'allowed',         'allowed',         'own only'],
+  ['community-templates',    'delete',   'denied',          'denied',          'denied',          'allowed',         'denied'],
 
-  ['positions',              'create',   'denied',          'allowed',         'denied',          'allowed'],
-  ['positions',              'read',     'published only',  'allowed',         'published only',  'allowed'],
-  ['positions',              'update',   'denied',          'allowed',         'denied',          'allowed'],
-  ['positions',              'delete',   'denied',          'allowed',         'denied',          'allowed'],
+  // Selfies and board screenshots: visitors see those of online templates, members upload and see their own.
+  ['template-images',        'create',   'denied',          'denied',          'allowed',         'allowed',         'allowed'],
+  ['template-images',        'read',     'approved only',   'approved only',   'allowed',         'allowed',         'approved or own'],
+  ['template-images',        'update',   'denied',          'denied',          'allowed',         'allowed',         'denied'],
+  ['template-images',        'delete',   'denied',          'denied',          'allowed',         'allowed',         'denied'],
 
-  ['solutions',              'create',   'denied',          'allowed',         'denied',          'allowed'],
-  ['solutions',              'read',     'published only',  'allowed',         'published only',  'allowed'],
-  ['solutions',              'update',   'denied',          'allowed',         'denied',          'allowed'],
-  ['solutions',              'delete',   'denied',          'allowed',         'denied',          'allowed'],
+  ['positions',              'create',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['positions',              'read',     'published only',  'allowed',         'published only',  'allowed',         'published only'],
+  ['positions',              'update',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['positions',              'delete',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+
+  ['solutions',              'create',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['solutions',              'read',     'published only',  'allowed',         'published only',  'allowed',         'published only'],
+  ['solutions',              'update',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['solutions',              'delete',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
 
   // Written only by the form endpoint (local API); sales follows them up.
-  ['leads',                  'create',   'denied',          'denied',          'denied',          'denied'],
-  ['leads',                  'read',     'denied',          'allowed',         'denied',          'allowed'],
-  ['leads',                  'update',   'denied',          'allowed',         'denied',          'allowed'],
-  ['leads',                  'delete',   'denied',          'denied',          'denied',          'allowed'],
+  ['leads',                  'create',   'denied',          'denied',          'denied',          'denied',          'denied'],
+  ['leads',                  'read',     'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['leads',                  'update',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['leads',                  'delete',   'denied',          'denied',          'denied',          'allowed',         'denied'],
 
-  ['redirects',              'create',   'denied',          'allowed',         'denied',          'allowed'],
-  ['redirects',              'read',     'denied',          'allowed',         'denied',          'allowed'],
-  ['redirects',              'update',   'denied',          'allowed',         'denied',          'allowed'],
-  ['redirects',              'delete',   'denied',          'allowed',         'denied',          'allowed'],
+  ['redirects',              'create',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['redirects',              'read',     'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['redirects',              'update',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['redirects',              'delete',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
 
-  ['users',                  'create',   'denied',          'denied',          'denied',          'allowed'],
-  ['users',                  'read',     'denied',          'own only',        'own only',        'allowed'],
-  ['users',                  'update',   'denied',          'own only',        'own only',        'allowed'],
-  ['users',                  'delete',   'denied',          'denied',          'denied',          'allowed'],
+  ['users',                  'create',   'denied',          'denied',          'denied',          'allowed',         'denied'],
+  ['users',                  'read',     'denied',          'own only',        'own only',        'allowed',         'denied'],
+  ['users',                  'update',   'denied',          'own only',        'own only',        'allowed',         'denied'],
+  ['users',                  'delete',   'denied',          'denied',          'denied',          'allowed',         'denied'],
+
+  // Anyone signs up (the email must be confirmed before logging in); only admins see the members.
+  ['members',                'create',   'allowed',         'allowed',         'allowed',         'allowed',         'allowed'],
+  ['members',                'read',     'denied',          'denied',          'denied',          'allowed',         'own only'],
+  ['members',                'update',   'denied',          'denied',          'denied',          'allowed',         'own only'],
+  ['members',                'delete',   'denied',          'denied',          'denied',          'allowed',         'denied'],
 ]
 
 // prettier-ignore
 const GLOBAL_MATRIX: readonly Row<Global, GlobalOperation>[] = [
-  // global                  operation   anonymous          marketer           moderator          admin
-  ['header-menus',           'read',     'allowed',         'allowed',         'allowed',         'allowed'],
-  ['header-menus',           'update',   'denied',          'allowed',         'denied',          'allowed'],
+  // global                  operation   anonymous          marketer           moderator          admin              member
+  ['header-menus',           'read',     'allowed',         'allowed',         'allowed',         'allowed',         'allowed'],
+  ['header-menus',           'update',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
 
-  ['side-menu',              'read',     'allowed',         'allowed',         'allowed',         'allowed'],
-  ['side-menu',              'update',   'denied',          'allowed',         'denied',          'allowed'],
+  ['side-menu',              'read',     'allowed',         'allowed',         'allowed',         'allowed',         'allowed'],
+  ['side-menu',              'update',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
 
-  ['docs-sidebar',           'read',     'allowed',         'allowed',         'allowed',         'allowed'],
-  ['docs-sidebar',           'update',   'denied',          'allowed',         'denied',          'allowed'],
+  ['docs-sidebar',           'read',     'allowed',         'allowed',         'allowed',         'allowed',         'allowed'],
+  ['docs-sidebar',           'update',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
 
-  ['site-settings',          'read',     'allowed',         'allowed',         'allowed',         'allowed'],
-  ['site-settings',          'update',   'denied',          'denied',          'denied',          'allowed'],
+  ['site-settings',          'read',     'allowed',         'allowed',         'allowed',         'allowed',         'allowed'],
+  ['site-settings',          'update',   'denied',          'denied',          'denied',          'allowed',         'denied'],
 
-  ['pricing',                'read',     'allowed',         'allowed',         'allowed',         'allowed'],
-  ['pricing',                'update',   'denied',          'allowed',         'denied',          'allowed'],
+  ['pricing',                'read',     'allowed',         'allowed',         'allowed',         'allowed',         'allowed'],
+  ['pricing',                'update',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
 ]
 
 /** Template statuses by whether visitors may see them: online means statusCode 1, 3 or 5. */
@@ -154,8 +182,19 @@ const ONLINE_CODES = [1, 3, 5]
 // ----------------------------------------------------------------------------------------------
 
 let payload: Payload
-const tokens: Record<Actor, string | undefined> = { anonymous: undefined, marketer: undefined, moderator: undefined, admin: undefined }
+const tokens: Record<Actor, string | undefined> = {
+  anonymous: undefined,
+  marketer: undefined,
+  moderator: undefined,
+  admin: undefined,
+  member: undefined,
+}
 const selfIds = {} as Record<Staff, number>
+/** The community member of the matrix, and another one whose documents they must not reach. */
+let memberId: number
+let otherMemberId: number
+/** A selfie and a board image the member uploaded, for the templates they submit. */
+let memberImageRows: { type: 'selfie' | 'board'; image: number }[]
 let logoId: number
 
 /** Local API writes for fixtures: no access checks, no cache revalidation, any template status. */
@@ -215,6 +254,7 @@ const templateData = (tag: string, status: StatusName) => ({
   paragraphs: [{ text: STORY }],
   termsAccepted: true,
 })
+const memberData = (tag: string) => ({ email: `member-${tag}@community.example`, password: 'a long community password', name: `Member ${tag}` })
 const positionData = (tag: string, published: boolean) => ({
   title: `Position ${tag}`,
   team: 'Engineering',
@@ -238,6 +278,8 @@ type CollectionSpec = {
   seed: (tag: string) => Promise<number>
   /** The body of an update; the stored document must match it when the update is allowed. */
   change: (tag: string) => Record<string, unknown>
+  /** For 'own only' and 'approved or own': a document of the actor's own (their account, their template). */
+  own?: (actor: Actor) => Promise<number>
 }
 
 const SPECS: Record<Collection, CollectionSpec> = {
@@ -284,9 +326,34 @@ const SPECS: Record<Collection, CollectionSpec> = {
   },
   'community-templates': {
     // A new template starts as pending whoever creates it (the workflow hook refuses any other).
-    restCreate: (tag, token) => api('POST', '/community-templates', { token, body: templateData(tag, 'pending') }),
+    // With the member's own uploads: a member's submission needs a selfie and a board image of theirs.
+    restCreate: (tag, token) =>
+      api('POST', '/community-templates', { token, body: { ...templateData(tag, 'pending'), images: memberImageRows } }),
     seed: (tag) => seedTemplate(tag, 'approved'),
     change: (tag) => ({ title: `Changed ${tag}` }),
+    // Awaiting approval: its author may still edit it.
+    own: async () =>
+      (
+        await payload.create({
+          collection: 'community-templates',
+          data: { ...templateData(nextTag(), 'pending'), author: memberId, images: memberImageRows },
+          ...AS_SEED,
+        })
+      ).id,
+  },
+  'template-images': {
+    restCreate: async (tag, token) => {
+      const file = await pngFile(`access-${tag}.png`)
+      return upload('/template-images', { data: file.data, name: file.name, type: file.mimetype }, { token, data: { alt: `Image ${tag}` } })
+    },
+    // Used by an online template, so visitors may see it.
+    seed: async (tag) => {
+      const id = await createTemplateImage(payload, otherMemberId, `access-${tag}.png`)
+      await payload.update({ collection: 'template-images', id, data: { online: true }, ...AS_SEED })
+      return id
+    },
+    change: (tag) => ({ alt: `Changed ${tag}` }),
+    own: async () => createTemplateImage(payload, memberId, `own-${nextTag()}.png`),
   },
   positions: {
     restCreate: (tag, token) => api('POST', '/positions', { token, body: positionData(tag, true) }),
@@ -314,6 +381,14 @@ const SPECS: Record<Collection, CollectionSpec> = {
       api('POST', '/users', { token, body: { email: `new-${tag}@staff.example`, password: PASSWORD, roles: ['marketer'] } }),
     seed: async () => (await createStaff(payload, ['marketer'])).id,
     change: (tag) => ({ name: `Renamed ${tag}` }),
+    own: async (actor) => selfIds[actor as Staff],
+  },
+  members: {
+    // Signing up: anyone may, signed in or not.
+    restCreate: (tag, token) => api('POST', '/members', { token, body: memberData(tag) }),
+    seed: async () => (await createMember(payload)).id,
+    change: (tag) => ({ name: `Renamed ${tag}` }),
+    own: async () => memberId,
   },
 }
 
@@ -335,7 +410,7 @@ async function seedDraft(collection: 'pages' | 'mini-sites' | 'footer-link-group
 }
 
 /** What each collection's read test looks for: documents everyone with read access sees, and hidden ones. */
-const readFixtures = {} as Record<Exclude<Collection, 'users'>, { visible: number[]; hidden: number[] }>
+const readFixtures = {} as Record<Exclude<Collection, 'users' | 'members'>, { visible: number[]; hidden: number[] }>
 
 const GLOBAL_CHANGES: Record<Global, (tag: string) => Record<string, unknown>> = {
   'header-menus': (tag) => ({ main: [{ link: { text: `Menu ${tag}`, url: '/' } }], _status: 'published' }),
@@ -354,6 +429,11 @@ beforeAll(async () => {
     selfIds[role] = staff.id
     tokens[role] = await login(staff.email, PASSWORD)
   }
+  const member = await createMember(payload)
+  memberId = member.id
+  tokens.member = await loginMember(member.email)
+  otherMemberId = (await createMember(payload)).id
+  memberImageRows = await memberImages(payload, memberId)
 
   logoId = await SPECS.media.seed('logo')
 
@@ -374,6 +454,11 @@ beforeAll(async () => {
   readFixtures['community-templates'] = { visible: [], hidden: [] }
   for (const status of ONLINE_STATUSES) readFixtures['community-templates'].visible.push(await seedTemplate(nextTag(), status))
   for (const status of OFFLINE_STATUSES) readFixtures['community-templates'].hidden.push(await seedTemplate(nextTag(), status))
+  // Another member's upload that no online template uses: only moderators and admins see it.
+  readFixtures['template-images'] = {
+    visible: [await SPECS['template-images'].seed(nextTag())],
+    hidden: [await createTemplateImage(payload, otherMemberId, `hidden-${nextTag()}.png`)],
+  }
 
   for (const global of Object.keys(GLOBAL_CHANGES) as Global[]) {
     await payload.updateGlobal({ slug: global, data: GLOBAL_CHANGES[global]('initial'), ...AS_SEED })
@@ -383,6 +468,8 @@ beforeAll(async () => {
 afterAll(async () => {
   // Uploaded files live on disk, outside this file's throwaway database.
   await payload?.delete({ collection: 'media', where: { id: { exists: true } }, overrideAccess: true })
+  await payload?.delete({ collection: 'community-templates', where: { id: { exists: true } }, overrideAccess: true })
+  await payload?.delete({ collection: 'template-images', where: { id: { exists: true } }, overrideAccess: true })
 })
 
 // ----------------------------------------------------------------------------------------------
@@ -405,16 +492,28 @@ const exists = async (collection: Collection, id: number) =>
   (await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })).totalDocs === 1
 
 /** Which documents an actor's read should and should not return. */
-function readTargets(collection: Collection, actor: Actor, outcome: Outcome): { visible: number[]; hidden: number[] } {
-  if (collection !== 'users') return readFixtures[collection]
-  const everyone = Object.values(selfIds)
-  if (outcome !== 'own only' || actor === 'anonymous') return { visible: everyone, hidden: [] }
-  return { visible: [selfIds[actor]], hidden: everyone.filter((id) => id !== selfIds[actor]) }
+async function readTargets(collection: Collection, actor: Actor, outcome: Outcome): Promise<{ visible: number[]; hidden: number[] }> {
+  if (collection === 'users' || collection === 'members') {
+    const everyone = collection === 'users' ? Object.values(selfIds) : [memberId, otherMemberId]
+    if (outcome !== 'own only') return { visible: everyone, hidden: [] }
+    const own = await SPECS[collection].own!(actor)
+    return { visible: [own], hidden: everyone.filter((id) => id !== own) }
+  }
+  const fixtures = readFixtures[collection]
+  if (outcome !== 'approved or own') return fixtures
+  return { visible: [...fixtures.visible, await SPECS[collection].own!(actor)], hidden: fixtures.hidden }
 }
+
+type ReadDoc = { id: number; _status?: string; published?: boolean; statusCode?: number; online?: boolean; author?: unknown; owner?: unknown }
+
+/** Online: a template visitors may see (statusCode 1, 3, 5), or an image such a template uses. */
+const isOnline = (collection: Collection, doc: ReadDoc) =>
+  collection === 'template-images' ? doc.online === true : ONLINE_CODES.includes(doc.statusCode ?? -1)
+const isMembers = (doc: ReadDoc) => doc.author === memberId || doc.owner === memberId
 
 async function checkRead(collection: Collection, actor: Actor, outcome: Outcome) {
   const token = tokens[actor]
-  const { visible, hidden } = readTargets(collection, actor, outcome)
+  const { visible, hidden } = await readTargets(collection, actor, outcome)
 
   // Asking for drafts must not change who sees what.
   for (const query of ['', '&draft=true']) {
@@ -424,7 +523,7 @@ async function checkRead(collection: Collection, actor: Actor, outcome: Outcome)
       continue
     }
     expectStatus(list, 200)
-    const docs = list.body.docs as { id: number; _status?: string; published?: boolean; statusCode?: number }[]
+    const docs = list.body.docs as ReadDoc[]
     const ids = docs.map((doc) => doc.id)
     expect(ids).toEqual(expect.arrayContaining(visible))
     if (outcome === 'allowed') {
@@ -434,8 +533,9 @@ async function checkRead(collection: Collection, actor: Actor, outcome: Outcome)
     }
     // Positions and solutions have no drafts: a ticked `published` box is what makes them public.
     if (outcome === 'published only') expect(docs.filter((doc) => doc._status !== 'published' && doc.published !== true)).toEqual([])
-    if (outcome === 'approved only') expect(docs.filter((doc) => !ONLINE_CODES.includes(doc.statusCode ?? -1))).toEqual([])
-    if (outcome === 'own only') expect(ids).toEqual([selfIds[actor as Staff]])
+    if (outcome === 'approved only') expect(docs.filter((doc) => !isOnline(collection, doc))).toEqual([])
+    if (outcome === 'approved or own') expect(docs.filter((doc) => !isOnline(collection, doc) && !isMembers(doc))).toEqual([])
+    if (outcome === 'own only') expect(ids).toEqual(visible)
   }
 
   for (const query of ['', '?draft=true']) {
@@ -476,7 +576,7 @@ async function expectUpdate(collection: Collection, actor: Actor, id: number, al
 async function checkUpdate(collection: Collection, actor: Actor, outcome: Outcome) {
   const target = await SPECS[collection].seed(nextTag())
   if (outcome === 'own only') {
-    await expectUpdate(collection, actor, selfIds[actor as Staff], true)
+    await expectUpdate(collection, actor, await SPECS[collection].own!(actor), true)
     await expectUpdate(collection, actor, target, false)
     return
   }
@@ -544,7 +644,9 @@ function title(actor: Actor, operation: string, subject: string, outcome: Outcom
     case 'published only':
       return `${actor} can ${operation} only published ${subject}, never drafts`
     case 'approved only':
-      return `${actor} can ${operation} only approved ${subject} (statusCode 1, 3, 5)`
+      return `${actor} can ${operation} only approved ${subject} (statusCode 1, 3, 5, or used by such a template)`
+    case 'approved or own':
+      return `${actor} can ${operation} only approved ${subject} and their own`
     case 'own only':
       return `${actor} can ${operation} only their own document in ${subject}`
   }
@@ -679,9 +781,9 @@ describe('anonymous visitors', () => {
     })
   })
 
-  describe.each(['users', 'redirects', 'ab-tests', 'consent-records'] as const)('never read %s', (collection) => {
+  describe.each(['users', 'members', 'redirects', 'ab-tests', 'consent-records'] as const)('never read %s', (collection) => {
     it('in a list, by id, or by counting', async () => {
-      const id = collection === 'users' ? selfIds.admin : readFixtures[collection].visible[0]!
+      const id = collection === 'users' ? selfIds.admin : collection === 'members' ? memberId : readFixtures[collection].visible[0]!
       for (const query of ['', '?draft=true', `?where[id][equals]=${id}`, '?limit=1&sort=-createdAt']) {
         expectStatus(await api('GET', `/${collection}${query}`), DENIED)
       }

@@ -72,7 +72,12 @@ function fieldErrors(body: unknown): FieldError[] {
   return errors.flatMap((error) => error.data?.errors ?? []).map(({ path, message }) => ({ path, message }))
 }
 
-const idOf = (value: unknown) => (value !== null && typeof value === 'object' ? (value as { id: unknown }).id : value)
+/** The id in a relationship value: an id, a populated document, or `{ relationTo, value }` (history's `by`). */
+const idOf = (value: unknown): unknown => {
+  if (value === null || typeof value !== 'object') return value
+  const relation = value as { relationTo?: unknown; value?: unknown; id?: unknown }
+  return 'relationTo' in relation ? idOf(relation.value) : relation.id
+}
 
 let payload: Payload
 const staff = {} as Record<StaffActor | 'marketer', { id: number; token: string }>
@@ -164,6 +169,7 @@ describe('every move of the workflow, for moderators and admins', () => {
         expect(doc.history).toHaveLength(historyLength + 1)
         const entry = doc.history!.at(-1)!
         expect(entry).toMatchObject({ fromStatus: SPEC_CODES[from], toStatus: SPEC_CODES[to] })
+        expect(entry.by).toMatchObject({ relationTo: 'users' })
         expect(idOf(entry.by)).toBe(staff[actor].id)
         const at = Date.parse(entry.at)
         expect(at).toBeGreaterThanOrEqual(before - 1000)
@@ -320,7 +326,7 @@ describe('creating over REST', () => {
     expect(short.status).toBe(400)
     expect(fieldErrors(short.body)).toContainEqual({
       path: 'paragraphs.1.text',
-      message: `Each paragraph needs at least ${MIN_PARAGRAPH_WORDS} words.`,
+      message: `Each story paragraph needs at least ${MIN_PARAGRAPH_WORDS} words; this one has ${MIN_PARAGRAPH_WORDS - 1}.`,
     })
     expect(await count('Too short')).toBe(0)
 
@@ -416,18 +422,12 @@ describe('who sees and changes templates', () => {
     expect((await stored(id)).status).toBe('pending')
   })
 
-  it('duplicating an online template never makes a second online template', async () => {
+  it('cannot be duplicated: a copy would be a second submission of someone else’s story', async () => {
     const id = byStatus.get('approved')!
     const before = (await payload.count({ collection: 'community-templates' })).totalDocs
     const copy = await api('POST', `/community-templates/${id}/duplicate`, { token: staff.moderator.token, body: {} })
+    expect(copy.status).toBeGreaterThanOrEqual(400)
     expect(copy.status).toBeLessThan(500)
-    const after = await payload.find({ collection: 'community-templates', limit: 0, pagination: false, depth: 0 })
-    if (copy.status === 201 || copy.status === 200) {
-      expect(after.docs).toHaveLength(before + 1)
-      const made = await stored(copy.body.doc.id)
-      expect(made).toMatchObject({ status: 'pending', statusCode: 0 })
-    } else {
-      expect(after.docs).toHaveLength(before)
-    }
+    expect((await payload.count({ collection: 'community-templates' })).totalDocs).toBe(before)
   })
 })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   ACTORS,
   allowedTransitions,
+  APPROVED_STATUSES,
   BOARD_LINK_STATUSES,
   CAMPAIGN_FIELDS,
   canTransition,
@@ -14,6 +15,7 @@ import {
   MAIN_PAGE_CATEGORIES,
   MAX_ADMIN_SCORE,
   MIN_PARAGRAPH_WORDS,
+  paragraphLengthError,
   paragraphMeetsMinimum,
   REJECT_REASONS,
   rejectReasonError,
@@ -71,6 +73,10 @@ describe('template statuses', () => {
     (status, approved) => expect(isApproved(status)).toBe(approved),
   )
 
+  it('lists the approved statuses once', () => {
+    expect([...APPROVED_STATUSES].sort()).toEqual([1, 3, 5])
+  })
+
   it('is not approved for unknown codes', () => {
     expect(isApproved(8)).toBe(false)
     expect(isApproved(-1)).toBe(false)
@@ -109,6 +115,12 @@ describe('paragraph word count', () => {
 
   it('counts words in other scripts', () => {
     expect(countWords('Größe für Привет мир 東京 2024')).toBe(6)
+  })
+
+  it('says how many words a short paragraph has', () => {
+    expect(paragraphLengthError(words(49))).toBe('Each story paragraph needs at least 50 words; this one has 49.')
+    expect(paragraphLengthError('')).toBe('Each story paragraph needs at least 50 words; this one has 0.')
+    expect(paragraphLengthError(words(50))).toBeUndefined()
   })
 
   it('counts nothing in empty or non-text input', () => {

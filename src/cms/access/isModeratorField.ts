@@ -2,6 +2,8 @@ import type { FieldAccess } from 'payload'
 
 import { hasRole } from '@/domain/roles'
 
-/** Field-level: only moderators and admins see the field (personal data, review history). */
+import { staffRoles } from './accounts'
+
+/** Field-level: only moderators and admins see or set the field (personal data, review data). */
 export const isModeratorField: FieldAccess = ({ req: { user } }) =>
-  hasRole(user?.roles, 'moderator') || hasRole(user?.roles, 'admin')
+  hasRole(staffRoles(user), 'moderator') || hasRole(staffRoles(user), 'admin')

@@ -2,8 +2,10 @@ import type { Access } from 'payload'
 
 import { isContentEditorRole } from '@/domain/roles'
 
-/** Lets admins and marketers read drafts too; everyone else, moderators included, only what is published. */
+import { staffRoles } from './accounts'
+
+/** Lets admins and marketers read drafts too; everyone else, moderators and members included, only what is published. */
 export const publishedOrEditor: Access = ({ req: { user } }) => {
-  if (isContentEditorRole(user?.roles)) return true
+  if (isContentEditorRole(staffRoles(user))) return true
   return { _status: { equals: 'published' } }
 }

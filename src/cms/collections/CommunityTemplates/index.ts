@@ -1,17 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
-import { approvedOrModerator } from '@/cms/access/approvedOrModerator'
+import { approvedOwnOrModerator } from '@/cms/access/approvedOwnOrModerator'
 import { isAdmin } from '@/cms/access/isAdmin'
-import { isModerator } from '@/cms/access/isModerator'
+import { isMemberOrModerator } from '@/cms/access/isMemberOrModerator'
 import { isModeratorField } from '@/cms/access/isModeratorField'
+import { isModeratorOrOwnerField } from '@/cms/access/isModeratorOrOwnerField'
+import { ownTemplateOrModerator } from '@/cms/access/ownTemplateOrModerator'
 import { LOCALES } from '@/domain/locales'
 import {
   BOARD_LINK_STATUSES,
   CAMPAIGN_FIELDS,
   isValidAdminScore,
   MAX_ADMIN_SCORE,
-  MIN_PARAGRAPH_WORDS,
-  paragraphMeetsMinimum,
+  paragraphLengthError,
   REJECT_REASONS,
   SCORE_TYPES,
   TAG_CATEGORIES,
@@ -19,13 +20,31 @@ import {
 } from '@/domain/templates'
 
 import { enforceWorkflow } from './hooks/enforceWorkflow'
+import { fillSubmission } from './hooks/fillSubmission'
+import { queueStatusEmail } from './hooks/queueStatusEmail'
+import { requireTerms } from './hooks/requireTerms'
+import { restrictAuthorEdits } from './hooks/restrictAuthorEdits'
+import { syncImageVisibilityAfterChange, syncImageVisibilityAfterDelete } from './hooks/syncImageVisibility'
 import { STATUS_OPTIONS } from './statuses'
 
 const nobody = () => false
 
 type Score = { type?: string | null; value?: number | null }
 
-/** Templates shared by the community ("stories"), reviewed by moderators before going online. */
+/** Moderators' and the server's fields: a member's values are dropped, on creation and after. */
+const moderatorsOnly = { create: isModeratorField, update: isModeratorField }
+
+/**
+ * Templates shared by the community ("stories"), reviewed by moderators before going online.
+ *
+ * - Visitors read the online ones (1, 3, 5); a member also their own (any status but deleted);
+ *   moderators and admins everything.
+ * - A signed-in member shares a template (it starts as pending, with them as its author) and
+ *   changes only their own, within hooks/restrictAuthorEdits; moderators and admins change any.
+ * - Status moves follow the table in domain/templates for the actor (author, moderator, admin),
+ *   whoever sends them and however (hooks/enforceWorkflow); each is kept in the history.
+ * - Only admins delete a document; authors withdraw theirs by moving it to Deleted.
+ */
 export const CommunityTemplates: CollectionConfig = {
   slug: 'community-templates',
   labels: { singular: 'Community template', plural: 'Community templates' },
@@ -35,8 +54,16 @@ export const CommunityTemplates: CollectionConfig = {
     defaultColumns: ['title', 'status', 'boardLinkStatus', 'updatedAt'],
     listSearchableFields: ['title'],
   },
-  access: { read: approvedOrModerator, create: isModerator, update: isModerator, delete: isAdmin },
-  hooks: { beforeChange: [enforceWorkflow] },
+  access: { read: approvedOwnOrModerator, create: isMemberOrModerator, update: ownTemplateOrModerator, delete: isAdmin },
+  // A copy would be a second submission of someone else's story, under the copier's name.
+  disableDuplicate: true,
+  hooks: {
+    // In this order: who and where from, what an author may change (a resubmission changes the
+    // status), the terms, then the status move itself with its history.
+    beforeChange: [fillSubmission, restrictAuthorEdits, requireTerms, enforceWorkflow],
+    afterChange: [syncImageVisibilityAfterChange, queueStatusEmail],
+    afterDelete: [syncImageVisibilityAfterDelete],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     {
@@ -55,7 +82,8 @@ export const CommunityTemplates: CollectionConfig = {
           type: 'select',
           defaultValue: 'None',
           options: REJECT_REASONS.map((reason) => ({ value: reason, label: reason })),
-          admin: { width: '50%' },
+          access: moderatorsOnly,
+          admin: { width: '50%', description: 'Required to move a template to Changes required; the author is told.' },
         },
       ],
     },
@@ -66,10 +94,20 @@ export const CommunityTemplates: CollectionConfig = {
       access: { create: nobody, update: nobody },
       admin: { readOnly: true, position: 'sidebar', description: 'The spec’s numeric status, kept by the workflow.' },
     },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'members',
+      index: true,
+      // Set by the server from the member who shares the template; nobody changes it afterwards.
+      access: { create: nobody, update: nobody, read: isModeratorOrOwnerField('author') },
+      admin: { readOnly: true, position: 'sidebar', description: 'The community member who shared it.' },
+    },
     { name: 'language', type: 'select', defaultValue: 'en', options: LOCALES.map(({ code, name }) => ({ value: code, label: name })) },
     {
       name: 'paragraphs',
       type: 'array',
+      required: true,
       minRows: 1,
       maxRows: 10,
       fields: [
@@ -78,14 +116,15 @@ export const CommunityTemplates: CollectionConfig = {
           type: 'textarea',
           required: true,
           maxLength: 5000,
-          validate: (value: unknown) =>
-            paragraphMeetsMinimum(value) ? true : `Each paragraph needs at least ${MIN_PARAGRAPH_WORDS} words.`,
+          validate: (value: unknown) => paragraphLengthError(value) ?? true,
         },
       ],
     },
     {
       name: 'creator',
       type: 'group',
+      // Filled from the member's account when a member shares a template.
+      access: moderatorsOnly,
       fields: [
         {
           type: 'row',
@@ -113,7 +152,7 @@ export const CommunityTemplates: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'type', type: 'select', required: true, options: [...TEMPLATE_IMAGE_TYPES], admin: { width: '30%' } },
-            { name: 'image', type: 'upload', relationTo: 'media', required: true, admin: { width: '70%' } },
+            { name: 'image', type: 'upload', relationTo: 'template-images', required: true, admin: { width: '70%' } },
           ],
         },
       ],
@@ -142,6 +181,7 @@ export const CommunityTemplates: CollectionConfig = {
       name: 'scores',
       type: 'array',
       maxRows: SCORE_TYPES.length,
+      access: moderatorsOnly,
       validate: (value: unknown) => {
         const scores = (Array.isArray(value) ? value : []) as Score[]
         const admin = scores.find((score) => score.type === 'admin')
@@ -168,6 +208,7 @@ export const CommunityTemplates: CollectionConfig = {
           type: 'select',
           defaultValue: 'Not Linked',
           options: BOARD_LINK_STATUSES.map((status) => ({ value: status, label: status })),
+          access: moderatorsOnly,
           admin: { width: '50%' },
         },
       ],
@@ -175,7 +216,8 @@ export const CommunityTemplates: CollectionConfig = {
     {
       name: 'campaign',
       type: 'group',
-      access: { read: isModeratorField },
+      // A member's come from the attribution cookies of their visit (hooks/fillSubmission).
+      access: { read: isModeratorField, ...moderatorsOnly },
       admin: { description: 'Where the author came from.' },
       fields: CAMPAIGN_FIELDS.map((name) =>
         name === 'campaignDate' ? { name, type: 'date' as const } : { name, type: 'text' as const, maxLength: 200 },
@@ -185,18 +227,23 @@ export const CommunityTemplates: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'termsAccepted', type: 'checkbox', defaultValue: false, admin: { width: '50%' } },
-        { name: 'termsAcceptedAt', type: 'date', admin: { width: '50%' } },
+        {
+          name: 'termsAcceptedAt',
+          type: 'date',
+          access: { create: nobody, update: nobody },
+          admin: { width: '50%', readOnly: true, description: 'Noted by the server when the terms are accepted.' },
+        },
       ],
     },
     {
       name: 'history',
       type: 'array',
       access: { read: isModeratorField, create: nobody, update: nobody },
-      admin: { readOnly: true, description: 'Every status move: who, when, from and to.' },
+      admin: { readOnly: true, description: 'Every status move: who (a staff user or the member), when, from, to and why.' },
       fields: [
         { name: 'fromStatus', type: 'number' },
         { name: 'toStatus', type: 'number', required: true },
-        { name: 'by', type: 'relationship', relationTo: 'users' },
+        { name: 'by', type: 'relationship', relationTo: ['users', 'members'] },
         { name: 'at', type: 'date', required: true },
         { name: 'rejectReason', type: 'text' },
       ],

@@ -14,3 +14,8 @@ export function statusCodeOf(name: unknown): TemplateStatus | undefined {
   const key = typeof name === 'string' ? (name.toUpperCase() as keyof typeof TEMPLATE_STATUS) : undefined
   return key && key in TEMPLATE_STATUS ? TEMPLATE_STATUS[key] : undefined
 }
+
+/** The select's value for a numeric status. */
+export function statusNameOf(code: number): StatusName | undefined {
+  return STATUS_OPTIONS.find((option) => statusCodeOf(option.value) === code)?.value
+}

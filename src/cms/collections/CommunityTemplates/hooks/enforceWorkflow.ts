@@ -1,46 +1,49 @@
-import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
+import { memberId, staffRoles } from '@/cms/access/accounts'
 import { hasRole } from '@/domain/roles'
-import {
-  type Actor,
-  INITIAL_TEMPLATE_STATUS,
-  rejectReasonError,
-  termsAcceptanceRequired,
-  transitionError,
-} from '@/domain/templates'
+import { relationId } from '@/domain/template-authoring'
+import { type Actor, INITIAL_TEMPLATE_STATUS, rejectReasonError, rejectReasonRequired, transitionError } from '@/domain/templates'
 
 import { statusCodeOf } from '../statuses'
-
-const actorOf = (req: PayloadRequest): Actor =>
-  hasRole(req.user?.roles, 'admin') ? 'admin' : hasRole(req.user?.roles, 'moderator') ? 'moderator' : 'author'
-
-const refuse = (req: PayloadRequest, path: string, message: string) =>
-  new ValidationError({ collection: 'community-templates', errors: [{ path, message }], req })
+import { refuse } from './refuse'
 
 /**
- * The status workflow, enforced on the server whatever the client sends: a move must be
- * in the transition table for the role of the person saving, a rejection needs a reason,
- * and every move is written to the template's history. Seeds may set `context.seeding`.
+ * Who is moving the template: an admin, a moderator, or its author (the member who shared it).
+ * Anyone else (another member, a visitor, a marketer) is no actor of the workflow.
+ */
+function actorOf(req: PayloadRequest, author: unknown, creating: boolean): Actor | undefined {
+  const roles = staffRoles(req.user)
+  if (hasRole(roles, 'admin')) return 'admin'
+  if (hasRole(roles, 'moderator')) return 'moderator'
+  const member = memberId(req.user)
+  if (member !== undefined && (creating || relationId(author) === member)) return 'author'
+  return undefined
+}
+
+/**
+ * The status workflow, enforced on the server whatever the client sends (REST, the admin, the
+ * site): a new template starts as pending; a move must be in the transition table for the
+ * role of the person saving; a rejection needs a reason; and every move is written to the
+ * template's history with who made it (a staff user or a member), when, from, to and the
+ * reason. Seeds may set `context.seeding` to store a template in any status.
  */
 export const enforceWorkflow: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
-  const from = operation === 'create' ? undefined : statusCodeOf(originalDoc?.status)
+  const creating = operation === 'create'
+  const from = creating ? undefined : statusCodeOf(originalDoc?.status)
   const to = statusCodeOf(data.status ?? originalDoc?.status) ?? INITIAL_TEMPLATE_STATUS
-  const seeding = req.context.seeding === true
 
-  if (!seeding) {
+  if (req.context.seeding !== true) {
     if (from === undefined && to !== INITIAL_TEMPLATE_STATUS) {
       throw refuse(req, 'status', 'A new template starts as Awaiting approval.')
     }
     if (from !== undefined && from !== to) {
-      const problem = transitionError(from, to, actorOf(req))
+      const actor = actorOf(req, originalDoc?.author, creating)
+      if (!actor) throw refuse(req, 'status', 'Only the template’s author or a moderator can change its status.')
+      const problem = transitionError(from, to, actor)
       if (problem) throw refuse(req, 'status', problem)
-    }
-    const reasonProblem = rejectReasonError(to, data.rejectReason ?? originalDoc?.rejectReason)
-    if (reasonProblem && from !== to) throw refuse(req, 'rejectReason', reasonProblem)
-    const createdAt = originalDoc?.createdAt ? new Date(originalDoc.createdAt) : new Date()
-    const termsAccepted = data.termsAccepted ?? originalDoc?.termsAccepted
-    if (termsAcceptanceRequired(createdAt) && !termsAccepted) {
-      throw refuse(req, 'termsAccepted', 'The author must accept the template terms.')
+      const reasonProblem = rejectReasonError(to, data.rejectReason ?? originalDoc?.rejectReason)
+      if (reasonProblem) throw refuse(req, 'rejectReason', reasonProblem)
     }
   }
 
@@ -49,9 +52,10 @@ export const enforceWorkflow: CollectionBeforeChangeHook = ({ data, originalDoc,
     history.push({
       fromStatus: from ?? null,
       toStatus: to,
-      by: req.user?.id ?? null,
+      by: req.user ? { relationTo: req.user.collection, value: req.user.id } : null,
       at: new Date().toISOString(),
-      rejectReason: data.rejectReason ?? originalDoc?.rejectReason ?? 'None',
+      // The reason belongs to a rejection; other moves keep none, so an old reason is not repeated.
+      rejectReason: rejectReasonRequired(to) ? (data.rejectReason ?? originalDoc?.rejectReason ?? 'None') : 'None',
     })
   }
   return { ...data, statusCode: to, history }

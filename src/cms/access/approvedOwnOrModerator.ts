@@ -1,0 +1,20 @@
+import type { Access, Where } from 'payload'
+
+import { APPROVED_STATUSES, TEMPLATE_STATUS } from '@/domain/templates'
+
+import { memberId } from './accounts'
+import { isModerator } from './isModerator'
+
+/**
+ * Lets moderators and admins read every template; a member the online ones (1, 3, 5) and
+ * their own in any status but deleted (a deleted template is gone for its author; only an
+ * admin can restore it); everyone else only the online ones.
+ */
+export const approvedOwnOrModerator: Access = (args) => {
+  if (isModerator(args)) return true
+  const online: Where = { statusCode: { in: [...APPROVED_STATUSES] } }
+  const member = memberId(args.req.user)
+  if (member === undefined) return online
+  const own: Where = { and: [{ author: { equals: member } }, { statusCode: { not_equals: TEMPLATE_STATUS.DELETED } }] }
+  return { or: [online, own] }
+}

@@ -1,0 +1,18 @@
+import type { Access, Where } from 'payload'
+
+import { TEMPLATE_STATUS } from '@/domain/templates'
+
+import { memberId } from './accounts'
+import { isModerator } from './isModerator'
+
+/**
+ * Lets moderators and admins change any template; a member only their own, not deleted. What
+ * they may change in it is the workflow's and the field rules' business (CommunityTemplates/hooks).
+ */
+export const ownTemplateOrModerator: Access = (args) => {
+  if (isModerator(args)) return true
+  const member = memberId(args.req.user)
+  if (member === undefined) return false
+  const own: Where = { and: [{ author: { equals: member } }, { statusCode: { not_equals: TEMPLATE_STATUS.DELETED } }] }
+  return own
+}

@@ -1,0 +1,56 @@
+import type { TaskConfig } from 'payload'
+
+import { localeOrDefault } from '@/domain/locales'
+import { relationId } from '@/domain/template-authoring'
+import { myTemplateUrl, onlineTemplateUrl, statusEmailKind, templateStatusEmail } from '@/domain/template-emails'
+import { isRejectReason } from '@/domain/templates'
+
+import { STATUS_EMAIL_TASK } from '../hooks/queueStatusEmail'
+
+type Options = { brandName: string }
+
+/**
+ * Emails a template's author about a move a moderator made (queued by hooks/queueStatusEmail).
+ * A template or author gone since is nothing to send; a mail server that fails makes the job
+ * fail, and the runner tries again.
+ */
+export const sendTemplateStatusEmail = ({ brandName }: Options): TaskConfig<typeof STATUS_EMAIL_TASK> => ({
+  slug: STATUS_EMAIL_TASK,
+  label: 'Email a template’s author about its status',
+  retries: 3,
+  inputSchema: [
+    { name: 'template', type: 'number', required: true },
+    { name: 'toStatus', type: 'number', required: true },
+    { name: 'rejectReason', type: 'text' },
+  ],
+  outputSchema: [{ name: 'sent', type: 'checkbox', required: true }],
+  handler: async ({ input, req }) => {
+    const { payload } = req
+    const kind = statusEmailKind(input.toStatus)
+    const template = await payload.findByID({
+      collection: 'community-templates',
+      id: input.template,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
+    const authorId = relationId(template?.author)
+    if (!kind || !template || authorId === undefined) return { output: { sent: false } }
+    const author = await payload.findByID({ collection: 'members', id: authorId, depth: 0, overrideAccess: true, disableErrors: true, req })
+    if (!author) return { output: { sent: false } }
+
+    const locale = localeOrDefault(author.locale)
+    const serverUrl = payload.config.serverURL ?? ''
+    const email = templateStatusEmail({
+      kind,
+      title: template.title,
+      name: author.name,
+      rejectReason: isRejectReason(input.rejectReason) ? input.rejectReason : 'None',
+      url: kind === 'online' ? onlineTemplateUrl(serverUrl, template.id, locale) : myTemplateUrl(serverUrl, template.id, locale),
+      brandName,
+    })
+    await payload.sendEmail({ to: author.email, subject: email.subject, text: email.text, html: email.html })
+    return { output: { sent: true } }
+  },
+})

@@ -1,0 +1,119 @@
+/**
+ * What a community member may do with their own template, beyond the status table in
+ * templates.ts: which fields are theirs, in which statuses they may still change them, how an
+ * edit resubmits a template that needed changes, and which images a submission needs.
+ */
+import {
+  isTemplateStatus,
+  TEMPLATE_IMAGE_TYPES,
+  TEMPLATE_STATUS,
+  type TemplateImageType,
+  type TemplateStatus,
+  templateStatusText,
+} from './templates'
+
+const { PENDING, REJECTED, PENDING_USER_TO_APPROVE, REJECTED_BY_USER, DUPLICATED, DELETED } = TEMPLATE_STATUS
+
+/**
+ * The fields an author writes. Everything else (status aside) belongs to the moderators
+ * (scores, board link status, reject reason) or to the server (status code, history, author,
+ * creator, campaign, terms date).
+ */
+export const AUTHOR_CONTENT_FIELDS = ['title', 'language', 'paragraphs', 'images', 'tags', 'boardId', 'termsAccepted'] as const
+
+export type AuthorContentField = (typeof AUTHOR_CONTENT_FIELDS)[number]
+
+/**
+ * The author may change the content while no moderator has approved it and no moderator's
+ * edits wait for their answer: awaiting approval, changes required, or after declining edits.
+ */
+export const AUTHOR_EDITABLE_STATUSES = [PENDING, REJECTED, REJECTED_BY_USER] as const satisfies readonly TemplateStatus[]
+
+export function authorMayEditContent(status: number): boolean {
+  return (AUTHOR_EDITABLE_STATUSES as readonly number[]).includes(status)
+}
+
+/**
+ * The status an author's save leads to. Saving a template that needs changes (changes
+ * required, or after declining a moderator's edits) resubmits it for review: the table's
+ * REJECTED → PENDING and REJECTED_BY_USER → PENDING rows. Any other request stands as asked,
+ * and the workflow table decides whether the author may make it.
+ */
+export function statusAfterAuthorSave(from: number, requested: number): number {
+  if (requested === from && (from === REJECTED || from === REJECTED_BY_USER)) return PENDING
+  return requested
+}
+
+/** Why the author cannot change the content of a template in this status (it is never empty). */
+export function authorEditError(status: number): string {
+  if (status === PENDING_USER_TO_APPROVE) {
+    return 'A moderator has proposed changes to this template: approve or reject them before you edit it.'
+  }
+  if (status === DUPLICATED) return 'This template was marked as a duplicate of another one and can no longer be edited.'
+  if (status === DELETED) return 'This template was deleted and can no longer be edited.'
+  if (isTemplateStatus(status) && !authorMayEditContent(status)) {
+    return `This template is ${templateStatusText(status)}: it can no longer be edited. Delete it and share a new one to change it.`
+  }
+  return 'This template cannot be edited.'
+}
+
+type ImageRow = { type?: unknown; image?: unknown } | null | undefined
+type Row = Record<string, unknown> | null | undefined
+
+/** A template's content as the fields the author writes hold it; values are loosely typed input. */
+export type TemplateContent = Partial<Record<AuthorContentField, unknown>>
+
+/** An upload or relationship value as its id, whether it came populated or not. */
+export function relationId(value: unknown): number | string | undefined {
+  if (typeof value === 'number' || typeof value === 'string') return value
+  if (value !== null && typeof value === 'object' && 'id' in value) {
+    const { id } = value as { id: unknown }
+    return typeof id === 'number' || typeof id === 'string' ? id : undefined
+  }
+  return undefined
+}
+
+const rows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : [])
+const text = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value))
+
+/**
+ * Each content field in a comparable form: array rows without their row ids, uploads as ids,
+ * absent and empty alike. Two saves of the same content compare equal however the client sent it.
+ */
+const COMPARABLE: Record<AuthorContentField, (value: unknown) => unknown> = {
+  title: text,
+  language: text,
+  boardId: text,
+  termsAccepted: (value) => value === true,
+  paragraphs: (value) => rows(value).map((row) => text(row?.text)),
+  images: (value) => rows(value).map((row) => `${text(row?.type)}:${text(relationId((row as ImageRow)?.image))}`),
+  tags: (value) => rows(value).map((row) => `${text(row?.category)}:${text(row?.value)}`),
+}
+
+/** The author's fields whose content differs between two versions of a template. */
+export function changedContentFields(before: TemplateContent, after: TemplateContent): AuthorContentField[] {
+  return AUTHOR_CONTENT_FIELDS.filter(
+    (field) => JSON.stringify(COMPARABLE[field](before[field])) !== JSON.stringify(COMPARABLE[field](after[field])),
+  )
+}
+
+/** The image types a submission still lacks: a member's template shows a selfie and its board. */
+export function missingImageTypes(images: unknown): TemplateImageType[] {
+  const present = new Set(rows(images).map((row) => (row as ImageRow)?.type))
+  return TEMPLATE_IMAGE_TYPES.filter((type) => !present.has(type))
+}
+
+const IMAGE_NAMES: Record<TemplateImageType, string> = { selfie: 'a selfie', board: 'a screenshot of your board' }
+
+/** The sentence for a submission without its selfie or board image; undefined when both are there. */
+export function missingImagesError(images: unknown): string | undefined {
+  const missing = missingImageTypes(images)
+  if (missing.length === 0) return undefined
+  return `Add ${missing.map((type) => IMAGE_NAMES[type]).join(' and ')} to your template.`
+}
+
+/** The image ids a template refers to, without repeats. */
+export function imageIds(images: unknown): (number | string)[] {
+  const ids = rows(images).map((row) => relationId((row as ImageRow)?.image))
+  return [...new Set(ids.filter((id): id is number | string => id !== undefined))]
+}
