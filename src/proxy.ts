@@ -1,6 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { abRenderVariant, decideAbVariants, debugOverride, parseAbCookie, serializeAbCookie, type AbAssignments } from '@/domain/ab-assignment'
+import {
+  AB_VARIANT_PREFIX,
+  abRenderVariant,
+  anyTestShowsVariants,
+  decideAbVariants,
+  debugOverride,
+  parseAbCookie,
+  serializeAbCookie,
+  type AbAssignments,
+} from '@/domain/ab-assignment'
 import { DEBUG_AB_TEST_PARAM } from '@/domain/ab-tests'
 import { analyticsAllowedForRequest, attributionChange, hasGlobalPrivacyControl, marketingAllowedForRequest } from '@/domain/attribution'
 import { COOKIE_NAMES, cookieAttributes, cookieDefinition } from '@/domain/cookies'
@@ -51,6 +60,11 @@ export async function proxy(request: NextRequest) {
   const response = NextResponse.rewrite(url, decision.kind === 'not-found' ? { status: 404 } : undefined)
   setAttributionCookies(request, response, table, visitor)
   ab.setCookies(response, table)
+  // A page in an A/B variant is this visitor's: Next's own cache holds one copy per variant,
+  // but a CDN keyed on the address alone would hand it to everyone.
+  if (decision.kind === 'rewrite' && Object.keys(decision.variant).some((name) => name.startsWith(AB_VARIANT_PREFIX))) {
+    response.headers.set('Cache-Control', 'private, no-store')
+  }
   return response
 }
 
@@ -78,25 +92,17 @@ function refuseLargePagePost(request: NextRequest): NextResponse | undefined {
  * tests show their control or winner to everyone, with no cookie and no query.
  */
 function abVisit(request: NextRequest, table: RoutingTable, country: string | undefined) {
-  const consent = {
-    region: consentRegion(table, { country }),
-    policyVersion: table.consent.policyVersion,
-    consentCookie: request.cookies.get(COOKIE_NAMES.consent)?.value,
-    secGpc: hasGlobalPrivacyControl(request.headers.get('sec-gpc')),
-  }
-  const allowed = analyticsAllowedForRequest(consent)
-  const known = request.cookies.get(COOKIE_NAMES.visitorId)?.value
-  const visitorId = allowed ? (known && /^[\w-]{8,64}$/.test(known) ? known : undefined) : undefined
-  // A returning visitor: an id from an earlier visit, and no visit under way.
-  const returning = Boolean(visitorId) && !request.cookies.has(COOKIE_NAMES.visitId)
-  const stored = allowed ? parseAbCookie(request.cookies.get(COOKIE_NAMES.abTests)?.value) : {}
+  const now = new Date()
+  const live = anyTestShowsVariants(table.abTests, now)
   const debug = debugOverride(request.nextUrl.searchParams.get(DEBUG_AB_TEST_PARAM))
   let newId: string | undefined
   let remembered: AbAssignments | undefined
+  let participant: ReturnType<typeof participantOf> | undefined
   return {
     variantsFor(page: { path: string; locale: Locale; priced: boolean; product: boolean }) {
-      const live = table.abTests.length > 0
       if (!live && !debug) return {}
+      // Read only when some test could use it: most requests meet no running test.
+      const { allowed, visitorId, returning, stored } = (participant ??= participantOf(request, table, country))
       // An id is made only when a running test could use it.
       if (allowed && !visitorId && live) newId ??= crypto.randomUUID()
       const decision = decideAbVariants({
@@ -104,7 +110,7 @@ function abVisit(request: NextRequest, table: RoutingTable, country: string | un
         stored,
         visitor: { visitorId: visitorId ?? newId, returning, country },
         page,
-        now: new Date(),
+        now,
         debug,
       })
       remembered = decision.cookie
@@ -172,4 +178,29 @@ function setAttributionCookies(request: NextRequest, response: NextResponse, tab
 export const config = {
   // Everything that is a page; the app's own routes, assets and files go straight through.
   matcher: ['/((?!api/|api$|admin|_next/|nhp/|healthz|proxy-snapshot|sitemap\\.xml|robots\\.txt|favicon\\.ico).*)'],
+}
+
+/**
+ * Whether the visitor can take part in A/B tests, and as whom. Only where analytics is allowed,
+ * and only while the CMS defines the two cookies that keep the assignment: a variant that could
+ * not be remembered would change on every page.
+ */
+function participantOf(request: NextRequest, table: RoutingTable, country: string | undefined) {
+  const consent = {
+    region: consentRegion(table, { country }),
+    policyVersion: table.consent.policyVersion,
+    consentCookie: request.cookies.get(COOKIE_NAMES.consent)?.value,
+    secGpc: hasGlobalPrivacyControl(request.headers.get('sec-gpc')),
+  }
+  const rememberable = [COOKIE_NAMES.visitorId, COOKIE_NAMES.abTests].every((name) => cookieDefinition(name, table.cookieDefinitions))
+  const allowed = rememberable && analyticsAllowedForRequest(consent)
+  const known = request.cookies.get(COOKIE_NAMES.visitorId)?.value
+  const visitorId = allowed && known && /^[\w-]{8,64}$/.test(known) ? known : undefined
+  return {
+    allowed,
+    visitorId,
+    // A returning visitor: an id from an earlier visit, and no visit under way.
+    returning: Boolean(visitorId) && !request.cookies.has(COOKIE_NAMES.visitId),
+    stored: allowed ? parseAbCookie(request.cookies.get(COOKIE_NAMES.abTests)?.value) : {},
+  }
 }

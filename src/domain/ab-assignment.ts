@@ -1,4 +1,4 @@
-import { AB_TESTS, abTestByName, type AbTest } from './ab-tests'
+import { AB_TESTS, abTestByName, variantsMatchCode, type AbTest, type AbTestKey } from './ab-tests'
 import { salesRegionOf } from './sales-regions'
 import type { Locale } from './locales'
 import type { RenderVariant } from './render-variant'
@@ -94,13 +94,20 @@ export function variantWhenNotAssigning(test: LiveTestSettings): string {
 /** The page facts a test's scope is checked against. */
 export type PageFacts = { path: string; locale: Locale; priced: boolean; product: boolean }
 
-/** Whether a test's variants change this page: its code's pages, narrowed by the marketer's paths and languages. */
+/** Whether the site's code for a test changes this page at all. */
+export function codeChangesPage(code: AbTest, page: PageFacts): boolean {
+  const pages = code.pages
+  return pages === 'all' ? true : pages === 'priced' ? page.priced : pages === 'product' ? page.product : pages.includes(page.path)
+}
+
+/**
+ * Whether a test's variants change this page: its code's pages, narrowed by the marketer's paths
+ * and languages. A test whose variants are not the code's (renamed in the admin) changes nothing.
+ */
 export function testAppliesTo(test: LiveTestSettings, page: PageFacts): boolean {
   const code = abTestByName(test.testName)
-  if (!code) return false
-  const pages = code.pages
-  const inCode = pages === 'all' ? true : pages === 'priced' ? page.priced : pages === 'product' ? page.product : pages.includes(page.path)
-  if (!inCode) return false
+  if (!code || !codeChangesPage(code, page)) return false
+  if (!variantsMatchCode(test.testName, test.variants.map((variant) => variant.name))) return false
   if (test.paths?.length && !test.paths.includes(page.path)) return false
   if (test.languages?.length && !test.languages.includes(page.locale)) return false
   return true
@@ -190,8 +197,15 @@ export function decideAbVariants({
     cookie[test.testName] = variant
     changed = true
   }
-  if (debug) shown[debug.testName] = debug.variant
+  // Only where the test's code changes the page: elsewhere it would be one more cached copy of the same page.
+  const debugged = debug && abTestByName(debug.testName)
+  if (debug && debugged && codeChangesPage(debugged, page)) shown[debug.testName] = debug.variant
   return { shown, cookie: changed ? cookie : undefined }
+}
+
+/** Whether any test would change a page: running, or finished with a winner. Paused ones show control, like none. */
+export function anyTestShowsVariants(tests: readonly LiveTestSettings[], now: Date): boolean {
+  return tests.some((test) => isAssigning(test, now) || variantWhenNotAssigning(test) !== test.variants[0]?.name)
 }
 
 /** The render variant pairs of the variants shown: `ab-{test}` → variant. */
@@ -214,7 +228,6 @@ export function abVariantsOfRenderVariant(variant: RenderVariant): Record<string
   return shown
 }
 
-export type AbTestKey = (typeof AB_TESTS)[number]['key']
 type VariantOf<K extends AbTestKey> = Extract<(typeof AB_TESTS)[number], { key: K }>['variants'][number]
 
 /**

@@ -213,14 +213,26 @@ export const AB_TESTS = [
 export type AbTestKey = (typeof AB_TESTS)[number]['key']
 export type AbTestName = (typeof AB_TESTS)[number]['testName']
 
-/** `?debug-ab-test-name=...` lets staff preview a variant (SPEC §4). */
 /** A test is prepared as a draft, assigns visitors only while running, and keeps its results when finished. */
 export const AB_TEST_STATUSES = ['draft', 'running', 'paused', 'finished'] as const
 
+/** `?debug-ab-test-name=...` lets staff preview a variant (SPEC §4). */
 export const DEBUG_AB_TEST_PARAM = 'debug-ab-test-name'
 
+/** Looked up on every page request by the proxy: a map, not a scan. */
+const BY_NAME: ReadonlyMap<string, AbTest> = new Map(AB_TESTS.map((test) => [test.testName, test]))
+
 export function abTestByName(name: string): AbTest | undefined {
-  return AB_TESTS.find((test) => test.testName === name)
+  return BY_NAME.get(name)
+}
+
+/**
+ * Whether a marketer's variants are the ones the site's code renders, control first: a test the
+ * code knows cannot run with variants it would not recognise (its pages would not render).
+ */
+export function variantsMatchCode(testName: string, variants: readonly string[]): boolean {
+  const code = abTestByName(testName)
+  return !code || (variants.length === code.variants.length && code.variants.every((name, index) => variants[index] === name))
 }
 
 /**

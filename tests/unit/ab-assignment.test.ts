@@ -141,6 +141,17 @@ describe('decideAbVariants', () => {
     expect(debugOverride('no_such_test')).toBeUndefined()
     const decision = decideAbVariants({ tests: [], stored: {}, visitor: visitor(undefined), page: pricing, now, debug })
     expect(decision).toEqual({ shown: { hide_basic_tier: 'no_basic' }, cookie: undefined })
+    // Only where the test's code changes the page: elsewhere it would only be another cached copy.
+    const homeOnly = debugOverride('welcome_back_page')
+    expect(decideAbVariants({ tests: [], stored: {}, visitor: visitor(undefined), page: pricing, now, debug: homeOnly }).shown).toEqual({})
+    expect(decideAbVariants({ tests: [], stored: {}, visitor: visitor(undefined), page: home, now, debug: homeOnly }).shown).toEqual({
+      welcome_back_page: 'welcome_back',
+    })
+  })
+
+  it('ignores a test whose variants were renamed away from the ones the code renders', () => {
+    const renamed = hideBasic({ variants: [{ name: 'baseline', traffic: 50 }, { name: 'trial', traffic: 50 }] })
+    expect(decideAbVariants({ tests: [renamed], stored: {}, visitor: visitor('v-1234567890'), page: pricing, now })).toEqual({ shown: {}, cookie: undefined })
   })
 })
 

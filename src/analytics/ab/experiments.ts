@@ -89,6 +89,8 @@ export function reportExposures(): void {
 
 /** A conversion, once per test the visitor takes part in, each carrying its variant. */
 export function trackAbConversion(kind: AbConversionKind): void {
+  // A QA visit sees a forced variant, not the visitor's own: what it does counts for no test.
+  if (new URLSearchParams(window.location.search).has(DEBUG_AB_TEST_PARAM)) return
   const assigned = parseAbCookie(Cookies.get(COOKIE_NAMES.abTests))
   for (const [test, variant] of Object.entries(assigned)) {
     sendToTracker('track_event', AB_EVENTS.conversion, { kind, info1: test, info3: variant })

@@ -11,8 +11,9 @@ import { AB_EVENTS, type AbConversionKind } from '@/domain/tracking'
  *
  * The time range filters on `received_at`, which the (name, received_at) index covers, as the
  * other reports do. Whether a conversion came at or after the visitor's first exposure is judged
- * on `occurred_at`, the time the browser gave the event: both events of a visitor then come from
- * the same clock, and a batch that arrives at once keeps its order.
+ * on `received_at` too, the server's clock for both: a contact-sales conversion is reported by
+ * the server, exposures by a browser whose clock may be off. A minute of slack covers a click
+ * whose beacon arrives before the batch with the page's exposure.
  */
 
 export type AbVariantCounts = { variant: string; exposed: number; converted: number }
@@ -40,13 +41,13 @@ const CLIENT_GRACE_MS = 1_000
  */
 export const AB_RESULTS_SQL = `
 WITH exposures AS (
-  SELECT info3 AS variant, visitor_id, min(occurred_at) AS first_exposed_at
+  SELECT info3 AS variant, visitor_id, min(received_at) AS first_exposed_at
     FROM tracking_events
    WHERE name = $1 AND received_at >= $5 AND received_at < $6
      AND info1 = $3 AND info3 IS NOT NULL AND visitor_id IS NOT NULL
    GROUP BY info3, visitor_id
 ), conversions AS (
-  SELECT info3 AS variant, visitor_id, max(occurred_at) AS last_converted_at
+  SELECT info3 AS variant, visitor_id, max(received_at) AS last_converted_at
     FROM tracking_events
    WHERE name = $2 AND received_at >= $5 AND received_at < $6
      AND info1 = $3 AND info3 IS NOT NULL AND visitor_id IS NOT NULL
@@ -55,7 +56,7 @@ WITH exposures AS (
 )
 SELECT exposures.variant,
        count(*) AS exposed,
-       count(*) FILTER (WHERE conversions.last_converted_at >= exposures.first_exposed_at) AS converted
+       count(*) FILTER (WHERE conversions.last_converted_at >= exposures.first_exposed_at - interval '1 minute') AS converted
   FROM exposures
   LEFT JOIN conversions ON conversions.variant = exposures.variant AND conversions.visitor_id = exposures.visitor_id
  GROUP BY exposures.variant

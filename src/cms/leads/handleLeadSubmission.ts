@@ -1,5 +1,5 @@
 import type { ConsentSettings } from '@/analytics/collector/consent-filter'
-import { hasGlobalPrivacyControl, marketingAllowedForRequest } from '@/domain/attribution'
+import { analyticsAllowedForRequest, hasGlobalPrivacyControl, marketingAllowedForRequest } from '@/domain/attribution'
 import { clientKey } from '@/domain/client-key'
 import { consentRegionFor } from '@/domain/consent-region'
 import { COOKIE_NAMES, cookiesFromHeader } from '@/domain/cookies'
@@ -53,7 +53,7 @@ export async function handleLeadSubmission(
     const outcome = await submitLead({ form, fields, idempotencyKey, context }, deps)
     // The schema let through what the database refuses: the visitor gets a 400, the team a report.
     if (outcome.kind === 'refused') await deps.reportException(outcome.error)
-    if (outcome.kind === 'stored' && !outcome.duplicate && form === 'contactSales') {
+    if (outcome.kind === 'stored' && !outcome.duplicate && form === 'contactSales' && (await analyticsAllowed(headers, deps))) {
       await reportContactSalesConversion(context, cookiesFromHeader(headers.get('cookie')).get(COOKIE_NAMES.visitorId), deps)
     }
     return outcome
@@ -86,16 +86,27 @@ async function visitContext(fields: Record<string, unknown>, headers: Headers, d
  * allow nothing.
  */
 async function marketingAllowed(headers: Headers, cookies: ReadonlyMap<string, string>, country: string | null, deps: LeadSubmissionDeps): Promise<boolean> {
+  const consent = await requestConsent(headers, cookies, country, deps)
+  return consent !== undefined && marketingAllowedForRequest(consent)
+}
+
+/** The same question for analytics: whether the A/B conversion may be counted. */
+async function analyticsAllowed(headers: Headers, deps: LeadSubmissionDeps): Promise<boolean> {
+  const consent = await requestConsent(headers, cookiesFromHeader(headers.get('cookie')), headers.get(deps.countryHeader), deps)
+  return consent !== undefined && analyticsAllowedForRequest(consent)
+}
+
+async function requestConsent(headers: Headers, cookies: ReadonlyMap<string, string>, country: string | null, deps: LeadSubmissionDeps) {
   const settings = await Promise.resolve()
     .then(deps.consentSettings)
     .catch(() => undefined)
-  if (!settings) return false
-  return marketingAllowedForRequest({
+  if (!settings) return undefined
+  return {
     region: consentRegionFor(country, settings.consentCountries),
     policyVersion: settings.cookiePolicyVersion,
     consentCookie: cookies.get(COOKIE_NAMES.consent),
     secGpc: hasGlobalPrivacyControl(headers.get('sec-gpc')),
-  })
+  }
 }
 
 function fromOfReferer(referer: string | null): string | undefined {

@@ -1,9 +1,9 @@
+import { abVariant } from '@/domain/ab-assignment'
 import { googleSignUpUrl } from '@/domain/auth-links'
 import { interfaceText } from '@/domain/interface-text'
 import type { PageContext } from '@/site/pages/pageContext'
 
 import { SignUpLink } from './SignUpLink'
-import { abVariantOnPage } from './variants'
 
 import './ab.css'
 
@@ -17,7 +17,7 @@ import './ab.css'
  * server-rendered HTML, so the variant shows without a swap and works without JavaScript.
  */
 export function OneTapGoogleSignUp({ context }: { context: Pick<PageContext, 'ab' | 'locale' | 'path' | 'settings'> }) {
-  if (abVariantOnPage(context, 'crmOneTapGoogleSignup') !== 'one_tap') return null
+  if (abVariant(context.ab, 'crmOneTapGoogleSignup') !== 'one_tap') return null
   const text = interfaceText(context.locale)
   return (
     <section className="one-tap" aria-labelledby="one-tap-title">

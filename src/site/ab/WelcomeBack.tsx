@@ -1,9 +1,9 @@
+import { abVariant } from '@/domain/ab-assignment'
 import { loginUrl } from '@/domain/auth-links'
 import { interfaceText } from '@/domain/interface-text'
 import { pathFor } from '@/domain/paths'
 import type { PageContext } from '@/site/pages/pageContext'
 
-import { abVariantOnPage } from './variants'
 
 import './ab.css'
 
@@ -16,7 +16,7 @@ export const PRICING_PATH = '/pricing'
  * assigns returning visitors; the HTML itself is the same for all of them.
  */
 export function WelcomeBack({ context }: { context: Pick<PageContext, 'ab' | 'locale' | 'path' | 'settings'> }) {
-  if (abVariantOnPage(context, 'welcomeBackPage') !== 'welcome_back') return null
+  if (abVariant(context.ab, 'welcomeBackPage') !== 'welcome_back') return null
   const text = interfaceText(context.locale)
   return (
     <section className="welcome-back" aria-labelledby="welcome-back-title">

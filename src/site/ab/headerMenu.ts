@@ -61,10 +61,13 @@ export function moveEnterpriseIntoProducts(items: readonly HeaderItem[]): Header
   return without.map((item, index) => (index === at ? { ...item, children: [...(item.children ?? []), moved] } : item))
 }
 
+const STUDIO_OR_CAMPAIGNS_TEST = 'header_studio_or_campaigns'
+
 /**
  * header_studio_or_campaigns: one more top-level link right after the products item (at the end
- * when there is none). Both variants have it, so only its words and target differ; it is the
- * header's own, not CMS data, and only the main header, whose menu has the products, shows it.
+ * when there is none) for the test's visitors. Both variants have it, so only its words and
+ * target differ; it is the header's own, not CMS data, and only the main header, whose menu has
+ * the products, shows it.
  */
 export function withExtraItem(items: readonly HeaderItem[], extra: HeaderItem): HeaderItem[] {
   const at = items.findIndex(isProductsItem)
@@ -80,7 +83,8 @@ export function headerItemsForVariants(
   { menu, ab, text }: { menu: string; ab: Readonly<Record<string, string>> | undefined; text: { headerStudio: string; headerCampaigns: string } },
 ): HeaderItem[] {
   const placed = abVariant(ab, 'enterpriseInSubmenu') === 'in_submenu' ? moveEnterpriseIntoProducts(items) : [...items]
-  if (menu !== 'main' || placed.length === 0) return placed
+  // Only pages rendered for the test's visitors have the link: a test that is not running changes nothing.
+  if (menu !== 'main' || placed.length === 0 || ab?.[STUDIO_OR_CAMPAIGNS_TEST] === undefined) return placed
   const campaigns = abVariant(ab, 'headerStudioOrCampaigns') === 'campaigns'
   return withExtraItem(placed, {
     id: STUDIO_OR_CAMPAIGNS_ID,

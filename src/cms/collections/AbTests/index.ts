@@ -1,19 +1,42 @@
-import type { CollectionConfig } from 'payload'
+import { type CollectionBeforeChangeHook, type CollectionConfig, ValidationError } from 'payload'
 
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { refreshProxySnapshotAfterChange, refreshProxySnapshotAfterDelete } from '@/cms/hooks/revalidate'
-import { AB_TEST_STATUSES, validateTrafficSplit } from '@/domain/ab-tests'
+import { AB_TEST_STATUSES, abTestByName, validateTrafficSplit, variantsMatchCode } from '@/domain/ab-tests'
 import { LOCALES } from '@/domain/locales'
 import { isSafeSitePath } from '@/domain/redirects'
 
 type Variant = { name?: string | null; traffic?: number | null }
 
-const variantSplit = (value: unknown) => {
+const variantSplit = (value: unknown, { data }: { data: { testName?: string | null } }) => {
   const variants = (Array.isArray(value) ? value : []) as Variant[]
   const names = variants.map((variant) => variant.name ?? '')
   const repeated = names.find((name, index) => names.indexOf(name) !== index)
   if (repeated !== undefined) return `The variant name "${repeated}" is used twice.`
+  // The site renders the variants its code knows: renamed ones would show nothing (or no page).
+  const code = data.testName ? abTestByName(data.testName) : undefined
+  if (code && !variantsMatchCode(code.testName, names)) {
+    return `This test's variants are ${code.variants.join(', ')}, in that order (control first): the site's pages are built for those.`
+  }
   return validateTrafficSplit(Object.fromEntries(variants.map((variant) => [variant.name ?? '', variant.traffic ?? 0])))
+}
+
+/**
+ * Each running test doubles the cached versions of the pages it changes (one per variant
+ * combination): a cap keeps the cache, and the results, manageable.
+ */
+export const MAX_RUNNING_TESTS = 8
+
+const limitRunningTests: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  if (data.status !== 'running' || originalDoc?.status === 'running') return data
+  const { totalDocs } = await req.payload.count({ collection: 'ab-tests', where: { status: { equals: 'running' } }, req, overrideAccess: true })
+  if (totalDocs >= MAX_RUNNING_TESTS) {
+    throw new ValidationError({
+      collection: 'ab-tests',
+      errors: [{ path: 'status', message: `At most ${MAX_RUNNING_TESTS} tests can run at once: pause or finish one first.` }],
+    })
+  }
+  return data
 }
 
 /** Experiments the marketing team runs; the site assigns visitors to variants. */
@@ -23,7 +46,7 @@ export const AbTests: CollectionConfig = {
   admin: { useAsTitle: 'testName', group: 'Marketing', defaultColumns: ['testName', 'status', 'startsAt', 'endsAt'] },
   access: { read: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   // The proxy assigns visitors from its snapshot: a start, a pause or a new split reaches it within seconds.
-  hooks: { afterChange: [refreshProxySnapshotAfterChange], afterDelete: [refreshProxySnapshotAfterDelete] },
+  hooks: { beforeChange: [limitRunningTests], afterChange: [refreshProxySnapshotAfterChange], afterDelete: [refreshProxySnapshotAfterDelete] },
   fields: [
     {
       type: 'row',

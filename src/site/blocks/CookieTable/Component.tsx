@@ -3,7 +3,7 @@ import { COOKIE_CATEGORIES, type CookieCategory } from '@/domain/cookies'
 import { interfaceText, type InterfaceTextKey } from '@/domain/interface-text'
 import { languageEntry } from '@/domain/locales'
 import type { CookieDefinition, CookieTableBlock } from '@/payload-types'
-import { abVariantOnPage } from '@/site/ab/variants'
+import { abVariant } from '@/domain/ab-assignment'
 import type { PageContext } from '@/site/pages/pageContext'
 
 import './cookie-table.css'
@@ -36,7 +36,7 @@ export function CookieTableSection({ block, context }: { block: CookieTableBlock
   const shownCategories = COOKIE_CATEGORIES.filter((category) => byCategory(category).length > 0)
   return (
     <>
-      {abVariantOnPage(context, 'cookiesPolicy') === 'new_policy' ? <CookieSummary categories={shownCategories} context={context} /> : null}
+      {abVariant(context.ab, 'cookiesPolicy') === 'new_policy' ? <CookieSummary categories={shownCategories} context={context} /> : null}
       <section className="block block-cookie-table" aria-labelledby={`cookie-table-${block.id ?? 'heading'}`}>
         <div className="block__inner">
           <h2 className="block__heading" id={`cookie-table-${block.id ?? 'heading'}`}>
