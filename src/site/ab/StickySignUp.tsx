@@ -10,9 +10,9 @@ import './ab.css'
 
 /**
  * mobile_sticky_signup's variant: on small screens a sign-up bar stays at the bottom of the
- * screen. Server-rendered and laid out by CSS alone: the element keeps the bar's height at the
- * end of the page, so the bar covers nothing when scrolled to the bottom and nothing moves when
- * it appears; wide screens do not show it at all (display: none, so no screen reader finds it).
+ * screen. Server-rendered and laid out by CSS alone (sticky at the end of the page, see ab.css):
+ * it covers nothing when scrolled to the bottom and nothing moves when it appears; wide screens
+ * do not show it at all (display: none, so no screen reader finds it).
  */
 export function StickySignUp({ context }: { context: Pick<PageContext, 'ab' | 'locale' | 'settings'> }) {
   if (abVariant(context.ab, 'mobileStickySignup') !== 'sticky') return null
