@@ -5,6 +5,7 @@
  * result through Payload's email adapter. Everything a member typed (name, title) is escaped
  * in the HTML and kept on one line in the subject.
  */
+import { escapeHtml, headerValue } from './email-text'
 import type { Locale } from './locales'
 import { pathFor } from './paths'
 import { type RejectReason, TEMPLATE_STATUS } from './templates'
@@ -44,22 +45,9 @@ export const onlineTemplateUrl = (serverUrl: string, id: number | string, locale
 
 export type Email = { subject: string; text: string; html: string }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-}
-
 /** A value fit for a subject line: no line breaks or control characters, bounded. */
 export function oneLine(value: string, maxLength = 120): string {
-  return value
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, maxLength)
+  return headerValue(value, maxLength)
 }
 
 type Paragraph = string | { link: string; label: string }

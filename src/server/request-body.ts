@@ -9,7 +9,10 @@ export type BodyResult =
   | { kind: 'too-large' }
   | { kind: 'unreadable' } // not UTF-8, or the stream broke off
 
-export async function readBodyWithLimit(request: Request, maxBytes: number): Promise<BodyResult> {
+/** A request's or a response's body: both are read the same way. */
+type WithBody = Pick<Request, 'headers' | 'body'>
+
+export async function readBodyWithLimit(request: WithBody, maxBytes: number): Promise<BodyResult> {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) {
     await request.body?.cancel().catch(() => undefined)

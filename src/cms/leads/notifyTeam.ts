@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { LOG_EMAIL_ADAPTER } from '@/cms/email'
 import { countryReference } from '@/domain/countries'
+import { escapeHtml, headerValue } from '@/domain/email-text'
 import type { NotificationOutcome } from '@/domain/leads'
 import type { MeetingOptions } from '@/domain/meetings'
 import type { Lead } from '@/payload-types'
@@ -39,28 +40,7 @@ const FORM_TITLES = {
 /** Who hears of a lead of this form: support requests go to support, the rest to sales. */
 export function notificationRecipient(form: Lead['form'], addresses: LeadNotificationAddresses): string | undefined {
   const address = form === 'support' ? addresses.support : addresses.sales
-  return address ? headerValue(address) || undefined : undefined
-}
-
-/**
- * A value fit for an email header: no CR, LF or other control character (which would start a
- * header of the sender's choosing), no Unicode line separator, on one line, of bounded length.
- */
-export function headerValue(value: string, maxLength = SUBJECT_MAX_LENGTH): string {
-  return value
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, maxLength)
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
+  return address ? headerValue(address, SUBJECT_MAX_LENGTH) || undefined : undefined
 }
 
 /** The lead in the admin. */
@@ -140,7 +120,7 @@ export type LeadEmail = {
 export function leadNotificationEmail(lead: Lead, { adminUrl }: { adminUrl: string }): LeadEmail {
   const title = `New ${FORM_TITLES[lead.form] ?? 'lead'}`
   const who = oneLine(lead.company) ?? oneLine(lead.name) ?? 'unknown'
-  const subject = headerValue(`${title}: ${who} (${oneLine(lead.country) ?? '?'})`)
+  const subject = headerValue(`${title}: ${who} (${oneLine(lead.country) ?? '?'})`, SUBJECT_MAX_LENGTH)
 
   const prospect: Section = {
     title: 'Prospect',
@@ -254,7 +234,7 @@ export async function notifyTeamOfLead(
       })
       const sender = payload.email
       const from = sender
-        ? `"${headerValue(sender.defaultFromName).replace(/["\\]/g, '')}" <${headerValue(sender.defaultFromAddress, 254)}>`
+        ? `"${headerValue(sender.defaultFromName, SUBJECT_MAX_LENGTH).replace(/["\\]/g, '')}" <${headerValue(sender.defaultFromAddress, 254)}>`
         : undefined
       const send = Promise.resolve().then(() =>
         payload.sendEmail({ to, subject: email.subject, text: email.text, html: email.html, ...(from ? { from } : {}), ...(email.replyTo ? { replyTo: email.replyTo } : {}) }),
@@ -286,3 +266,5 @@ async function failed(payload: Payload, msg: string, error: unknown, report: Not
     // the reporter's own failure is not the visitor's problem
   }
 }
+
+export { escapeHtml, headerValue }

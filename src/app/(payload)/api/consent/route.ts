@@ -6,6 +6,7 @@ import { answerUnavailableWhenDatabaseDown } from '@/server/api-availability'
 import { env } from '@/server/env'
 import { databaseIsUp } from '@/server/health'
 import { payloadClient } from '@/server/payload'
+import { onlyPostAllowed } from '@/server/method-not-allowed'
 
 /*
  * Cookie choices, recorded as proof. A static segment, so Next.js routes /api/consent here
@@ -32,10 +33,7 @@ const handle = consentHandler({
 
 export const POST = answerUnavailableWhenDatabaseDown((request: Request) => handle(request), isDatabaseUp)
 
-// Answered here, not by Payload's catch-all, so the 405 names the one method there is.
-const notAllowed = async () =>
-  Response.json({ errors: [{ message: 'Use POST.' }] }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
-export const GET = notAllowed
-export const PUT = notAllowed
-export const PATCH = notAllowed
-export const DELETE = notAllowed
+export const GET = onlyPostAllowed
+export const PUT = onlyPostAllowed
+export const PATCH = onlyPostAllowed
+export const DELETE = onlyPostAllowed

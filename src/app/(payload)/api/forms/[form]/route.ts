@@ -1,5 +1,6 @@
 import { formHandler } from '@/cms/leads/formHandler'
 import { leadSubmissionDeps } from '@/server/lead-submission'
+import { onlyPostAllowed } from '@/server/method-not-allowed'
 
 /*
  * The lead forms' endpoint: POST /api/forms/{contact-sales|support|crm}. A static segment, so
@@ -17,10 +18,7 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
   return handle(request, (await params).form)
 }
 
-// Answered here, not by Payload's catch-all, so the 405 names the one method there is.
-const notAllowed = async () =>
-  Response.json({ errors: [{ message: 'Use POST.' }] }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
-export const GET = notAllowed
-export const PUT = notAllowed
-export const PATCH = notAllowed
-export const DELETE = notAllowed
+export const GET = onlyPostAllowed
+export const PUT = onlyPostAllowed
+export const PATCH = onlyPostAllowed
+export const DELETE = onlyPostAllowed
