@@ -11,16 +11,20 @@ import { staffAccount } from './staff'
  */
 
 const TEST = 'hide_basic_tier'
+let marketerAccount: { email: string; password: string }
+let testId: number
 const US = { 'x-visitor-country': 'US' }
 
 async function marketer(request: APIRequestContext) {
   const account = await staffAccount(request, 'marketer')
+  marketerAccount = account
   const login = await request.post('/api/users/login', { data: account })
   const { token } = (await login.json()) as { token: string }
   const headers = { Authorization: `JWT ${token}` }
   const found = await request.get(`/api/ab-tests?where[testName][equals]=${TEST}&depth=0`, { headers })
   const [doc] = ((await found.json()) as { docs: { id: number }[] }).docs
   if (!doc) throw new Error(`the seed has no ${TEST} test`)
+  testId = doc.id
   return async (data: Record<string, unknown>) => {
     const response = await request.patch(`/api/ab-tests/${doc.id}`, { data, headers })
     expect(response.status(), await response.text()).toBe(200)
@@ -117,6 +121,27 @@ test.describe.serial('a running test', () => {
     await page.waitForLoadState('networkidle')
     expect(events.join('\n')).not.toContain('ab_test_exposure')
     expect((await context.cookies()).find((cookie) => cookie.name === 'ab_tests')?.value).toBe(assigned)
+  })
+
+  test('shows the marketer each variant’s visitors and conversions on the test’s page in the admin', async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(marketerAccount.email)
+    await page.getByLabel('Password').fill(marketerAccount.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    const results = page.locator('section[aria-labelledby="ab-results-heading"]')
+    // The exposures above reach the table: the collector stores them in a moment.
+    await expect
+      .poll(async () => {
+        await page.goto(`/admin/collections/ab-tests/${testId}`)
+        const exposed = await results.locator('tbody tr td:nth-child(3)').allTextContents()
+        return exposed.reduce((sum, cell) => sum + Number(cell.replace(/\D/g, '') || 0), 0)
+      }, { timeout: 20_000 })
+      .toBeGreaterThan(0)
+    await expect(results.getByRole('heading', { name: 'Results' })).toBeVisible()
+    await expect(results.getByRole('rowheader', { name: /control/ })).toBeVisible()
+    await expect(results.getByRole('rowheader', { name: /no_basic/ })).toBeVisible()
+    await expect(results.getByRole('columnheader', { name: 'Uplift vs control (95 % CI)' })).toBeVisible()
   })
 
   test('returns everyone to control within seconds once paused', async ({ playwright, baseURL }) => {
