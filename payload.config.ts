@@ -23,8 +23,11 @@ import { Positions } from '@/cms/collections/Positions'
 import { Redirects } from '@/cms/collections/Redirects'
 import { Solutions } from '@/cms/collections/Solutions'
 import { TemplateImages } from '@/cms/collections/TemplateImages'
+import { TemplateLikes } from '@/cms/collections/TemplateLikes'
+import { TemplateStats } from '@/cms/collections/TemplateStats'
 import { Users } from '@/cms/collections/Users'
 import { emailAdapter } from '@/cms/email'
+import { withGalleryRefresh } from '@/cms/gallery/refreshGallery'
 import { DocsSidebar } from '@/cms/globals/DocsSidebar'
 import { HeaderMenus } from '@/cms/globals/HeaderMenus'
 import { Pricing } from '@/cms/globals/Pricing'
@@ -66,8 +69,12 @@ const config = buildConfig({
     CookieDefinitions,
     ConsentRecords,
     AbTests,
-    CommunityTemplates,
+    // A template's save refreshes the gallery's cached pages (src/cms/gallery).
+    withGalleryRefresh(CommunityTemplates),
     TemplateImages({ staticDir: path.join(dataDir, 'template-images') }),
+    // The gallery's counts: likes once per visitor, and views, likes and uses per template.
+    TemplateLikes,
+    TemplateStats,
     Positions,
     Leads,
     Solutions,

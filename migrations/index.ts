@@ -10,6 +10,7 @@ import * as migration_20261121_112422_forms_leads_solutions from './20261121_112
 import * as migration_20261121_114306_ab_test_winner from './20261121_114306_ab_test_winner';
 import * as migration_20261121_115000_ab_event_index from './20261121_115000_ab_event_index';
 import * as migration_20261121_115545_community_members from './20261121_115545_community_members';
+import * as migration_20261121_121220_template_gallery from './20261121_121220_template_gallery';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261121_115545_community_members.up,
     down: migration_20261121_115545_community_members.down,
-    name: '20261121_115545_community_members'
+    name: '20261121_115545_community_members',
+  },
+  {
+    up: migration_20261121_121220_template_gallery.up,
+    down: migration_20261121_121220_template_gallery.down,
+    name: '20261121_121220_template_gallery'
   },
 ];

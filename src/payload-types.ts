@@ -77,6 +77,8 @@ export interface Config {
     'ab-tests': AbTest;
     'community-templates': CommunityTemplate;
     'template-images': TemplateImage;
+    'template-likes': TemplateLike;
+    'template-stats': TemplateStat;
     positions: Position;
     leads: Lead;
     solutions: Solution;
@@ -100,6 +102,8 @@ export interface Config {
     'ab-tests': AbTestsSelect<false> | AbTestsSelect<true>;
     'community-templates': CommunityTemplatesSelect<false> | CommunityTemplatesSelect<true>;
     'template-images': TemplateImagesSelect<false> | TemplateImagesSelect<true>;
+    'template-likes': TemplateLikesSelect<false> | TemplateLikesSelect<true>;
+    'template-stats': TemplateStatsSelect<false> | TemplateStatsSelect<true>;
     positions: PositionsSelect<false> | PositionsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     solutions: SolutionsSelect<false> | SolutionsSelect<true>;
@@ -1162,6 +1166,43 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Likes of community templates, one per visitor and template. Written by the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "template-likes".
+ */
+export interface TemplateLike {
+  id: number;
+  template?: (number | null) | CommunityTemplate;
+  visitorKey: string;
+  /**
+   * Cleared when the visitor unlikes.
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What the gallery counted per template. Written by the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "template-stats".
+ */
+export interface TemplateStat {
+  id: number;
+  template?: (number | null) | CommunityTemplate;
+  likes?: number | null;
+  views?: number | null;
+  uses?: number | null;
+  /**
+   * The decayed sum of weighted events, as of the time beside it.
+   */
+  trendingScore?: number | null;
+  trendingAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "positions".
  */
@@ -1511,6 +1552,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'template-likes';
+        value: number | TemplateLike;
+      } | null)
+    | ({
+        relationTo: 'template-stats';
+        value: number | TemplateStat;
       } | null)
     | ({
         relationTo: 'solutions';
@@ -2141,6 +2190,31 @@ export interface TemplateImagesSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "template-likes_select".
+ */
+export interface TemplateLikesSelect<T extends boolean = true> {
+  template?: T;
+  visitorKey?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "template-stats_select".
+ */
+export interface TemplateStatsSelect<T extends boolean = true> {
+  template?: T;
+  likes?: T;
+  views?: T;
+  uses?: T;
+  trendingScore?: T;
+  trendingAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -16,6 +16,8 @@ export const CACHE_TAGS = {
   positions: 'positions',
   /** Marketplace solutions: the add-solution page. */
   solutions: 'solutions',
+  /** Online community templates: the gallery, template pages and pages with a template-gallery block. */
+  templateGallery: 'template-gallery',
   /** One page path, in every locale and variant. */
   page: (path: string) => `page:${normalisePath(path)}`,
 } as const

@@ -79,6 +79,7 @@ export const COOKIE_NAMES = {
   storiesTemplateType: 'stories_template_type',
   storiesUserId: STORIES_USER_ID_COOKIE,
   dapulseAccountSlugs: 'dapulseAccountSlugs', // the spec's name, shared with the product app
+  templateLikeKey: 'template_like_key', // set by the server on a visitor's first like of a community template
 } as const
 
 export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES]
@@ -239,6 +240,13 @@ const DEFINITIONS: Record<CookieName, DefinitionWithoutName> = {
     category: 'functional',
     mandatory: false,
     description: 'The accounts this browser has logged in to, so the log-in page can offer them.',
+  },
+  // Necessary: set only when the visitor likes a template, the service they asked for; without
+  // it a like could not be undone nor counted once. A random id, linked to nothing else.
+  [COOKIE_NAMES.templateLikeKey]: {
+    category: 'necessary',
+    mandatory: true,
+    description: 'A random id set when you like a community template, so that each like counts once and can be undone.',
   },
 }
 

@@ -8,6 +8,7 @@ import { LOCALE_PREFIX, localeFromPath, localizeHref, normalisePath, pathFor } f
 import type { RedirectStatusCode } from './redirects'
 import { decodeVariant, encodeVariant, type RenderVariant } from './render-variant'
 import { ADD_SOLUTION_PATH } from './solutions'
+import { TEMPLATE_GALLERY_PATH, TEMPLATE_PAGE_PATTERN } from './template-gallery'
 
 /**
  * What the proxy knows about the site without asking the database: refreshed from a cached
@@ -87,12 +88,14 @@ export function routingTable(snapshot: SiteSnapshot): RoutingTable {
 
 /**
  * Pages the app itself renders (a route of its own under `/{locale}/{variant}`) rather than the
- * CMS: they exist in every locale whatever the snapshot says.
+ * CMS: they exist in every locale whatever the snapshot says. The community template gallery's
+ * pages have an id in their path; the page itself answers 404 for an id that is not online.
  */
-export const APP_PAGES: readonly string[] = [ADD_SOLUTION_PATH]
+export const APP_PAGES: readonly string[] = [ADD_SOLUTION_PATH, TEMPLATE_GALLERY_PATH]
+const APP_PAGE_PATTERNS: readonly RegExp[] = [TEMPLATE_PAGE_PATTERN]
 
 export function isAppPage(path: string): boolean {
-  return APP_PAGES.includes(path)
+  return APP_PAGES.includes(path) || APP_PAGE_PATTERNS.some((pattern) => pattern.test(path))
 }
 
 /**

@@ -49,6 +49,8 @@ type Collection =
   | 'ab-tests'
   | 'community-templates'
   | 'template-images'
+  | 'template-likes'
+  | 'template-stats'
   | 'positions'
   | 'solutions'
   | 'leads'
@@ -119,6 +121,17 @@ const COLLECTION_MATRIX: readonly Row<Collection, CollectionOperation>[] = [
   ['template-images',        'read',     'approved only',   'approved only',   'allowed',         'allowed',         'approved or own'],
   ['template-images',        'update',   'denied',          'denied',          'allowed',         'allowed',         'denied'],
   ['template-images',        'delete',   'denied',          'denied',          'allowed',         'allowed',         'denied'],
+
+  // The gallery's counts, written only by POST /api/templates/{id} (SQL); nobody edits them.
+  ['template-likes',         'create',   'denied',          'denied',          'denied',          'denied',          'denied'],
+  ['template-likes',         'read',     'denied',          'denied',          'denied',          'allowed',         'denied'],
+  ['template-likes',         'update',   'denied',          'denied',          'denied',          'denied',          'denied'],
+  ['template-likes',         'delete',   'denied',          'denied',          'denied',          'allowed',         'denied'],
+
+  ['template-stats',         'create',   'denied',          'denied',          'denied',          'denied',          'denied'],
+  ['template-stats',         'read',     'denied',          'denied',          'allowed',         'allowed',         'denied'],
+  ['template-stats',         'update',   'denied',          'denied',          'denied',          'denied',          'denied'],
+  ['template-stats',         'delete',   'denied',          'denied',          'denied',          'allowed',         'denied'],
 
   ['positions',              'create',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
   ['positions',              'read',     'published only',  'allowed',         'published only',  'allowed',         'published only'],
@@ -355,6 +368,25 @@ const SPECS: Record<Collection, CollectionSpec> = {
     change: (tag) => ({ alt: `Changed ${tag}` }),
     own: async () => createTemplateImage(payload, memberId, `own-${nextTag()}.png`),
   },
+  'template-likes': {
+    restCreate: async (tag, token) =>
+      api('POST', '/template-likes', { token, body: { template: await seedTemplate(tag, 'approved'), visitorKey: `key-${tag}`, active: true } }),
+    seed: async (tag) =>
+      (
+        await payload.create({
+          collection: 'template-likes',
+          data: { template: await seedTemplate(tag, 'approved'), visitorKey: `key-${tag}`, active: true },
+          ...AS_SEED,
+        })
+      ).id,
+    change: () => ({ active: false }),
+  },
+  'template-stats': {
+    restCreate: async (tag, token) => api('POST', '/template-stats', { token, body: { template: await seedTemplate(tag, 'approved'), likes: 5 } }),
+    seed: async (tag) =>
+      (await payload.create({ collection: 'template-stats', data: { template: await seedTemplate(tag, 'approved'), likes: 1 }, ...AS_SEED })).id,
+    change: () => ({ likes: 99 }),
+  },
   positions: {
     restCreate: (tag, token) => api('POST', '/positions', { token, body: positionData(tag, true) }),
     seed: async (tag) => (await payload.create({ collection: 'positions', data: positionData(tag, true), ...AS_SEED })).id,
@@ -440,7 +472,7 @@ beforeAll(async () => {
   for (const collection of ['pages', 'mini-sites', 'footer-link-groups'] as const) {
     readFixtures[collection] = { visible: [await SPECS[collection].seed(nextTag())], hidden: [await seedDraft(collection, nextTag())] }
   }
-  for (const collection of ['media', 'cookie-definitions', 'consent-records', 'ab-tests', 'leads', 'redirects'] as const) {
+  for (const collection of ['media', 'cookie-definitions', 'consent-records', 'ab-tests', 'leads', 'redirects', 'template-likes', 'template-stats'] as const) {
     readFixtures[collection] = { visible: [await SPECS[collection].seed(nextTag())], hidden: [] }
   }
   readFixtures.positions = {

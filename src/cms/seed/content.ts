@@ -78,6 +78,12 @@ function routePage(route: SeedRoute, brand: Brand, authHost: string): RequiredDa
             { blockType: 'pricingTable', heading: `${brand.name} CRM`, product: 'crm', billing: 'yearly' },
           ] as const)
         : []),
+      // The templates page shows what is trending in the community gallery and leads to it.
+      ...(route.path === '/templates'
+        ? ([
+            { blockType: 'templateGallery', heading: 'Trending community templates', category: 'trending', limit: 6, linkText: 'Browse community templates' },
+          ] as const)
+        : []),
       // The careers page lists the open positions (from the CMS, or the applicant-tracking feed).
       ...(route.path === '/careers' ? ([{ blockType: 'openPositions', heading: 'Open positions' }] as const) : []),
       // The contact pages and the CRM page hold their lead forms.

@@ -2,6 +2,7 @@ import type { PublishedSolution } from '@/cms/queries/publishedSolutions'
 import type { OpenPosition } from '@/domain/careers'
 import type { PriceCurrency } from '@/domain/currency'
 import type { Locale } from '@/domain/locales'
+import type { GalleryTemplate } from '@/domain/template-gallery'
 import type { CookieDefinition, Pricing, SiteSetting } from '@/payload-types'
 import type { LeadFormAction } from '@/site/forms/state'
 
@@ -20,6 +21,8 @@ export type PageContext = {
   openPositions?: OpenPosition[]
   /** Loaded only for product pages rendered for product_solutions' variant, in the page's locale. */
   solutions?: PublishedSolution[]
+  /** The online community templates, loaded only for pages with a template-gallery block. */
+  templates?: readonly GalleryTemplate[]
   settings: SiteSetting
   /**
    * The A/B variants this HTML is rendered for: test name → variant. Ask with `abVariant`

@@ -1,21 +1,34 @@
 import { localizeHref } from '@/domain/paths'
+import { categoryFromBlock, categoryRow, DEFAULT_GALLERY_QUERY, galleryHref } from '@/domain/template-gallery'
 import type { TemplateGalleryBlock } from '@/payload-types'
 import type { PageContext } from '@/site/pages/pageContext'
-
-const TEMPLATES_PATH = '/templates'
+import { TemplateCard } from '@/site/templates/TemplateCard'
 
 /**
- * A row of community templates. The templates themselves come with the gallery's data; until
- * then the block leads to the gallery, and carries its category and size as data attributes.
+ * A row of community templates from one of the gallery's main page categories (Trending, Most
+ * used, Editor's choice, Latest), as many as the block asks for, then the link to the whole
+ * category in the gallery. The page loads the online templates for it (PageContext.templates);
+ * without them, or with none in the category, the block is its heading and the link.
  */
 export function TemplateGallerySection({ block, context }: { block: TemplateGalleryBlock; context: PageContext }) {
+  const category = categoryFromBlock(block.category)
+  const row = context.templates ? categoryRow(context.templates, category, block.limit, Date.now()) : []
   return (
     <section className="block block-template-gallery" data-category={block.category} data-limit={block.limit}>
       <div className="block__inner">
         <header className="block__header">
           <h2 className="block__heading">{block.heading}</h2>
         </header>
-        <a href={localizeHref(TEMPLATES_PATH, context.locale)} className="block-link block-link--secondary">
+        {row.length > 0 ? (
+          <ul className="template-gallery__grid block-template-gallery__grid">
+            {row.map((template) => (
+              <li key={template.id}>
+                <TemplateCard template={template} locale={context.locale} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <a href={localizeHref(galleryHref({ ...DEFAULT_GALLERY_QUERY, category }), context.locale)} className="block-link block-link--secondary">
           {block.linkText}
         </a>
       </div>

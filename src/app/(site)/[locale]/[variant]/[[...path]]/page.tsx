@@ -26,6 +26,7 @@ import {
   cachedSiteChrome,
   cachedSolutions,
 } from '../content'
+import { cachedGalleryTemplates } from '../templates/community/content'
 
 type Params = { locale: string; variant: string; path?: string[] }
 type Props = { params: Promise<Params> }
@@ -102,11 +103,12 @@ export default async function CmsPage({ params }: Props) {
   const showsPrices = page.layout?.some((block) => block.blockType === 'pricingTable' || block.blockType === 'productCards') ?? false
   const showsCookies = page.layout?.some((block) => block.blockType === 'cookieTable') ?? false
   const showsPositions = page.layout?.some((block) => block.blockType === 'openPositions') ?? false
+  const showsTemplates = page.layout?.some((block) => block.blockType === 'templateGallery') ?? false
   // The page reads its mini-site at depth 1, which leaves the mini-site's images as ids.
   const miniSiteId = typeof page.miniSite === 'object' ? page.miniSite?.id : page.miniSite
   // A product page rendered for product_solutions' variant lists the product's solutions.
   const showsSolutions = Boolean(miniSiteId) && abVariant(ab, 'productSolutions') === 'solutions'
-  const [chrome, pricing, cookieDefinitions, openPositions, miniSite, docsSidebar, solutions] = await Promise.all([
+  const [chrome, pricing, cookieDefinitions, openPositions, miniSite, docsSidebar, solutions, templates] = await Promise.all([
     cachedSiteChrome(locale),
     showsPrices ? cachedPricing(locale) : undefined,
     showsCookies ? cachedCookieDefinitions(locale) : undefined,
@@ -114,12 +116,13 @@ export default async function CmsPage({ params }: Props) {
     miniSiteId ? cachedMiniSite(miniSiteId, locale) : null,
     page.headerVariant === 'developers' ? cachedDocsSidebar(locale) : null,
     showsSolutions ? cachedSolutions(locale) : undefined,
+    showsTemplates ? cachedGalleryTemplates() : undefined,
   ])
   return (
     <PageView
       page={page}
       chrome={chrome}
-      context={{ locale, currency, path, pricing, cookieDefinitions, openPositions, solutions, settings: chrome.settings, leadFormAction, ab }}
+      context={{ locale, currency, path, pricing, cookieDefinitions, openPositions, solutions, templates, settings: chrome.settings, leadFormAction, ab }}
       miniSite={miniSite}
       docsSidebar={docsSidebar}
     />

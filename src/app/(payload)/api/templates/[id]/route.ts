@@ -1,0 +1,44 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+
+import { galleryEndpoint } from '@/cms/gallery/handler'
+import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
+import { COUNT_ONCE_PER_MS } from '@/domain/template-gallery'
+import { answerUnavailableWhenDatabaseDown } from '@/server/api-availability'
+import { databaseIsUp } from '@/server/health'
+import { payloadClient } from '@/server/payload'
+
+/*
+ * The gallery's counting: POST /api/templates/{id} counts a view, like, unlike or use of an
+ * online community template; GET says whether this visitor likes it (src/cms/gallery/handler.ts).
+ * A static segment, so Next.js routes it here rather than to Payload's /api/[...slug]. Never cached.
+ */
+export const dynamic = 'force-dynamic'
+export const runtime = 'nodejs'
+
+type Context = { params: Promise<{ id: string }> }
+
+const endpoint = galleryEndpoint({
+  db: async () => ((await payloadClient()).db as unknown as PostgresAdapter).pool,
+  // A detail page asks twice (the like state and a view); 60 a minute leaves room for shared addresses.
+  limiter: new SlidingWindowRateLimiter(60, 60_000),
+  once: new SlidingWindowRateLimiter(1, COUNT_ONCE_PER_MS),
+})
+
+const isDatabaseUp = () => databaseIsUp(payloadClient)
+
+export const POST = answerUnavailableWhenDatabaseDown(
+  async (request: Request, { params }: Context) => endpoint.post(request, (await params).id),
+  isDatabaseUp,
+)
+
+export const GET = answerUnavailableWhenDatabaseDown(
+  async (request: Request, { params }: Context) => endpoint.get(request, (await params).id),
+  isDatabaseUp,
+)
+
+// Answered here, not by Payload's catch-all, so the 405 names the methods there are.
+const notAllowed = async () =>
+  Response.json({ errors: [{ message: 'Use GET or POST.' }] }, { status: 405, headers: { Allow: 'GET, POST', 'Cache-Control': 'no-store' } })
+export const PUT = notAllowed
+export const PATCH = notAllowed
+export const DELETE = notAllowed

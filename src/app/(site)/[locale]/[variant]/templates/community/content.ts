@@ -1,0 +1,60 @@
+import { unstable_cache } from 'next/cache'
+
+import { CACHE_TAGS } from '@/cms/cacheTags'
+import { loadGalleryTemplates, loadTemplateDetail, MAX_GALLERY_TEMPLATES, type TemplateDetail } from '@/cms/queries/templateGallery'
+import { AB_VARIANT_PREFIX, abVariantsOfRenderVariant } from '@/domain/ab-assignment'
+import { isLocale, type Locale } from '@/domain/locales'
+import { CONSENT_VARIANT, readVariantSegment } from '@/domain/site-routing'
+import type { GalleryTemplate } from '@/domain/template-gallery'
+import { payloadClient } from '@/server/payload'
+
+/*
+ * The gallery's data, shared by every visitor and language: one cached list of the online
+ * templates (every order, filter and page is worked out from it in memory, so a query never
+ * makes a cache entry of its own), and one cached page per template that is on that list.
+ * A template's save or delete expires both (src/cms/gallery/refreshGallery.ts); the counts in
+ * them refresh every few minutes.
+ */
+
+const REFRESH_SECONDS = 120
+
+export const cachedGalleryTemplates = (): Promise<GalleryTemplate[]> =>
+  unstable_cache(async () => loadGalleryTemplates(await payloadClient()), ['template-gallery'], {
+    tags: [CACHE_TAGS.templateGallery],
+    revalidate: REFRESH_SECONDS,
+  })()
+
+const cachedDetail = (id: number) =>
+  unstable_cache(async () => (await loadTemplateDetail(await payloadClient(), id)) ?? null, ['template-detail', String(id)], {
+    tags: [CACHE_TAGS.templateGallery],
+    revalidate: REFRESH_SECONDS,
+  })()
+
+/**
+ * An online template's page data. Only an id on the cached list is looked up and cached, so a
+ * made-up id costs no query and no cache entry; past the list's cap an older template is read
+ * straight from the database.
+ */
+export async function templateDetail(id: number): Promise<TemplateDetail | undefined> {
+  const listed = await cachedGalleryTemplates()
+  if (listed.some((template) => template.id === id)) return (await cachedDetail(id)) ?? undefined
+  if (listed.length < MAX_GALLERY_TEMPLATES) return undefined
+  return loadTemplateDetail(await payloadClient(), id)
+}
+
+/**
+ * The locale and A/B variants of a gallery page, from what the proxy's rewrite encodes: the
+ * consent variant and catalogue A/B variants (the header's tests reach every page); nothing
+ * else, so a made-up segment is a 404.
+ */
+export function readGalleryParams({ locale, variant }: { locale: string; variant: string }): { locale: Locale; ab: Record<string, string> } | undefined {
+  const segment = readVariantSegment(variant)
+  if (!isLocale(locale) || !segment || segment.notFound) return undefined
+  const decoded = segment.variant
+  const consent = decoded[CONSENT_VARIANT.name]
+  if (consent !== undefined && consent !== CONSENT_VARIANT.required) return undefined
+  const ab = abVariantsOfRenderVariant(decoded)
+  if (!ab) return undefined
+  if (Object.keys(decoded).some((name) => name !== CONSENT_VARIANT.name && !name.startsWith(AB_VARIANT_PREFIX))) return undefined
+  return { locale, ab }
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { DEFAULT_CURRENCY } from '@/domain/currency'
+import { interfaceText } from '@/domain/interface-text'
+import { galleryPage, isFilteredQuery, parseGalleryQuery, tagOptions, TEMPLATE_GALLERY_PATH } from '@/domain/template-gallery'
+import { GalleryView } from '@/site/templates/GalleryView'
+
+import { cachedSiteChrome } from '../../content'
+import { cachedGalleryTemplates, readGalleryParams } from './content'
+
+type Params = { locale: string; variant: string }
+type Props = { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/*
+ * /templates/community?category=…&sort=…&{tag category}=…&page=… (the proxy rewrites it here as
+ * an app page). The answer depends on the query, so it is rendered for each request from the
+ * cached list of online templates (./content.ts): a visitor's query reaches neither the database
+ * nor the cache, and a malformed one falls back to the defaults.
+ */
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const request = readGalleryParams(await params)
+  if (!request) return {}
+  const text = interfaceText(request.locale)
+  const query = parseGalleryQuery(await searchParams)
+  // The unfiltered categories are the gallery to list; filtered and later pages are ways through it.
+  return { title: text.templatesGalleryTitle, description: text.templatesGalleryIntro, robots: { index: !isFilteredQuery(query), follow: true } }
+}
+
+export default async function TemplateGalleryRoute({ params, searchParams }: Props) {
+  const request = readGalleryParams(await params)
+  if (!request) notFound()
+  const { locale, ab } = request
+  const query = parseGalleryQuery(await searchParams)
+  const [chrome, online] = await Promise.all([cachedSiteChrome(locale), cachedGalleryTemplates()])
+  return (
+    <GalleryView
+      chrome={chrome}
+      context={{ locale, currency: DEFAULT_CURRENCY, path: TEMPLATE_GALLERY_PATH, settings: chrome.settings, ab }}
+      query={query}
+      page={galleryPage(online, query, Date.now())}
+      tagOptions={tagOptions(online)}
+    />
+  )
+}

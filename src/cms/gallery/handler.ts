@@ -1,0 +1,158 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+import { clientKey } from '@/domain/client-key'
+import { cookieAttributes, cookieDefinition, COOKIE_NAMES, cookiesFromHeader } from '@/domain/cookies'
+import type { RateLimiter } from '@/domain/rate-limit'
+import {
+  interactionBody,
+  isLikeKey,
+  MAX_INTERACTION_BODY_BYTES,
+  parseTemplateId,
+  type Interaction,
+} from '@/domain/template-gallery'
+import { readBodyWithLimit } from '@/server/request-body'
+
+import { likeState, recordInteraction, type ConnectionSource } from './counters'
+
+export type GalleryEndpointDeps = {
+  /** The app's PostgreSQL pool. */
+  db: () => Promise<ConnectionSource>
+  /** Requests per client (address), whatever they ask. */
+  limiter: RateLimiter
+  /**
+   * "Once per visitor, template and day" for views and uses: a limit of one per key and day.
+   * In memory like the rate limits (see domain/rate-limit.ts): with several app instances a
+   * visitor may count once per instance and day, which is within what a view count means.
+   */
+  once: RateLimiter
+  now?: () => Date
+}
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' }
+
+function problem(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ errors: [{ message }] }, { status, headers: { ...PRIVATE, ...headers } })
+}
+
+const NOT_FOUND = 'There is no online community template with this id.'
+
+/** The like cookie's random id as stored: its SHA-256, so the table never holds a usable cookie value. */
+export function likeKeyHash(key: string): string {
+  return createHash('sha256').update(key).digest('hex')
+}
+
+/** The visitor's like key, when the request carries a well-formed one. */
+function likeKeyOf(request: Request): string | undefined {
+  const value = cookiesFromHeader(request.headers.get('cookie')).get(COOKIE_NAMES.templateLikeKey)
+  return isLikeKey(value) ? value : undefined
+}
+
+/**
+ * The like cookie (COOKIE_NAMES.templateLikeKey), by its built-in definition (necessary,
+ * mandatory): path /, the parent domain, secure, a year. HttpOnly, since only this endpoint reads it.
+ */
+function likeCookieHeader(request: Request, key: string): string {
+  const definition = cookieDefinition(COOKIE_NAMES.templateLikeKey)!
+  const { path, domain, expires } = cookieAttributes(definition, new URL(request.url).hostname)
+  const maxAge = Math.round(expires * 24 * 60 * 60)
+  return [`${definition.name}=${key}`, `Path=${path}`, domain ? `Domain=${domain}` : '', `Max-Age=${maxAge}`, 'Secure', 'HttpOnly', 'SameSite=Lax']
+    .filter(Boolean)
+    .join('; ')
+}
+
+/**
+ * Who a view or use counts as, for "once a day": a hash of the template, the action, the
+ * client's address and browser. Nothing is stored on the visitor's device for it, nor kept past
+ * the day in memory. Visitors behind one address with the same browser count once together.
+ */
+function onceKey(request: Request, templateId: number, action: Interaction): string {
+  const browser = (request.headers.get('user-agent') ?? '').slice(0, 350) // SPEC §9: the user agent is capped at 350
+  return createHash('sha256').update(`${action}\n${templateId}\n${clientKey(request.headers)}\n${browser}`).digest('base64url')
+}
+
+/**
+ * The gallery's counting endpoint (src/app/(payload)/api/templates/[id]):
+ *
+ * POST /api/templates/{id} with `{"action": "view" | "like" | "unlike" | "use"}` as JSON.
+ *   view, use: 204; each counts once per visitor and day.
+ *   like, unlike: 200 `{ liked, likes }`; a like counts once per visitor (the like cookie, set
+ *   on the first like).
+ * GET /api/templates/{id}: 200 `{ liked, likes }` for this visitor, never cached.
+ *
+ * 400 malformed, 403 from another site's page, 404 no online template (unknown, pending,
+ * rejected, deleted…), 413 too long, 415 not JSON, 429 too many from one client (Retry-After).
+ */
+export function galleryEndpoint({ db, limiter, once, now = () => new Date() }: GalleryEndpointDeps) {
+  async function limited(request: Request): Promise<Response | undefined> {
+    const verdict = await limiter.consume(clientKey(request.headers), now().getTime())
+    if (verdict.allowed) return undefined
+    return problem(429, 'Too many requests from this client. Please retry later.', { 'Retry-After': String(verdict.retryAfterSeconds) })
+  }
+
+  async function likesShown(templateId: number, visitorKey: string): Promise<number> {
+    const state = await likeState(await db(), templateId, visitorKey)
+    return state.kind === 'found' ? state.likes : 0
+  }
+
+  async function post(request: Request, idSegment: string): Promise<Response> {
+    const refused = await limited(request)
+    if (refused) return refused
+    const templateId = parseTemplateId(idSegment)
+    if (templateId === undefined) return problem(404, NOT_FOUND)
+    // A JSON body cannot be sent by another site's page without asking first (CORS), and this answers no such question.
+    if (request.headers.get('sec-fetch-site')?.trim().toLowerCase() === 'cross-site') {
+      return problem(403, 'Only the site’s own pages count views, likes and uses.')
+    }
+    const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+    if (type !== 'application/json') return problem(415, 'Send the action as application/json.')
+    const body = await readBodyWithLimit(request, MAX_INTERACTION_BODY_BYTES)
+    if (body.kind === 'too-large') return problem(413, `The body may be at most ${MAX_INTERACTION_BODY_BYTES} bytes.`)
+    if (body.kind === 'unreadable') return problem(400, 'The body could not be read as UTF-8 text.')
+    let json: unknown
+    try {
+      json = JSON.parse(body.text)
+    } catch {
+      return problem(400, 'The body is not valid JSON.')
+    }
+    const parsed = interactionBody.safeParse(json)
+    if (!parsed.success) return problem(400, 'Send {"action": "view"}, "like", "unlike" or "use", and nothing else.')
+    const { action } = parsed.data
+    const at = now()
+
+    if (action === 'like' || action === 'unlike') {
+      const key = likeKeyOf(request)
+      if (action === 'unlike' && !key) {
+        // Nothing this visitor could undo: answer with the state, unchanged.
+        const state = await likeState(await db(), templateId, undefined)
+        return state.kind === 'not-found' ? problem(404, NOT_FOUND) : Response.json({ liked: false, likes: state.likes }, { headers: PRIVATE })
+      }
+      const newKey = key ? undefined : randomBytes(24).toString('base64url')
+      const visitorKey = likeKeyHash((key ?? newKey)!)
+      const outcome = await recordInteraction(await db(), { templateId, action, visitorKey, count: true, now: at })
+      if (outcome.kind === 'not-found') return problem(404, NOT_FOUND)
+      // Nothing moved and nothing counted yet (an unlike of a template never liked): the likes score.
+      const likes = outcome.counters?.likes ?? (await likesShown(templateId, visitorKey))
+      const headers: Record<string, string> = { ...PRIVATE }
+      if (newKey) headers['Set-Cookie'] = likeCookieHeader(request, newKey)
+      return Response.json({ liked: action === 'like', likes }, { headers })
+    }
+
+    const first = (await once.consume(onceKey(request, templateId, action), at.getTime())).allowed
+    const outcome = await recordInteraction(await db(), { templateId, action, count: first, now: at })
+    if (outcome.kind === 'not-found') return problem(404, NOT_FOUND)
+    return new Response(null, { status: 204, headers: PRIVATE })
+  }
+
+  async function get(request: Request, idSegment: string): Promise<Response> {
+    const refused = await limited(request)
+    if (refused) return refused
+    const templateId = parseTemplateId(idSegment)
+    if (templateId === undefined) return problem(404, NOT_FOUND)
+    const key = likeKeyOf(request)
+    const state = await likeState(await db(), templateId, key ? likeKeyHash(key) : undefined)
+    if (state.kind === 'not-found') return problem(404, NOT_FOUND)
+    return Response.json({ liked: state.liked, likes: state.likes }, { headers: PRIVATE })
+  }
+
+  return { post, get }
+}

@@ -1,0 +1,66 @@
+import { formatText, interfaceText } from '@/domain/interface-text'
+import type { Locale } from '@/domain/locales'
+import { localizeHref } from '@/domain/paths'
+import {
+  countsOf,
+  isEditorsChoice,
+  isSponsored,
+  teamSizeOf,
+  templatePagePath,
+  type GalleryTemplate,
+} from '@/domain/template-gallery'
+
+import { TemplatePicture } from './TemplatePicture'
+import './templates.css'
+
+type Props = {
+  template: GalleryTemplate
+  locale: Locale
+  /** The card's title level in the page's outline. */
+  headingLevel?: 'h2' | 'h3'
+}
+
+/**
+ * One template in a list: its board, its title (the link to its page: the whole card is the
+ * target), a line of its story, team size, likes and who shared it. Sponsored (approved paid)
+ * templates say so.
+ */
+export function TemplateCard({ template, locale, headingLevel: Heading = 'h3' }: Props) {
+  const text = interfaceText(locale)
+  const teamSize = teamSizeOf(template.tags)
+  const { likes, uses } = countsOf(template)
+  return (
+    <article className="template-card">
+      {template.image ? (
+        // The title beside it is the link's text: the picture adds nothing to read out.
+        <TemplatePicture image={template.image} alt="" sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw" className="template-card__image" />
+      ) : (
+        <div className="template-card__image template-card__image--none" aria-hidden="true" />
+      )}
+      <div className="template-card__body">
+        {isSponsored(template) || isEditorsChoice(template) ? (
+          <p className="template-card__badges">
+            {isSponsored(template) ? <span className="template-badge template-badge--sponsored">{text.templatesSponsored}</span> : null}
+            {isEditorsChoice(template) ? <span className="template-badge">{text.templatesEditorsChoice}</span> : null}
+          </p>
+        ) : null}
+        <Heading className="template-card__title">
+          <a className="template-card__link" href={localizeHref(templatePagePath(template.id), locale)}>
+            {template.title}
+          </a>
+        </Heading>
+        {template.excerpt ? <p className="template-card__excerpt">{template.excerpt}</p> : null}
+        <ul className="template-card__facts">
+          {teamSize ? (
+            <li>
+              <span className="template-card__fact-label">{text.templatesTeamSize}</span> {teamSize}
+            </li>
+          ) : null}
+          <li>{formatText(text.templatesLikes, { count: likes })}</li>
+          <li>{formatText(text.templatesUses, { count: uses })}</li>
+        </ul>
+        {template.authorName ? <p className="template-card__author">{formatText(text.templatesSharedBy, { name: template.authorName })}</p> : null}
+      </div>
+    </article>
+  )
+}
