@@ -1546,20 +1546,20 @@ export interface PayloadLockedDocument {
         value: number | TemplateImage;
       } | null)
     | ({
-        relationTo: 'positions';
-        value: number | Position;
-      } | null)
-    | ({
-        relationTo: 'leads';
-        value: number | Lead;
-      } | null)
-    | ({
         relationTo: 'template-likes';
         value: number | TemplateLike;
       } | null)
     | ({
         relationTo: 'template-stats';
         value: number | TemplateStat;
+      } | null)
+    | ({
+        relationTo: 'positions';
+        value: number | Position;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
       } | null)
     | ({
         relationTo: 'solutions';
