@@ -22,6 +22,10 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { AbResultsField as AbResultsField_2a123d66571f891978ad7d0c4ab92ed0 } from '../../../../src/cms/admin/abResults/AbResultsField'
+import { ModerationPanel as ModerationPanel_435d3a549b40c4d8e5ba884bce274732 } from '../../../../src/cms/admin/moderation/ModerationPanel'
+import { AuthorField as AuthorField_a90b70c56cf74c3b5dca25cb9a0cd2ff } from '../../../../src/cms/admin/moderation/AuthorField'
+import { HistoryField as HistoryField_25af5c2ec9f2c3bdbdaa1bc98ffa18e8 } from '../../../../src/cms/admin/moderation/HistoryField'
+import { QueueTabs as QueueTabs_e4390c4bc626371c3f77560581207c77 } from '../../../../src/cms/admin/moderation/QueueTabs'
 import { ExportLeadsButton as ExportLeadsButton_14fd2c82205665d2c8f8df4499a9ce75 } from '../../../../src/cms/admin/leads/ExportLeadsButton'
 import { AnalyticsNavLink as AnalyticsNavLink_00d052f6057031c62f84f6fe7b23476e } from '../../../../src/cms/admin/analytics/AnalyticsNavLink'
 import { AnalyticsView as AnalyticsView_9761b8b2badbdbcd01cbb37919c479a9 } from '../../../../src/cms/admin/analytics/AnalyticsView'
@@ -53,6 +57,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/cms/admin/abResults/AbResultsField#AbResultsField": AbResultsField_2a123d66571f891978ad7d0c4ab92ed0,
+  "/src/cms/admin/moderation/ModerationPanel#ModerationPanel": ModerationPanel_435d3a549b40c4d8e5ba884bce274732,
+  "/src/cms/admin/moderation/AuthorField#AuthorField": AuthorField_a90b70c56cf74c3b5dca25cb9a0cd2ff,
+  "/src/cms/admin/moderation/HistoryField#HistoryField": HistoryField_25af5c2ec9f2c3bdbdaa1bc98ffa18e8,
+  "/src/cms/admin/moderation/QueueTabs#QueueTabs": QueueTabs_e4390c4bc626371c3f77560581207c77,
   "/src/cms/admin/leads/ExportLeadsButton#ExportLeadsButton": ExportLeadsButton_14fd2c82205665d2c8f8df4499a9ce75,
   "/src/cms/admin/analytics/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_00d052f6057031c62f84f6fe7b23476e,
   "/src/cms/admin/analytics/AnalyticsView#AnalyticsView": AnalyticsView_9761b8b2badbdbcd01cbb37919c479a9,

@@ -6,6 +6,8 @@ import { isMemberOrModerator } from '@/cms/access/isMemberOrModerator'
 import { isModeratorField } from '@/cms/access/isModeratorField'
 import { isModeratorOrOwnerField } from '@/cms/access/isModeratorOrOwnerField'
 import { ownTemplateOrModerator } from '@/cms/access/ownTemplateOrModerator'
+import { hideFromNonModerators } from '@/cms/admin/moderation/access'
+import { keepApiOrder, MODERATION_LIST_SORT } from '@/cms/admin/moderation/listOrder'
 import { LOCALES } from '@/domain/locales'
 import {
   BOARD_LINK_STATUSES,
@@ -44,6 +46,8 @@ const moderatorsOnly = { create: isModeratorField, update: isModeratorField }
  * - Status moves follow the table in domain/templates for the actor (author, moderator, admin),
  *   whoever sends them and however (hooks/enforceWorkflow); each is kept in the history.
  * - Only admins delete a document; authors withdraw theirs by moving it to Deleted.
+ * - In the admin, moderators and admins work a queue by status and review each template in a
+ *   moderation section (src/cms/admin/moderation); other staff do not see the collection there.
  */
 export const CommunityTemplates: CollectionConfig = {
   slug: 'community-templates',
@@ -51,13 +55,21 @@ export const CommunityTemplates: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     group: 'Community',
-    defaultColumns: ['title', 'status', 'boardLinkStatus', 'updatedAt'],
+    defaultColumns: ['title', 'status', 'boardLinkStatus', 'createdAt', 'updatedAt'],
     listSearchableFields: ['title'],
+    // Moderation is for moderators and admins (src/cms/admin/moderation); marketers have no business here.
+    hidden: hideFromNonModerators,
+    // The queue: tabs per status above the list, pending first.
+    components: { beforeListTable: ['/src/cms/admin/moderation/QueueTabs#QueueTabs'] },
   },
+  // The admin's list: Awaiting approval (0) first, then by status code; newest first within one.
+  // Callers of the API that name no order still get newest first (keepApiOrder).
+  defaultSort: MODERATION_LIST_SORT,
   access: { read: approvedOwnOrModerator, create: isMemberOrModerator, update: ownTemplateOrModerator, delete: isAdmin },
   // A copy would be a second submission of someone else's story, under the copier's name.
   disableDuplicate: true,
   hooks: {
+    beforeOperation: [keepApiOrder],
     // In this order: who and where from, what an author may change (a resubmission changes the
     // status), the terms, then the status move itself with its history.
     beforeChange: [fillSubmission, restrictAuthorEdits, requireTerms, enforceWorkflow],
@@ -65,6 +77,12 @@ export const CommunityTemplates: CollectionConfig = {
     afterDelete: [syncImageVisibilityAfterDelete],
   },
   fields: [
+    {
+      // Status, moves, the images and text side by side, scores (stores nothing).
+      name: 'moderation',
+      type: 'ui',
+      admin: { components: { Field: '/src/cms/admin/moderation/ModerationPanel#ModerationPanel' }, disableListColumn: true },
+    },
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     {
       type: 'row',
@@ -101,7 +119,13 @@ export const CommunityTemplates: CollectionConfig = {
       index: true,
       // Set by the server from the member who shares the template; nobody changes it afterwards.
       access: { create: nobody, update: nobody, read: isModeratorOrOwnerField('author') },
-      admin: { readOnly: true, position: 'sidebar', description: 'The community member who shared it.' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'The community member who shared it.',
+        // Name and email as the template keeps them: moderators cannot read member accounts.
+        components: { Field: '/src/cms/admin/moderation/AuthorField#AuthorField' },
+      },
     },
     { name: 'language', type: 'select', defaultValue: 'en', options: LOCALES.map(({ code, name }) => ({ value: code, label: name })) },
     {
@@ -182,6 +206,7 @@ export const CommunityTemplates: CollectionConfig = {
       type: 'array',
       maxRows: SCORE_TYPES.length,
       access: moderatorsOnly,
+      admin: { readOnly: true, description: 'Admin score, featured and editor’s choice are set in the Moderation section above; the site counts likes, views and uses.' },
       validate: (value: unknown) => {
         const scores = (Array.isArray(value) ? value : []) as Score[]
         const admin = scores.find((score) => score.type === 'admin')
@@ -209,7 +234,7 @@ export const CommunityTemplates: CollectionConfig = {
           defaultValue: 'Not Linked',
           options: BOARD_LINK_STATUSES.map((status) => ({ value: status, label: status })),
           access: moderatorsOnly,
-          admin: { width: '50%' },
+          admin: { width: '50%', readOnly: true, description: 'Set in the Moderation section above.' },
         },
       ],
     },
@@ -239,7 +264,11 @@ export const CommunityTemplates: CollectionConfig = {
       name: 'history',
       type: 'array',
       access: { read: isModeratorField, create: nobody, update: nobody },
-      admin: { readOnly: true, description: 'Every status move: who (a staff user or the member), when, from, to and why.' },
+      admin: {
+        readOnly: true,
+        description: 'Every status move: who (a staff user or the member), when, from, to and why.',
+        components: { Field: '/src/cms/admin/moderation/HistoryField#HistoryField' },
+      },
       fields: [
         { name: 'fromStatus', type: 'number' },
         { name: 'toStatus', type: 'number', required: true },

@@ -1,0 +1,168 @@
+'use client'
+
+import { Button, useFormModified } from '@payloadcms/ui'
+import { useEffect, useId, useState } from 'react'
+
+import { statusCodeOf } from '@/cms/collections/CommunityTemplates/statuses'
+
+import { type ModerationAction, statusLabel } from './actions'
+import { readTemplate, saveTemplate, setFlash, takeFlash, type TemplateAddress } from './api'
+
+type Props = {
+  address: TemplateAddress
+  /** The status the page was rendered with, by its select name. */
+  from: string
+  actions: ModerationAction[]
+  rejectReasons: readonly string[]
+  /** What to say when the moderator has no move from here. */
+  noActions: string
+}
+
+const row = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' } as const
+const muted = { color: 'var(--theme-elevation-600)' } as const
+const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '0.75rem 1rem', margin: '0.5rem 0' } as const
+const STYLE: Record<ModerationAction['tone'], 'primary' | 'secondary' | 'error'> = { primary: 'primary', secondary: 'secondary', danger: 'error' }
+
+/**
+ * The buttons for the moves the workflow allows the moderator from the template's status.
+ * Each saves the status (and a rejection's reason) through the REST API like the admin's own
+ * Save; the server checks the move again and its refusal is shown as it words it. After a
+ * move the page reloads, so that the form, the history and the buttons show the saved template.
+ *
+ * The buttons sit inside the admin's edit form: they are `type="button"` and there is no form
+ * of their own, so nothing here submits the document.
+ */
+export function ModerationActions({ address, from, actions, rejectReasons, noActions }: Props) {
+  const modified = useFormModified()
+  const [open, setOpen] = useState<ModerationAction | null>(null)
+  const [reason, setReason] = useState<string>('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [flash, setFlashMessage] = useState<string | null>(null)
+  const reasonGroup = useId()
+
+  useEffect(() => {
+    setFlashMessage(takeFlash(address.id))
+  }, [address.id])
+
+  async function move(action: ModerationAction, rejectReason?: string) {
+    setBusy(true)
+    setError(null)
+    // Another moderator (or the author) may have moved it since the page was opened: a move
+    // from a status the moderator did not see is not what they meant.
+    const current = await readTemplate(address)
+    if (!current.ok) {
+      setBusy(false)
+      return setError(current.message)
+    }
+    if (current.value.status !== from) {
+      setBusy(false)
+      const now = statusLabel(statusCodeOf(current.value.status))
+      return setError(`This template was moved to ${now} since the page was opened. Reload the page to see what can be done with it now.`)
+    }
+    const saved = await saveTemplate(address, rejectReason ? { status: action.status, rejectReason } : { status: action.status })
+    if (!saved.ok) {
+      setBusy(false)
+      return setError(saved.message)
+    }
+    setFlash(address.id, `Done: ${statusLabel(action.to)}.`)
+    window.location.reload()
+  }
+
+  const done = flash ? (
+    <p role="status" style={{ color: 'var(--theme-success-750)', fontWeight: 600 }}>
+      {flash}
+    </p>
+  ) : null
+
+  if (actions.length === 0) {
+    return (
+      <div>
+        {done}
+        <p style={muted}>{noActions}</p>
+      </div>
+    )
+  }
+
+  return (
+    <div>
+      {done}
+      {modified ? (
+        <p role="note" style={{ ...box, borderColor: 'var(--theme-warning-500)' }}>
+          You have unsaved changes. Save them (or reload the page to drop them) before moving the template.
+        </p>
+      ) : null}
+
+      <div style={row} role="group" aria-label="Moderation actions">
+        {actions.map((action) => (
+          <Button
+            key={action.status}
+            buttonStyle={STYLE[action.tone]}
+            size="medium"
+            margin={false}
+            disabled={busy || modified}
+            onClick={() => {
+              setError(null)
+              if (action.needsReason || action.confirm) {
+                setReason('')
+                setOpen(action)
+              } else void move(action)
+            }}
+          >
+            {action.needsReason ? `${action.label}…` : action.label}
+          </Button>
+        ))}
+      </div>
+
+      {open?.needsReason ? (
+        <fieldset style={box} disabled={busy}>
+          <legend>Why does it need changes? The author is told.</legend>
+          <div style={row}>
+            {rejectReasons.map((option) => (
+              <label key={option} style={{ display: 'inline-flex', gap: '0.35rem', alignItems: 'center', marginRight: '1rem' }}>
+                <input type="radio" name={reasonGroup} value={option} checked={reason === option} onChange={() => setReason(option)} />
+                {option}
+              </label>
+            ))}
+          </div>
+          <div style={{ ...row, marginTop: '0.75rem' }}>
+            <Button buttonStyle="primary" size="medium" margin={false} disabled={busy || reason === ''} onClick={() => void move(open, reason)}>
+              Send back with this reason
+            </Button>
+            <Button buttonStyle="secondary" size="medium" margin={false} onClick={() => setOpen(null)}>
+              Cancel
+            </Button>
+          </div>
+        </fieldset>
+      ) : null}
+
+      {open?.confirm ? (
+        <div style={{ ...box, borderColor: 'var(--theme-error-500)' }} role="alertdialog" aria-label={open.label}>
+          <p style={{ marginTop: 0 }}>{open.confirm}</p>
+          <div style={row}>
+            <Button buttonStyle="error" size="medium" margin={false} disabled={busy} onClick={() => void move(open)}>
+              {`Yes, ${open.label.toLowerCase()}`}
+            </Button>
+            <Button buttonStyle="secondary" size="medium" margin={false} onClick={() => setOpen(null)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {error ? (
+        <p role="alert" style={{ ...box, borderColor: 'var(--theme-error-500)', color: 'var(--theme-error-750)' }}>
+          {error}
+        </p>
+      ) : null}
+
+      <ul style={{ ...muted, margin: '0.5rem 0 0', paddingLeft: '1.25rem', fontSize: '0.9em' }}>
+        {actions.map((action) => (
+          <li key={action.status}>
+            <strong>{action.label}</strong>: {action.hint}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+/**
+ * The moderation panel's calls: Payload's own REST API for community templates, with the
+ * admin's session cookie, so every save goes through the collection's access rules and hooks
+ * (the workflow's check of the move above all). Runs in the browser.
+ */
+import type { ScoreRow } from './scores'
+
+export type TemplateAddress = {
+  /** Payload's REST route, normally `/api`. */
+  apiRoute: string
+  id: number | string
+}
+
+type FieldError = { path?: unknown; message?: unknown }
+type ErrorBody = { errors?: { message?: unknown; data?: { errors?: FieldError[] } | null }[] } | null
+
+/**
+ * The sentence to show for a refused save: the server's field messages (the workflow says
+ * which move is refused and why), else its general ones, else the status code.
+ */
+export function errorMessageOf(body: unknown, status: number): string {
+  const errors = (body as ErrorBody)?.errors ?? []
+  const fieldMessages = errors.flatMap((error) => error.data?.errors ?? []).map((error) => error.message)
+  const general = errors.map((error) => error.message)
+  const messages = (fieldMessages.length > 0 ? fieldMessages : general).filter((message): message is string => typeof message === 'string' && message !== '')
+  if (messages.length > 0) return [...new Set(messages)].join(' ')
+  return `The server refused the change (${status}). Reload the page and try again.`
+}
+
+async function json(response: Response): Promise<unknown> {
+  try {
+    return await response.json()
+  } catch {
+    return null
+  }
+}
+
+const url = ({ apiRoute, id }: TemplateAddress, query: string) => `${apiRoute}/community-templates/${encodeURIComponent(String(id))}?${query}`
+
+export type Result<T> = { ok: true; value: T } | { ok: false; message: string }
+
+/** The template's status and scores as stored now (another moderator, or the site's counters, may have changed them). */
+export async function readTemplate(address: TemplateAddress): Promise<Result<{ status: string; scores: ScoreRow[] }>> {
+  try {
+    const response = await fetch(url(address, 'depth=0&select[status]=true&select[scores]=true'), { credentials: 'include' })
+    const body = await json(response)
+    if (!response.ok) return { ok: false, message: errorMessageOf(body, response.status) }
+    const doc = body as { status?: unknown; scores?: unknown }
+    return { ok: true, value: { status: String(doc.status), scores: Array.isArray(doc.scores) ? (doc.scores as ScoreRow[]) : [] } }
+  } catch {
+    return { ok: false, message: 'The server could not be reached. Check the connection and try again.' }
+  }
+}
+
+/** A partial update, as the admin's own Save sends it. */
+export async function saveTemplate(address: TemplateAddress, data: Record<string, unknown>): Promise<Result<null>> {
+  try {
+    const response = await fetch(url(address, 'depth=0'), {
+      method: 'PATCH',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(data),
+    })
+    if (response.ok) return { ok: true, value: null }
+    return { ok: false, message: errorMessageOf(await json(response), response.status) }
+  } catch {
+    return { ok: false, message: 'The server could not be reached. Check the connection and try again.' }
+  }
+}
+
+/** A message shown once after the page reloads with the saved template. */
+const FLASH_KEY = 'orbit-moderation-flash'
+
+export function setFlash(id: number | string, message: string) {
+  try {
+    window.sessionStorage.setItem(FLASH_KEY, JSON.stringify({ id: String(id), message }))
+  } catch {
+    // Storage refused (private mode): the reloaded page shows the new state without the sentence.
+  }
+}
+
+export function takeFlash(id: number | string): string | null {
+  try {
+    const raw = window.sessionStorage.getItem(FLASH_KEY)
+    if (!raw) return null
+    const flash = JSON.parse(raw) as { id?: unknown; message?: unknown }
+    if (flash.id !== String(id) || typeof flash.message !== 'string') return null
+    window.sessionStorage.removeItem(FLASH_KEY)
+    return flash.message
+  } catch {
+    return null
+  }
+}

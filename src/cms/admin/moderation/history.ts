@@ -1,0 +1,80 @@
+import type { Payload } from 'payload'
+
+import { relationId } from '@/domain/template-authoring'
+import type { CommunityTemplate } from '@/payload-types'
+
+/** One status move as the history table shows it. */
+export type HistoryEntry = {
+  at: string
+  from: number | null
+  to: number
+  /** A rejection's reason; null for other moves. */
+  reason: string | null
+  who: { kind: 'staff' | 'member' | 'system'; name: string; detail: string | null }
+}
+
+type Template = Pick<CommunityTemplate, 'history' | 'author' | 'creator'>
+type By = { relationTo?: unknown; value?: unknown } | null | undefined
+
+/** The id in `by.value`: an id, or the document when Payload populated it. */
+const idOf = (by: By): number | undefined => {
+  const value = by?.value
+  const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
+  return typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : undefined
+}
+
+/**
+ * The staff accounts named in a history: their name and email only. Moderators cannot read
+ * other staff accounts (users are admins' and their own), so this reads them without access
+ * checks, after the caller has made sure the viewer is a moderator or an admin, and only the
+ * two fields that say who made a move.
+ */
+async function staffNames(payload: Payload, ids: number[]): Promise<Map<number, { name: string; email: string }>> {
+  if (ids.length === 0) return new Map()
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { id: { in: ids } },
+    select: { name: true, email: true },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Map(docs.map((user) => [user.id, { name: user.name ?? '', email: user.email }]))
+}
+
+/**
+ * Every status move of a template, oldest first, with who made it: a staff account (by name
+ * and email), the template's author (a community member: by the name and email the template
+ * keeps for them, which moderators may read), or nobody (a seed or a script). For moderators
+ * and admins only.
+ */
+export async function historyEntries(payload: Payload, template: Template): Promise<HistoryEntry[]> {
+  const rows = template.history ?? []
+  const staffIds = [...new Set(rows.filter((row) => (row.by as By)?.relationTo === 'users').map((row) => idOf(row.by as By)))].filter(
+    (id): id is number => id !== undefined,
+  )
+  const staff = await staffNames(payload, staffIds)
+  const author = relationId(template.author)
+
+  return rows.map((row) => {
+    const by = row.by as By
+    const id = idOf(by)
+    let who: HistoryEntry['who']
+    if (by?.relationTo === 'users' && id !== undefined) {
+      const account = staff.get(id)
+      who = account
+        ? { kind: 'staff', name: account.name || account.email, detail: account.name ? account.email : null }
+        : { kind: 'staff', name: `Staff account ${id}`, detail: 'since removed' }
+    } else if (by?.relationTo === 'members' && id !== undefined) {
+      who =
+        author !== undefined && String(id) === String(author)
+          ? { kind: 'member', name: template.creator?.name || `Member ${id}`, detail: template.creator?.email ? `the author, ${template.creator.email}` : 'the author' }
+          : { kind: 'member', name: `Member ${id}`, detail: null }
+    } else {
+      who = { kind: 'system', name: 'The system', detail: 'a seed or a script' }
+    }
+    const reason = row.rejectReason && row.rejectReason !== 'None' ? row.rejectReason : null
+    return { at: row.at, from: row.fromStatus ?? null, to: row.toStatus, reason, who }
+  })
+}

@@ -1,0 +1,88 @@
+/**
+ * The moderators' queue: the community-templates list cut by status, one tab per status text
+ * of the spec (the three online statuses share one), the work waiting for a moderator first.
+ * Each tab is the list's own `where` query in the address, so the list's sorting, paging and
+ * filters work on it as usual. Pure.
+ */
+import { TEMPLATE_STATUS, type TemplateStatus, templateStatusText } from '@/domain/templates'
+
+const { PENDING, APPROVED, REJECTED, APPROVED_PAID, PENDING_USER_TO_APPROVE, APPROVED_BY_USER, REJECTED_BY_USER, DUPLICATED, DELETED } =
+  TEMPLATE_STATUS
+
+export type QueueTab = {
+  key: string
+  label: string
+  /** The statuses listed; empty for every template. */
+  statuses: readonly TemplateStatus[]
+  /** A moderator has to act on these. */
+  waitsForModerator: boolean
+}
+
+export const QUEUE_TABS: readonly QueueTab[] = [
+  { key: 'pending', label: templateStatusText(PENDING), statuses: [PENDING], waitsForModerator: true },
+  // The author declined a moderator's edits: the moderator decides again.
+  { key: 'rejected-by-user', label: templateStatusText(REJECTED_BY_USER), statuses: [REJECTED_BY_USER], waitsForModerator: true },
+  { key: 'pending-user', label: templateStatusText(PENDING_USER_TO_APPROVE), statuses: [PENDING_USER_TO_APPROVE], waitsForModerator: false },
+  { key: 'rejected', label: templateStatusText(REJECTED), statuses: [REJECTED], waitsForModerator: false },
+  { key: 'online', label: templateStatusText(APPROVED), statuses: [APPROVED, APPROVED_PAID, APPROVED_BY_USER], waitsForModerator: false },
+  { key: 'duplicated', label: templateStatusText(DUPLICATED), statuses: [DUPLICATED], waitsForModerator: false },
+  { key: 'deleted', label: templateStatusText(DELETED), statuses: [DELETED], waitsForModerator: false },
+  { key: 'all', label: 'All', statuses: [], waitsForModerator: false },
+]
+
+/** The list's address for a tab: `?where[statusCode][in][0]=1&…` (Payload reads `where` from the query). */
+export function queueHref(listPath: string, tab: QueueTab): string {
+  if (tab.statuses.length === 0) return listPath
+  const query = tab.statuses.map((status, index) => `where[statusCode][in][${index}]=${status}`).join('&')
+  return `${listPath}?${query}`
+}
+
+type Query = Record<string, unknown> | undefined
+
+const FLAT_STATUS_KEY = /^where\[statusCode\]\[(in|equals)\](\[\d*\])?$/
+
+/**
+ * The where condition of a list address, whether it comes parsed (`{ where: { statusCode: … } }`,
+ * as Payload's `req.query`) or as Next.js hands over the search parameters (`where[statusCode][in][0]`).
+ */
+function statusCondition(searchParams: Query): { in?: unknown; equals?: unknown } | null | undefined {
+  if (!searchParams) return null
+  const flat = Object.keys(searchParams).filter((key) => key.startsWith('where['))
+  if (flat.length > 0) {
+    if (searchParams.where !== undefined || !flat.every((key) => FLAT_STATUS_KEY.test(key))) return undefined
+    const condition: { in?: unknown[]; equals?: unknown } = {}
+    for (const key of flat.sort()) {
+      const [, operator] = FLAT_STATUS_KEY.exec(key)!
+      const value = searchParams[key]
+      if (operator === 'equals') condition.equals = Array.isArray(value) ? value[0] : value
+      else condition.in = [...(condition.in ?? []), ...(Array.isArray(value) ? value : [value])]
+    }
+    return condition
+  }
+  const where = searchParams.where
+  if (where === undefined) return null
+  if (!where || typeof where !== 'object') return undefined
+  const keys = Object.keys(where)
+  if (keys.length !== 1 || keys[0] !== 'statusCode') return undefined
+  const condition = (where as { statusCode?: unknown }).statusCode
+  return condition && typeof condition === 'object' ? (condition as { in?: unknown; equals?: unknown }) : undefined
+}
+
+/** The statuses a list address filters on: [] for none, undefined when it filters some other way. */
+function statusesInQuery(searchParams: Query): number[] | undefined {
+  const condition = statusCondition(searchParams)
+  if (condition === null) return []
+  if (!condition) return undefined
+  const { in: list, equals } = condition
+  const values = list !== undefined ? (Array.isArray(list) ? list : typeof list === 'string' ? list.split(',') : [list]) : [equals]
+  const numbers = values.map((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN))
+  return numbers.length > 0 && numbers.every((value) => Number.isInteger(value)) ? numbers : undefined
+}
+
+/** The tab the list shows now, or undefined when it is filtered some other way. */
+export function activeQueueTab(searchParams: Query): QueueTab | undefined {
+  const statuses = statusesInQuery(searchParams)
+  if (!statuses) return undefined
+  const wanted = [...statuses].sort().join(',')
+  return QUEUE_TABS.find((tab) => [...tab.statuses].sort().join(',') === wanted)
+}
