@@ -124,7 +124,7 @@ test.describe('the community template gallery', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: usVisitor })
     const plain = await context.newPage()
     await plain.goto('/templates/community?category=latest')
-    await plain.getByLabel('Team size').selectOption('11-50')
+    await plain.locator('select[name="team_size"]').selectOption('11-50')
     await plain.getByRole('button', { name: 'Show templates' }).click()
     await expect(plain).toHaveURL(/category=latest.*team_size=11-50/)
     // Every seeded online template is for teams of 11-50.
