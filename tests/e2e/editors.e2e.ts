@@ -39,7 +39,7 @@ test('a moderator approves a community template, which then goes online', async 
 
   await page.locator('#field-status').click()
   await page.getByRole('option', { name: /^Approved \(online\) \(approved, 1\)/ }).click()
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Updated successfully.').first()).toBeVisible()
 
   const after = await request.get(`/api/community-templates?where[title][equals]=${encodeURIComponent(pendingTitle)}`)
@@ -60,6 +60,6 @@ test('the server refuses a move the workflow does not allow, with a message the 
 
   await page.locator('#field-status').click()
   await page.getByRole('option', { name: /^Approved \(online\) \(approved, 1\)/ }).click()
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText(/cannot be moved to|Only an admin/).first()).toBeVisible()
 })
