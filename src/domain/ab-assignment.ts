@@ -1,7 +1,8 @@
+import type { AbAssignments } from './ab-cookie'
 import { AB_TESTS, abTestByName, variantsMatchCode, type AbTest, type AbTestKey } from './ab-tests'
-import { salesRegionOf } from './sales-regions'
 import type { Locale } from './locales'
 import type { RenderVariant } from './render-variant'
+import { salesRegionOf } from './sales-regions'
 
 /**
  * Which variant of each A/B test a visitor sees (issue 7). Pure: the proxy gives the running
@@ -24,29 +25,10 @@ export type LiveTestSettings = {
   endsAt?: string
 }
 
-/** test name → variant, as the A/B cookie keeps them. */
-export type AbAssignments = Readonly<Record<string, string>>
+export { parseAbCookie, serializeAbCookie, type AbAssignments } from './ab-cookie'
 
 /** A render variant's key for a test; the value is the variant the page shows. */
 export const AB_VARIANT_PREFIX = 'ab-'
-
-const NAME = /^[a-z0-9_-]{1,50}$/
-const MAX_COOKIE_TESTS = 40
-
-/** The A/B cookie, `test=variant&test=variant`; malformed pairs are skipped. */
-export function parseAbCookie(value: string | undefined): AbAssignments {
-  const assignments: Record<string, string> = {}
-  if (!value) return assignments
-  for (const [name, variant] of new URLSearchParams(value)) {
-    if (Object.keys(assignments).length >= MAX_COOKIE_TESTS) break
-    if (NAME.test(name) && NAME.test(variant)) assignments[name] = variant
-  }
-  return assignments
-}
-
-export function serializeAbCookie(assignments: AbAssignments): string {
-  return new URLSearchParams(Object.entries(assignments).sort(([a], [b]) => (a < b ? -1 : 1))).toString()
-}
 
 /**
  * A number in [0, 100) fixed by the visitor and the test: FNV-1a over both, so the same visitor

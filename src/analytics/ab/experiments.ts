@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie'
 
-import { parseAbCookie, type AbAssignments } from '@/domain/ab-assignment'
+import { parseAbCookie, type AbAssignments } from '@/domain/ab-cookie'
 import { DEBUG_AB_TEST_PARAM } from '@/domain/ab-tests'
 import { COOKIE_NAMES } from '@/domain/cookies'
 import { AB_EVENTS, isAbConversionKind, type AbConversionKind } from '@/domain/tracking'

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { sendToTracker } from '@/analytics/commands'
-import { formatText } from '@/domain/interface-text'
+import { formatText } from '@/domain/format-text'
 import type { CountryOption } from '@/domain/lead-forms/countries'
 import { FORM_SUBMIT_FAILED_EVENTS } from '@/domain/lead-forms/events'
 import {

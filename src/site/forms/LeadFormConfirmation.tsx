@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 
-import { formatText } from '@/domain/interface-text'
+import { formatText } from '@/domain/format-text'
 import type { LeadForm } from '@/domain/lead-forms/fields'
 import type { FormText } from '@/domain/lead-forms/texts'
 

@@ -1,6 +1,6 @@
 import { LEAD_FORM_SLUGS, type LeadField, type LeadForm } from '@/domain/lead-forms/fields'
 import type { FormText } from '@/domain/lead-forms/texts'
-import { formatText } from '@/domain/interface-text'
+import { formatText } from '@/domain/format-text'
 import type { MeetingOptions } from '@/domain/meetings'
 
 import type { LeadFormState } from './state'

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { formatText } from '@/domain/interface-text'
+import { formatText } from '@/domain/format-text'
 
 import { fetchLikeState, sendInteraction } from './interactions'
 
