@@ -1,4 +1,5 @@
 import type { LiveTestSettings } from './ab-assignment'
+import { isCommunityPage } from './community-pages'
 import { DEFAULT_COOKIE_POLICY_VERSION, type ConsentRegion } from './consent'
 import { consentRegionFor } from './consent-region'
 import type { CookieDefinition } from './cookies'
@@ -94,8 +95,9 @@ export function routingTable(snapshot: SiteSnapshot): RoutingTable {
 export const APP_PAGES: readonly string[] = [ADD_SOLUTION_PATH, TEMPLATE_GALLERY_PATH]
 const APP_PAGE_PATTERNS: readonly RegExp[] = [TEMPLATE_PAGE_PATTERN]
 
+/** Also the community members' pages: signing up, logging in, sharing templates (community-pages.ts). */
 export function isAppPage(path: string): boolean {
-  return APP_PAGES.includes(path) || APP_PAGE_PATTERNS.some((pattern) => pattern.test(path))
+  return APP_PAGES.includes(path) || APP_PAGE_PATTERNS.some((pattern) => pattern.test(path)) || isCommunityPage(path)
 }
 
 /**

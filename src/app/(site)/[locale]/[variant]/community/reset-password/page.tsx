@@ -1,0 +1,64 @@
+import { notFound } from 'next/navigation'
+
+import { accountToken, COMMUNITY_PAGES, communityHref, queryValue } from '@/domain/community-pages'
+import { communityText } from '@/domain/community-text'
+import { formatText } from '@/domain/format-text'
+import { MEMBER_PASSWORD_MIN_LENGTH } from '@/domain/template-members'
+import { AccountForm } from '@/site/community/AccountForm'
+import { CommunityPage } from '@/site/community/CommunityPage'
+
+import { logoutAction, resetPasswordAction } from '../actions'
+import { type CommunityParams, communityChrome, communityMetadata, currentMember, readCommunityParams } from '../session'
+
+type Props = { params: Promise<CommunityParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/*
+ * /community/reset-password?token=…: the page the password-reset email links to. The token is
+ * checked when the new password is sent (it works once, for an hour).
+ */
+export const dynamic = 'force-dynamic'
+
+export const generateMetadata = ({ params }: Props) => communityMetadata(params, (text) => text.communityResetTitle)
+
+export default async function ResetPasswordRoute({ params, searchParams }: Props) {
+  const request = readCommunityParams(await params)
+  if (!request) notFound()
+  const { locale, ab } = request
+  const token = accountToken(queryValue((await searchParams).token))
+  const text = communityText(locale)
+  const [{ chrome, context }, member] = await Promise.all([communityChrome(locale, ab, COMMUNITY_PAGES.resetPassword), currentMember()])
+  return (
+    <CommunityPage
+      chrome={chrome}
+      context={context}
+      text={text}
+      title={text.communityResetTitle}
+      member={member}
+      logoutAction={logoutAction}
+      // Another language keeps the link working.
+      search={token ? `?token=${token}` : ''}
+    >
+      {token ? (
+        <AccountForm
+          form="resetPassword"
+          action={resetPasswordAction}
+          locale={locale}
+          labels={{ password: text.communityNewPassword }}
+          hints={{ password: formatText(text.communityPasswordHint, { min: MEMBER_PASSWORD_MIN_LENGTH }) }}
+          submitText={text.communityResetSubmit}
+          doneTitle={text.communityResetDoneTitle}
+          hidden={{ token }}
+        />
+      ) : (
+        <section className="community-done">
+          <p>{text.communityResetInvalid}</p>
+          <p>
+            <a className="block-link block-link--primary" href={communityHref('forgotPassword', locale)}>
+              {text.communityResetAskAgain}
+            </a>
+          </p>
+        </section>
+      )}
+    </CommunityPage>
+  )
+}

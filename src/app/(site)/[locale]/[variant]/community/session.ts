@@ -1,0 +1,67 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { AB_VARIANT_PREFIX, abVariantsOfRenderVariant } from '@/domain/ab-assignment'
+import { communityHref, loginHref } from '@/domain/community-pages'
+import { type CommunityText, communityText } from '@/domain/community-text'
+import { DEFAULT_CURRENCY } from '@/domain/currency'
+import { isLocale, type Locale } from '@/domain/locales'
+import { CONSENT_VARIANT, readVariantSegment } from '@/domain/site-routing'
+import type { Member } from '@/payload-types'
+import { payloadClient } from '@/server/payload'
+import type { PageContext } from '@/site/pages/pageContext'
+
+import { cachedSiteChrome } from '../content'
+
+/*
+ * What every community page needs on the server: the locale and A/B variants the proxy's
+ * rewrite encodes, the site chrome, and the member signed in (read from the session cookie on
+ * each request: these pages are rendered per request and never cached).
+ */
+
+export type CommunityParams = { locale: string; variant: string }
+
+/**
+ * The locale and A/B variants of a community page: the consent variant and catalogue A/B
+ * variants (the header's tests reach every page); nothing else, so a made-up segment is a 404.
+ */
+export function readCommunityParams({ locale, variant }: CommunityParams): { locale: Locale; ab: Record<string, string> } | undefined {
+  const segment = readVariantSegment(variant)
+  if (!isLocale(locale) || !segment || segment.notFound) return undefined
+  const decoded = segment.variant
+  const consent = decoded[CONSENT_VARIANT.name]
+  if (consent !== undefined && consent !== CONSENT_VARIANT.required) return undefined
+  const ab = abVariantsOfRenderVariant(decoded)
+  if (!ab) return undefined
+  if (Object.keys(decoded).some((name) => name !== CONSENT_VARIANT.name && !name.startsWith(AB_VARIANT_PREFIX))) return undefined
+  return { locale, ab }
+}
+
+/** The signed-in community member, if any. A staff session is not a member's. */
+export async function currentMember(): Promise<(Member & { collection: 'members' }) | undefined> {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  return user?.collection === 'members' ? (user as Member & { collection: 'members' }) : undefined
+}
+
+/** The member of a member-only page; anyone else goes to the login page, which brings them back. */
+export async function requireMember(locale: Locale, path: string) {
+  const member = await currentMember()
+  if (!member) redirect(loginHref(locale, communityHref(path, locale)))
+  return member
+}
+
+/** The site chrome and page context of a community page. */
+export async function communityChrome(locale: Locale, ab: Record<string, string>, path: string) {
+  const chrome = await cachedSiteChrome(locale)
+  const context: PageContext = { locale, currency: DEFAULT_CURRENCY, path, settings: chrome.settings, ab }
+  return { chrome, context }
+}
+
+/** A community page's title; never listed by search engines (accounts and personal pages). */
+export async function communityMetadata(params: Promise<CommunityParams>, title: (text: CommunityText) => string): Promise<Metadata> {
+  const request = readCommunityParams(await params)
+  if (!request) return {}
+  return { title: title(communityText(request.locale)), robots: { index: false, follow: false } }
+}

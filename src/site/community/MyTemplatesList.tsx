@@ -1,0 +1,83 @@
+import { communityHref, myTemplatePath } from '@/domain/community-pages'
+import { authorActions, type DoneNote, type MyTemplate, rejectReasonTextKey } from '@/domain/community-templates'
+import type { CommunityText } from '@/domain/community-text'
+import { formatText } from '@/domain/format-text'
+import { languageEntry, type Locale } from '@/domain/locales'
+import { TEMPLATE_STATUS } from '@/domain/templates'
+
+import { DoneNotice } from './DoneNotice'
+import { StatusBadge } from './StatusBadge'
+
+type Props = { locale: Locale; text: CommunityText; templates: readonly MyTemplate[]; note: DoneNote | undefined }
+
+/**
+ * The member's templates, newest change first: each with its status in the spec's words, what
+ * a rejection asks to change, and the actions the workflow leaves the author (on the template's
+ * own page, where the content is shown with them).
+ */
+export function MyTemplatesList({ locale, text, templates, note }: Props) {
+  const date = new Intl.DateTimeFormat(languageEntry(locale).htmlLang, { dateStyle: 'medium' })
+  return (
+    <>
+      <DoneNotice note={note} text={text} />
+      {templates.length === 0 ? (
+        <div className="community-done">
+          <p>{text.communityMyTemplatesNone}</p>
+          <p>
+            <a className="block-link block-link--primary" href={communityHref('submit', locale)}>
+              {text.communityShareTemplate}
+            </a>
+          </p>
+        </div>
+      ) : (
+        <ul className="community-list">
+          {templates.map((template) => {
+            const page = communityHref(myTemplatePath(template.id), locale)
+            const actions = authorActions(template.status)
+            const reason = template.status === TEMPLATE_STATUS.REJECTED ? rejectReasonTextKey(template.rejectReason) : undefined
+            const updated = Date.parse(template.updatedAt)
+            return (
+              <li key={template.id} className="community-card">
+                <h2>
+                  <a href={page}>{template.title}</a>
+                </h2>
+                <p className="community-card__meta">
+                  <span>
+                    {text.communityStatus}: <StatusBadge status={template.status} text={text} />
+                  </span>
+                  {Number.isNaN(updated) ? null : <span>{formatText(text.communityUpdatedAt, { date: date.format(updated) })}</span>}
+                </p>
+                {template.status === TEMPLATE_STATUS.REJECTED ? (
+                  <p>
+                    <strong>{text.communityRejectReason}:</strong> {reason ? text[reason] : text.communityReasonNone}
+                  </p>
+                ) : null}
+                {template.status === TEMPLATE_STATUS.PENDING_USER_TO_APPROVE ? <p>{text.communityModeratorEditsShort}</p> : null}
+                {template.status === TEMPLATE_STATUS.DUPLICATED ? <p>{text.communityDuplicatedNote}</p> : null}
+                {actions.length > 0 ? (
+                  <p className="community-actions">
+                    {actions.includes('approveEdits') ? (
+                      <a className="block-link block-link--primary" href={`${page}#moderator-edits`}>
+                        {text.communityReviewEdits}
+                      </a>
+                    ) : null}
+                    {actions.includes('edit') ? (
+                      <a className="block-link block-link--secondary" href={`${page}#edit`}>
+                        {text.communityEdit}
+                      </a>
+                    ) : null}
+                    {actions.includes('withdraw') ? (
+                      <a className="block-link block-link--secondary" href={`${page}#withdraw`}>
+                        {text.communityWithdraw}
+                      </a>
+                    ) : null}
+                  </p>
+                ) : null}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </>
+  )
+}
