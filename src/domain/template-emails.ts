@@ -21,8 +21,8 @@ export const COMMUNITY_PATHS = {
   resetPassword: '/community/reset-password',
   /** The member's own templates; `/{id}` shows one with its status, the moderator's edits, and the edit form. */
   myTemplates: '/community/my-templates',
-  /** The public gallery; `/{id}` is an online template's page. */
-  templates: '/community/templates',
+  /** The public gallery (src/domain/template-gallery.ts); `/{id}` is an online template's page. */
+  templates: '/templates/community',
 } as const
 
 /** An absolute link to a community page in the member's language. */

@@ -646,8 +646,8 @@ describe('emails to the author', () => {
   })
 
   it.each([
-    ['approved', {}, 'Your template is online', '/community/templates/'],
-    ['approved_paid', {}, 'Your template is online', '/community/templates/'],
+    ['approved', {}, 'Your template is online', '/templates/community/'],
+    ['approved_paid', {}, 'Your template is online', '/templates/community/'],
     ['rejected', { rejectReason: 'Bad Selfie' }, 'Your template needs changes', '/community/my-templates/'],
     ['pending_user_to_approve', {}, 'A moderator suggested changes to your template', '/community/my-templates/'],
   ] as const)('a move to %s sends one email, after the save, with the link to follow', async (to, extra, subject, link) => {

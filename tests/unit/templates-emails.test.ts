@@ -22,8 +22,8 @@ describe('links to the community pages', () => {
     expect(verifyEmailUrl(SITE, 'abc123', 'de')).toBe('https://www.orbit.example/lang/de/community/verify?token=abc123')
     expect(resetPasswordUrl(SITE, 'a&b', 'zh-tw')).toBe('https://www.orbit.example/lang/zh-tw/community/reset-password?token=a%26b')
     expect(myTemplateUrl(SITE, 42, 'fr')).toBe('https://www.orbit.example/lang/fr/community/my-templates/42')
-    expect(onlineTemplateUrl(SITE, 42, 'en')).toBe('https://www.orbit.example/community/templates/42')
-    expect(communityUrl('http://localhost:3000', COMMUNITY_PATHS.templates, 'en')).toBe('http://localhost:3000/community/templates')
+    expect(onlineTemplateUrl(SITE, 42, 'en')).toBe('https://www.orbit.example/templates/community/42')
+    expect(communityUrl('http://localhost:3000', COMMUNITY_PATHS.templates, 'en')).toBe('http://localhost:3000/templates/community')
   })
 })
 

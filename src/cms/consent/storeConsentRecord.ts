@@ -1,4 +1,6 @@
-import { type Payload, ValidationError } from 'payload'
+import type { Payload } from 'payload'
+
+import { isValidationError } from '@/cms/payloadErrors'
 
 import type { ConsentRecordInput } from './handler'
 
@@ -22,7 +24,7 @@ export async function storeConsentRecord(payload: Payload, record: ConsentRecord
   } catch (error) {
     // The unique index on choiceId answered first: the record is already there.
     const stored = await payload.count({ collection: 'consent-records', where: { choiceId: { equals: record.choiceId } }, overrideAccess: true })
-    if (error instanceof ValidationError && stored.totalDocs === 1) return
+    if (isValidationError(error) && stored.totalDocs === 1) return
     throw error
   }
 }

@@ -1,5 +1,6 @@
-import { type Payload, ValidationError } from 'payload'
+import type { Payload } from 'payload'
 
+import { isValidationError } from '@/cms/payloadErrors'
 import type { Lead } from '@/payload-types'
 
 export type StoredLead = Lead
@@ -42,7 +43,7 @@ export async function storeLead(payload: Payload, data: LeadData): Promise<{ lea
     const lead = await payload.create({ collection: 'leads', data: { ...data, status: 'new', notification: 'pending' }, overrideAccess: true, depth: 0 })
     return { lead, duplicate: false }
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
+    if (!isValidationError(error)) throw error
     const paths = error.data.errors.map((fieldError) => fieldError.path)
     if (!paths.every(isIdempotencyKeyPath)) throw new LeadRefusedError(paths, { cause: error })
     const winner = await findLeadByKey(payload, data.idempotencyKey)
