@@ -984,6 +984,9 @@ export interface CommunityTemplate {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Admin score, featured and editor’s choice are set in the Moderation section above; the site counts likes, views and uses.
+   */
   scores?:
     | {
         type: 'admin' | 'likes' | 'views' | 'usage' | 'posts' | 'featured' | 'editor_choice';
@@ -992,6 +995,9 @@ export interface CommunityTemplate {
       }[]
     | null;
   boardId?: string | null;
+  /**
+   * Set in the Moderation section above.
+   */
   boardLinkStatus?: ('Linked' | 'Not Linked' | 'Mismatch') | null;
   /**
    * Where the author came from.
