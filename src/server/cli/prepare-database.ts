@@ -1,0 +1,25 @@
+/**
+ * Brings the database up to date: applies pending migrations, then seeds an empty database
+ * (unless `migrateOnly`, as the tests ask for their template database).
+ */
+import { seedIfEmpty } from '@/cms/seed'
+import { env } from '@/server/env'
+import { runMigrations } from '@/server/migrate'
+import { payloadClient } from '@/server/payload'
+import { withTimeout } from '@/server/timeout'
+
+
+/** Migrates, seeds unless `migrateOnly`, and closes the connection (run by ./prepare.ts). */
+export async function prepareDatabase({ migrateOnly }: { migrateOnly: boolean }): Promise<void> {
+  const payload = await payloadClient()
+  try {
+    await runMigrations(payload)
+    if (!migrateOnly) await seedIfEmpty(payload, env().brand)
+  } finally {
+    // Closing the pool has been seen to never settle once everything else was done; the work is
+    // finished by then, so give it a bounded wait.
+    await withTimeout(payload.destroy(), 10_000, 'Closing the database connection').catch((error: Error) =>
+      console.warn(error.message),
+    )
+  }
+}
