@@ -367,6 +367,16 @@ describe('a member submitting a template', () => {
     expect(stolen.status).toBe(400)
     expect(fieldErrors(stolen.body)).toContainEqual({ path: 'images', message: 'Use images you uploaded yourself.' })
     expect(await count('Stolen selfie')).toBe(0)
+
+    // Ids that cannot be an image's are refused the same way, never a 500.
+    for (const bad of ['x', 1e12, -1, '1 OR 1=1']) {
+      const odd = await api('POST', '/community-templates', {
+        token: author.token,
+        body: submission('Odd image id', { images: [{ type: 'selfie', image: bad }, images[1]] }),
+      })
+      expect(odd.status, String(bad)).toBe(400)
+    }
+    expect(await count('Odd image id')).toBe(0)
   })
 
   it('is for signed-in members and moderators only', async () => {

@@ -54,6 +54,8 @@ async function requireOwnImages(
 ) {
   const added = ids.filter((id) => !previous.includes(id))
   if (added.length === 0) return
+  // This runs before Payload checks the fields: an id that cannot be a row's must not reach the query.
+  if (!added.every(isRowId)) throw refuse(req, 'images', 'Use images you uploaded yourself.')
   const { totalDocs } = await req.payload.count({
     collection: 'template-images',
     where: { and: [{ id: { in: added } }, { owner: { equals: member } }] },
@@ -61,4 +63,10 @@ async function requireOwnImages(
     req,
   })
   if (totalDocs !== added.length) throw refuse(req, 'images', 'Use images you uploaded yourself.')
+}
+
+/** A database id: a positive whole number that fits PostgreSQL's integer. */
+function isRowId(id: number | string): boolean {
+  const value = typeof id === 'number' ? id : /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN
+  return Number.isInteger(value) && value > 0 && value <= 2_147_483_647
 }
