@@ -31,6 +31,9 @@ export const TemplateImages = ({ staticDir }: Options): CollectionConfig => ({
     mimeTypes: IMAGE_MIME_TYPES,
     // Payload never fetches an image from an address a client names.
     pasteURL: false,
+    // The original is written again through sharp, which drops its metadata: a phone's selfie
+    // carries where it was taken (EXIF GPS), and online templates' images are public.
+    resizeOptions: { width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true },
     imageSizes: [
       { name: 'thumbnail', width: 400 },
       { name: 'card', width: 768 },
