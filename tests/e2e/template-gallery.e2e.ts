@@ -15,8 +15,9 @@ import { staffAccount } from './staff'
 const usVisitor = { 'x-visitor-country': 'US' }
 
 const ONLINE = ['Sales pipeline with weekly forecast', 'Event planning master board', 'Employee onboarding checklist']
+// The seed's pending one, "Content calendar for a small marketing team", is left out: the editors'
+// browser test approves it, and in a whole run that comes first.
 const OFFLINE = [
-  'Content calendar for a small marketing team', // pending
   'Creative requests intake', // rejected
   'IT asset tracker', // awaiting the author's approval
   'Bug triage board', // rejected by the author
@@ -199,7 +200,7 @@ test.describe('the community template gallery', () => {
 
   test('never shows a template that is not online: its page is the site’s 404 and it cannot be counted', async ({ page, request }) => {
     const token = await moderatorToken(request)
-    const pending = await templateNamed(request, 'Content calendar for a small marketing team', token)
+    const pending = await templateNamed(request, 'IT asset tracker', token) // awaiting the author's approval
     const response = await page.goto(`/templates/community/${pending.id}`)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible()
