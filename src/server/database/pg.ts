@@ -12,6 +12,14 @@ class ResilientPool extends pg.Pool {
     this.on('error', (error) => {
       console.error(`[database] lost an idle connection: ${error.message}`)
     })
+    // A connection the server closes while it is checked out (between the queries of a
+    // transaction, say) emits `error` on the client itself, where the pool's listener does not
+    // hear it: the work using it fails on its own, the process must not.
+    this.on('connect', (client) => {
+      client.on('error', (error) => {
+        console.error(`[database] lost a connection in use: ${error.message}`)
+      })
+    })
   }
 }
 
