@@ -1,4 +1,4 @@
-import type { LiveTestSettings } from './ab-assignment'
+import { AB_VARIANT_PREFIX, abVariantsOfRenderVariant, type LiveTestSettings } from './ab-assignment'
 import { isCommunityPage } from './community-pages'
 import { DEFAULT_COOKIE_POLICY_VERSION, type ConsentRegion } from './consent'
 import { consentRegionFor } from './consent-region'
@@ -191,4 +191,21 @@ export function routeRequest(pathname: string, search: string, table: RoutingTab
   const ab = visitor.abVariants?.({ path, locale, priced: table.pricedPaths.has(path), product: table.productPaths.has(path) }) ?? {}
   const variant = { ...variantFor(path, table, visitor), ...ab }
   return { kind: 'rewrite', pathname: internalPath(locale, variant, path), locale, variant }
+}
+
+/**
+ * The locale and A/B variants of an app page (add-solution's kind: the gallery, the community
+ * pages), from what the proxy's rewrite encodes: the consent variant and catalogue A/B variants
+ * (the header's tests reach every page); nothing else, so a made-up segment is a 404.
+ */
+export function readAppPageParams({ locale, variant }: { locale: string; variant: string }): { locale: Locale; ab: Record<string, string> } | undefined {
+  const segment = readVariantSegment(variant)
+  if (!isLocale(locale) || !segment || segment.notFound) return undefined
+  const decoded = segment.variant
+  const consent = decoded[CONSENT_VARIANT.name]
+  if (consent !== undefined && consent !== CONSENT_VARIANT.required) return undefined
+  const ab = abVariantsOfRenderVariant(decoded)
+  if (!ab) return undefined
+  if (Object.keys(decoded).some((name) => name !== CONSENT_VARIANT.name && !name.startsWith(AB_VARIANT_PREFIX))) return undefined
+  return { locale, ab }
 }

@@ -2,12 +2,11 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { AB_VARIANT_PREFIX, abVariantsOfRenderVariant } from '@/domain/ab-assignment'
 import { communityHref, loginHref } from '@/domain/community-pages'
 import { type CommunityText, communityText } from '@/domain/community-text'
 import { DEFAULT_CURRENCY } from '@/domain/currency'
-import { isLocale, type Locale } from '@/domain/locales'
-import { CONSENT_VARIANT, readVariantSegment } from '@/domain/site-routing'
+import type { Locale } from '@/domain/locales'
+import { readAppPageParams } from '@/domain/site-routing'
 import type { Member } from '@/payload-types'
 import { payloadClient } from '@/server/payload'
 import type { PageContext } from '@/site/pages/pageContext'
@@ -22,21 +21,8 @@ import { cachedSiteChrome } from '../content'
 
 export type CommunityParams = { locale: string; variant: string }
 
-/**
- * The locale and A/B variants of a community page: the consent variant and catalogue A/B
- * variants (the header's tests reach every page); nothing else, so a made-up segment is a 404.
- */
-export function readCommunityParams({ locale, variant }: CommunityParams): { locale: Locale; ab: Record<string, string> } | undefined {
-  const segment = readVariantSegment(variant)
-  if (!isLocale(locale) || !segment || segment.notFound) return undefined
-  const decoded = segment.variant
-  const consent = decoded[CONSENT_VARIANT.name]
-  if (consent !== undefined && consent !== CONSENT_VARIANT.required) return undefined
-  const ab = abVariantsOfRenderVariant(decoded)
-  if (!ab) return undefined
-  if (Object.keys(decoded).some((name) => name !== CONSENT_VARIANT.name && !name.startsWith(AB_VARIANT_PREFIX))) return undefined
-  return { locale, ab }
-}
+/** The locale and A/B variants of the page (see readAppPageParams). */
+export const readCommunityParams = readAppPageParams
 
 /** The signed-in community member, if any. A staff session is not a member's. */
 export async function currentMember(): Promise<(Member & { collection: 'members' }) | undefined> {

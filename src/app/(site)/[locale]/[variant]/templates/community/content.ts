@@ -2,9 +2,7 @@ import { unstable_cache } from 'next/cache'
 
 import { CACHE_TAGS } from '@/cms/cacheTags'
 import { loadGalleryTemplates, loadTemplateDetail, MAX_GALLERY_TEMPLATES, type TemplateDetail } from '@/cms/queries/templateGallery'
-import { AB_VARIANT_PREFIX, abVariantsOfRenderVariant } from '@/domain/ab-assignment'
-import { isLocale, type Locale } from '@/domain/locales'
-import { CONSENT_VARIANT, readVariantSegment } from '@/domain/site-routing'
+import { readAppPageParams } from '@/domain/site-routing'
 import type { GalleryTemplate } from '@/domain/template-gallery'
 import { payloadClient } from '@/server/payload'
 
@@ -42,19 +40,5 @@ export async function templateDetail(id: number): Promise<TemplateDetail | undef
   return loadTemplateDetail(await payloadClient(), id)
 }
 
-/**
- * The locale and A/B variants of a gallery page, from what the proxy's rewrite encodes: the
- * consent variant and catalogue A/B variants (the header's tests reach every page); nothing
- * else, so a made-up segment is a 404.
- */
-export function readGalleryParams({ locale, variant }: { locale: string; variant: string }): { locale: Locale; ab: Record<string, string> } | undefined {
-  const segment = readVariantSegment(variant)
-  if (!isLocale(locale) || !segment || segment.notFound) return undefined
-  const decoded = segment.variant
-  const consent = decoded[CONSENT_VARIANT.name]
-  if (consent !== undefined && consent !== CONSENT_VARIANT.required) return undefined
-  const ab = abVariantsOfRenderVariant(decoded)
-  if (!ab) return undefined
-  if (Object.keys(decoded).some((name) => name !== CONSENT_VARIANT.name && !name.startsWith(AB_VARIANT_PREFIX))) return undefined
-  return { locale, ab }
-}
+/** The locale and A/B variants of the page (see readAppPageParams). */
+export const readGalleryParams = readAppPageParams
