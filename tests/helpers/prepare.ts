@@ -1,6 +1,10 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 
+import { CLI_NODE_ARGS } from '../../src/server/cli/processes'
+
+const PREPARE_LIMIT_MS = 50_000
+
 /**
  * Runs the start-up step of `npm start` (migrations, then the seed unless `migrateOnly`)
  * against `databaseUrl`, in its own process exactly as the supervisor does.
@@ -9,7 +13,7 @@ export function runPrepare(databaseUrl: string, { migrateOnly = false } = {}): P
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'src/server/cli/prepare.ts', ...(migrateOnly ? ['--migrate-only'] : [])],
+      [...CLI_NODE_ARGS, 'src/server/cli/prepare.ts', ...(migrateOnly ? ['--migrate-only'] : [])],
       {
         env: {
           ...process.env,
@@ -23,9 +27,13 @@ export function runPrepare(databaseUrl: string, { migrateOnly = false } = {}): P
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
+    // A start-up step that never ends would otherwise show only as the test's own timeout.
+    const watchdog = setTimeout(() => child.kill('SIGKILL'), PREPARE_LIMIT_MS)
     // 'close', not 'exit': only then has everything the child printed arrived.
-    child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`prepare exited with ${code}:\n${output}`)),
-    )
+    child.on('close', (code, signal) => {
+      clearTimeout(watchdog)
+      if (code === 0) resolve(output)
+      else reject(new Error(`prepare ${signal ? `was stopped after ${PREPARE_LIMIT_MS / 1000} s` : `exited with ${code}`}:\n${output}`))
+    })
   })
 }

@@ -2,12 +2,13 @@ import { spawn } from 'node:child_process'
 
 import { describe, expect, it } from 'vitest'
 
+import { CLI_NODE_ARGS } from '../../src/server/cli/processes'
 import { api, login } from '../helpers/rest'
 
 /** Runs `npm run create-admin -- --email …` with the password typed on standard input. */
 function createAdmin(email: string, password: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/create-admin.ts', '--email', email], {
+    const child = spawn(process.execPath, [...CLI_NODE_ARGS, 'src/server/cli/create-admin.ts', '--email', email], {
       env: process.env,
       stdio: ['pipe', 'pipe', 'pipe'],
     })

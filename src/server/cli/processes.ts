@@ -1,5 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 
+/**
+ * How Node runs this project's TypeScript command-line tasks that load Payload.
+ *
+ * Every Lexical package's Node entry picks its build with a top-level `await import()`; Node 20
+ * sometimes leaves one of those awaits unsettled when the Payload editor loads them together,
+ * and the process exits with code 13 or, when a timer keeps it alive, hangs for good (one start
+ * in two on an idle machine here; a CI run timed out on it). The `production` export condition
+ * makes Node load Lexical's prebuilt file directly, with no top-level await. Next.js and Vitest
+ * bundle these modules themselves and are not affected.
+ */
+export const CLI_NODE_ARGS = ['--conditions=production', '--import', 'tsx'] as const
+
 /** Starts a child process that shares this terminal. */
 export function startChild(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(command, args, { env, stdio: 'inherit' })

@@ -15,7 +15,7 @@ import nextEnv from '@next/env'
 import { provideDatabase, type ProvidedDatabase } from '../database/provide'
 import { EnvError, parseEnv, type Env } from '../env'
 import { buildIsStale, recordBuildSettings } from './build-freshness'
-import { exited, startChild, stopChild } from './processes'
+import { CLI_NODE_ARGS, exited, startChild, stopChild } from './processes'
 
 type Mode = 'start' | 'dev' | 'build'
 
@@ -104,7 +104,7 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: '1',
   }
 
-  await runStep('Migrations and seed', ['--import', 'tsx', 'src/server/cli/prepare.ts'], childEnv)
+  await runStep('Migrations and seed', [...CLI_NODE_ARGS, 'src/server/cli/prepare.ts'], childEnv)
 
   if (mode === 'build' || (mode === 'start' && buildIsStale(root, env.distDir, childEnv))) {
     await runStep('Production build (next build)', [nextBin, 'build'], childEnv)
