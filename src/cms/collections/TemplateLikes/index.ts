@@ -1,9 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/cms/access/isAdmin'
-import { nobody } from '@/cms/access/nobody'
-
-const hidden = () => false
+import { nobody, nobodyField } from '@/cms/access/nobody'
 
 /**
  * One row per (template, visitor) that ever liked it: the gallery's "a like once per visitor".
@@ -42,7 +40,7 @@ export const TemplateLikes: CollectionConfig = {
       required: true,
       maxLength: 64,
       // Never shown, not even to admins: a hash that means nothing outside the unique index.
-      access: { read: hidden, create: hidden, update: hidden },
+      access: { read: nobodyField, create: nobodyField, update: nobodyField },
       admin: { hidden: true },
     },
     { name: 'active', type: 'checkbox', defaultValue: true, admin: { readOnly: true, description: 'Cleared when the visitor unlikes.' } },
