@@ -72,6 +72,12 @@ export default defineConfig({
         COLLECTOR_RATE_LIMIT: '100000',
         // The form tests submit from one address too; the flood test sends from addresses of its own.
         FORM_RATE_LIMIT: '60',
+        // The community tests sign up, log in, upload and like from one address too; the limits
+        // themselves are tested in tests/integration/member-abuse.int.test.ts and template-gallery.int.test.ts.
+        MEMBER_RATE_LIMIT: '1000',
+        MEMBER_EMAIL_RATE_LIMIT: '100',
+        TEMPLATE_IMAGE_DAILY_LIMIT: '500',
+        TEMPLATE_LIKE_DAILY_LIMIT: '1000',
         // Contact sales asks a service that never answers: the visitor must still be confirmed.
         SCHEDULING_URL: `http://127.0.0.1:${schedulingPort}`,
         SCHEDULING_TIMEOUT_MS: '800',

@@ -54,6 +54,10 @@ const rawEnvSchema = z.object({
   TRACKING_TIMEOUT_MS: unset(z.coerce.number().int().min(100).max(30_000).default(2_000)),
   COLLECTOR_RATE_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(120)),
   FORM_RATE_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(10)),
+  MEMBER_RATE_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(20)),
+  MEMBER_EMAIL_RATE_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(3)),
+  TEMPLATE_IMAGE_DAILY_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(30)),
+  TEMPLATE_LIKE_DAILY_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(3)),
   SENTRY_DSN: unset(z.url({ protocol: /^https?$/ }).optional()),
   SENTRY_ENVIRONMENT: unset(z.string().regex(/^[a-z0-9_.-]{1,64}$/i, 'must be a name such as production').optional()),
   CAREERS_FEED_URL: unset(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional()),
@@ -142,6 +146,17 @@ export type Env = {
   collectorRateLimit: number
   /** Form submissions one client may make in ten minutes, over every form. */
   formRateLimit: number
+  /** Community accounts' abuse limits (src/domain/member-limits.ts). */
+  memberLimits: {
+    /** Tries of one account action (sign-up, log-in, reset link…) one client address may make in fifteen minutes. */
+    perAddress: number
+    /** Reset and confirmation emails one inbox may be sent in an hour. */
+    perEmail: number
+    /** Template images one member may upload in a day. */
+    imagesPerDay: number
+    /** Likes of one template one client address may give in a day, whatever like cookies it shows. */
+    likesPerDay: number
+  }
   /** Error reporting is on only when a DSN is given. */
   sentry: { dsn: string | undefined; environment: string }
   careers: {
@@ -218,6 +233,12 @@ export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
     },
     collectorRateLimit: raw.COLLECTOR_RATE_LIMIT,
     formRateLimit: raw.FORM_RATE_LIMIT,
+    memberLimits: {
+      perAddress: raw.MEMBER_RATE_LIMIT,
+      perEmail: raw.MEMBER_EMAIL_RATE_LIMIT,
+      imagesPerDay: raw.TEMPLATE_IMAGE_DAILY_LIMIT,
+      likesPerDay: raw.TEMPLATE_LIKE_DAILY_LIMIT,
+    },
     sentry: { dsn: raw.SENTRY_DSN, environment: raw.SENTRY_ENVIRONMENT ?? (isProduction ? 'production' : raw.NODE_ENV) },
     careers: { feedUrl: raw.CAREERS_FEED_URL, feedTimeoutMs: raw.CAREERS_FEED_TIMEOUT_MS },
     scheduling: { url: raw.SCHEDULING_URL, timeoutMs: raw.SCHEDULING_TIMEOUT_MS, bookingUrl: raw.MEETING_BOOKING_URL },

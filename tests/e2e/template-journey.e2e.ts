@@ -79,6 +79,7 @@ test('a member shares a template, a moderator approves it, and it appears in the
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
   await page.goto(`/community/verify?token=${await verificationToken(member.email)}`)
+  await page.getByRole('button', { name: 'Confirm my email' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible()
   await page.goto('/community/login')
   await page.getByLabel('Email').fill(member.email)

@@ -8,6 +8,13 @@ import config from '@payload-config'
 import { canAccessAdmin, createLocalReq, getPayload, type Payload, type SendEmailOptions } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+// This file logs in and signs up many times from one (test) address; the limits themselves are
+// tested in member-abuse.int.test.ts. Set before the Payload config reads the environment.
+vi.hoisted(() => {
+  process.env.MEMBER_RATE_LIMIT = '1000'
+  process.env.MEMBER_EMAIL_RATE_LIMIT = '1000'
+})
+
 import { MEMBER_MAX_LOGIN_ATTEMPTS, MEMBER_PASSWORD_MIN_LENGTH } from '@/domain/template-members'
 
 import { createMember, loginMember, MEMBER_PASSWORD } from '../helpers/members'

@@ -10,6 +10,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { StatusName } from '@/cms/collections/CommunityTemplates/statuses'
+import { DAY_MS } from '@/domain/member-limits'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 import {
   COUNT_ONCE_PER_MS,
@@ -196,11 +197,12 @@ function visitor() {
 }
 type Visitor = ReturnType<typeof visitor>
 
-function endpoint(limit = 10_000) {
+function endpoint(limit = 10_000, likesPerAddress = 10_000) {
   return galleryEndpoint({
     db: async () => pool(),
     limiter: new SlidingWindowRateLimiter(limit, 60_000),
     once: new SlidingWindowRateLimiter(1, COUNT_ONCE_PER_MS),
+    likeLimiter: new SlidingWindowRateLimiter(likesPerAddress, DAY_MS),
   })
 }
 
@@ -280,6 +282,26 @@ describe('counting views, likes and uses', () => {
     expect((await scores(id)).likes).toBe(12)
     // Unliking without ever having liked changes nothing.
     expect(await (await api.post(post(id, { action: 'unlike' }, visitor()), String(id))).json()).toEqual({ liked: false, likes: 12 })
+  })
+
+  it('bounds likes of a template per client address and day, so fresh like cookies cannot inflate the count', async () => {
+    const api = endpoint(10_000, 2)
+    const id = await createTemplate({ title: 'Liked by one address', status: 'approved' })
+    const other = await createTemplate({ title: 'Liked by the same address elsewhere', status: 'approved' })
+    const sameAddress = visitor()
+    // Each like without a cookie mints a new like key: two count, the third is refused with 429.
+    const fresh = () => ({ ip: sameAddress.ip, cookie: undefined, remember: () => undefined }) as unknown as Visitor
+    expect((await api.post(post(id, { action: 'like' }, fresh()), String(id))).status).toBe(200)
+    expect((await api.post(post(id, { action: 'like' }, fresh()), String(id))).status).toBe(200)
+    const refused = await api.post(post(id, { action: 'like' }, fresh()), String(id))
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await refused.json()).errors[0].message).toMatch(/Too many likes/)
+    expect((await stats(id))!.likes).toBe(2)
+    // Another template, and another address, have budgets of their own; unliking is never refused.
+    expect((await api.post(post(other, { action: 'like' }, fresh()), String(other))).status).toBe(200)
+    expect((await api.post(post(id, { action: 'like' }, visitor()), String(id))).status).toBe(200)
+    expect((await api.post(post(id, { action: 'unlike' }, fresh()), String(id))).status).toBe(200)
   })
 
   it('gives Trending a like’s weight once per visitor, however often they like and unlike', async () => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import { clientKey } from '@/domain/client-key'
 import { cookieAttributes, cookieDefinition, COOKIE_NAMES, cookiesFromHeader } from '@/domain/cookies'
+import { likeLimitKey } from '@/domain/member-limits'
 import type { RateLimiter } from '@/domain/rate-limit'
 import {
   interactionBody,
@@ -25,6 +26,11 @@ export type GalleryEndpointDeps = {
    * visitor may count once per instance and day, which is within what a view count means.
    */
   once: RateLimiter
+  /**
+   * Likes per client address and template (see likeLimitKey): a like counts once per like
+   * cookie, and a client that drops its cookie gets a fresh one, so the address bounds them too.
+   */
+  likeLimiter: RateLimiter
   now?: () => Date
 }
 
@@ -80,9 +86,10 @@ function onceKey(request: Request, templateId: number, action: Interaction): str
  * GET /api/templates/{id}: 200 `{ liked, likes }` for this visitor, never cached.
  *
  * 400 malformed, 403 from another site's page, 404 no online template (unknown, pending,
- * rejected, deleted…), 413 too long, 415 not JSON, 429 too many from one client (Retry-After).
+ * rejected, deleted…), 413 too long, 415 not JSON, 429 too many from one client, or too many
+ * likes of one template from one client address in a day (Retry-After).
  */
-export function galleryEndpoint({ db, limiter, once, now = () => new Date() }: GalleryEndpointDeps) {
+export function galleryEndpoint({ db, limiter, once, likeLimiter, now = () => new Date() }: GalleryEndpointDeps) {
   async function limited(request: Request): Promise<Response | undefined> {
     const verdict = await limiter.consume(clientKey(request.headers), now().getTime())
     if (verdict.allowed) return undefined
@@ -120,6 +127,14 @@ export function galleryEndpoint({ db, limiter, once, now = () => new Date() }: G
     const at = now()
 
     if (action === 'like' || action === 'unlike') {
+      if (action === 'like') {
+        const verdict = await likeLimiter.consume(likeLimitKey(templateId, clientKey(request.headers)), at.getTime())
+        if (!verdict.allowed) {
+          return problem(429, 'Too many likes of this template from your network today. Please retry later.', {
+            'Retry-After': String(verdict.retryAfterSeconds),
+          })
+        }
+      }
       const key = likeKeyOf(request)
       if (action === 'unlike' && !key) {
         // Nothing this visitor could undo: answer with the state, unchanged.

@@ -13,7 +13,9 @@ import {
 } from '@/domain/template-members'
 
 import { resetEmails, verifyEmails } from './emails'
+import { memberEndpoints } from './endpoints'
 import { checkPassword } from './hooks/checkPassword'
+import { limitAccountRequests } from './hooks/limitAccountRequests'
 
 type Options = {
   /** Browsers drop Secure cookies on plain http, so this follows the site's own scheme. */
@@ -62,7 +64,9 @@ export const Members = ({ secureCookies, brandName }: Options): CollectionConfig
     delete: isAdmin,
     unlock: isAdmin,
   },
-  hooks: { beforeOperation: [checkPassword] },
+  // The limits come first: a flood is refused before a password is hashed or an email sent.
+  hooks: { beforeOperation: [limitAccountRequests, checkPassword] },
+  endpoints: memberEndpoints,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: MEMBER_NAME_MAX_LENGTH, admin: { description: 'Shown with the member’s templates.' } },
     {

@@ -6,6 +6,7 @@ import { isModeratorOrOwnerField } from '@/cms/access/isModeratorOrOwnerField'
 import { onlineOwnOrModerator } from '@/cms/access/onlineOwnOrModerator'
 import { IMAGE_MIME_TYPES } from '@/cms/collections/Media'
 
+import { limitDailyUploads } from './hooks/limitDailyUploads'
 import { limitImageSize } from './hooks/limitImageSize'
 import { setOwner } from './hooks/setOwner'
 
@@ -40,7 +41,7 @@ export const TemplateImages = ({ staticDir }: Options): CollectionConfig => ({
     ],
     adminThumbnail: 'thumbnail',
   },
-  hooks: { beforeOperation: [limitImageSize], beforeChange: [setOwner] },
+  hooks: { beforeOperation: [limitImageSize, limitDailyUploads], beforeChange: [setOwner] },
   fields: [
     { name: 'alt', type: 'text', maxLength: 300, admin: { description: 'What the image shows, for people who cannot see it.' } },
     {

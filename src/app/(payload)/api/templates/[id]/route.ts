@@ -1,9 +1,11 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 
 import { galleryEndpoint } from '@/cms/gallery/handler'
+import { DAY_MS } from '@/domain/member-limits'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 import { COUNT_ONCE_PER_MS } from '@/domain/template-gallery'
 import { answerUnavailableWhenDatabaseDown } from '@/server/api-availability'
+import { env } from '@/server/env'
 import { databaseIsUp } from '@/server/health'
 import { payloadClient } from '@/server/payload'
 
@@ -22,6 +24,7 @@ const endpoint = galleryEndpoint({
   // A detail page asks twice (the like state and a view); 60 a minute leaves room for shared addresses.
   limiter: new SlidingWindowRateLimiter(60, 60_000),
   once: new SlidingWindowRateLimiter(1, COUNT_ONCE_PER_MS),
+  likeLimiter: new SlidingWindowRateLimiter(env().memberLimits.likesPerDay, DAY_MS),
 })
 
 const isDatabaseUp = () => databaseIsUp(payloadClient)

@@ -1,11 +1,13 @@
 'use server'
 
-import { cookies } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { createLocalReq, logoutOperation, type Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
 import { reportServerException } from '@/analytics/server'
+import { resendVerificationEmail } from '@/cms/collections/Members/resendVerification'
+import { clientKey } from '@/domain/client-key'
 import {
   type AccountField,
   type AccountFieldErrors,
@@ -21,7 +23,10 @@ import { accountErrorText, LOGIN_OUTCOME_KEYS } from '@/domain/community-message
 import { type CommunityText, communityText } from '@/domain/community-text'
 import { formatText } from '@/domain/format-text'
 import { type Locale, localeOrDefault } from '@/domain/locales'
+import { memberAccountText, tooManyAttemptsText } from '@/domain/member-account-text'
+import { type MemberAction, minutesToWait } from '@/domain/member-limits'
 import { MEMBER_LOCK_TIME_MS, MEMBER_PASSWORD_MAX_LENGTH, MEMBER_PASSWORD_MIN_LENGTH } from '@/domain/template-members'
+import { consumeMemberAction } from '@/server/member-limits'
 import { payloadClient } from '@/server/payload'
 import type { AccountFormState } from '@/site/community/state'
 
@@ -68,6 +73,26 @@ function failed(fields: Record<string, string>, message: string): AccountFormSta
   return { status: 'failed', values: { name: fields.name?.slice(0, 200), email: fields.email?.slice(0, 300) }, message }
 }
 
+/**
+ * Counts one try of `action` from the visitor's address (and for an email sent, against that
+ * inbox), as Payload's own endpoints do (Members/hooks/limitAccountRequests.ts): undefined to go
+ * on, or the minutes to wait.
+ */
+async function waitMinutes(action: MemberAction, email?: string): Promise<number | undefined> {
+  const verdict = await consumeMemberAction(action, clientKey(await headers()), email)
+  return verdict.allowed ? undefined : minutesToWait(verdict.retryAfterSeconds)
+}
+
+/** "Too many attempts. Try again in N minutes." above the form, with what was typed. */
+function tooMany(fields: Record<string, string>, locale: Locale, minutes: number): AccountFormState {
+  return failed(fields, tooManyAttemptsText(memberAccountText(locale), minutes))
+}
+
+/** Where a member asks for the confirmation email again. */
+function resendLink(locale: Locale) {
+  return { href: `${communityHref('verify', locale)}?resend=1`, text: memberAccountText(locale).resendTitle }
+}
+
 async function report(error: unknown, where: string) {
   await reportServerException(error, { where }).catch(() => undefined)
 }
@@ -110,7 +135,12 @@ async function clearSessionCookie(payload: Payload) {
   })
 }
 
-/** Signing up: the account is made unverified and Payload emails the confirmation link in the member's language. */
+/**
+ * Signing up: the account is made unverified and Payload emails the confirmation link in the
+ * member's language. An address that already has an account gets the same "check your email"
+ * answer, so the form does not tell who is a member; if that account is still unconfirmed, its
+ * owner gets the confirmation email again (within the inbox's limit).
+ */
 export async function joinAction(_previous: unknown, data: unknown): Promise<AccountFormState> {
   const fields = fieldsOf(data)
   const locale = localeOrDefault(fields.locale)
@@ -118,16 +148,33 @@ export async function joinAction(_previous: unknown, data: unknown): Promise<Acc
   const checked = validateAccountForm('join', fields)
   if (!checked.ok) return invalid(checked.errors, fields, text)
   const { name, email, password } = checked.values
+  const wait = await waitMinutes('join')
+  if (wait !== undefined) return tooMany(fields, locale, wait)
+  const done: AccountFormState = { status: 'done', message: formatText(text.communityCheckEmailBody, { email }), link: resendLink(locale) }
   try {
     const payload = await payloadClient()
     await payload.create({ collection: MEMBERS, data: { name, email, password, locale }, overrideAccess: false })
   } catch (error) {
     const errors = accountErrorsFromApi(payloadFieldErrors(error))
+    if (errors.email?.code === 'emailTaken' && Object.keys(errors).length === 1) {
+      await resendToUnconfirmed(email)
+      return done
+    }
     if (Object.keys(errors).length > 0) return invalid(errors, fields, text)
     await report(error, 'community sign-up')
     return failed(fields, text.communityErrorRetry)
   }
-  return { status: 'done', message: formatText(text.communityCheckEmailBody, { email }) }
+  return done
+}
+
+/** The confirmation email again for an unconfirmed `email`, if its inbox has not had too many; never fails the caller. */
+async function resendToUnconfirmed(email: string): Promise<void> {
+  try {
+    if ((await waitMinutes('resendVerification', email)) !== undefined) return
+    await resendVerificationEmail(await payloadClient(), email)
+  } catch (error) {
+    await report(error, 'community resend confirmation')
+  }
 }
 
 /**
@@ -141,6 +188,8 @@ export async function loginAction(_previous: unknown, data: unknown): Promise<Ac
   const text = communityText(locale)
   const checked = validateAccountForm('login', fields)
   if (!checked.ok) return invalid(checked.errors, fields, text)
+  const wait = await waitMinutes('login')
+  if (wait !== undefined) return tooMany(fields, locale, wait)
   try {
     const payload = await payloadClient()
     const { token } = await payload.login({ collection: MEMBERS, data: checked.values })
@@ -153,7 +202,9 @@ export async function loginAction(_previous: unknown, data: unknown): Promise<Ac
     const link =
       outcome === 'locked' || outcome === 'wrongCredentials'
         ? { href: communityHref('forgotPassword', locale), text: text.communityForgotLink }
-        : undefined
+        : outcome === 'unverified'
+          ? resendLink(locale)
+          : undefined
     return { ...failed(fields, message), ...(link ? { link } : {}) }
   }
   redirect(safeNextPath(fields.next, communityHref('myTemplates', locale)))
@@ -186,6 +237,8 @@ export async function forgotPasswordAction(_previous: unknown, data: unknown): P
   const text = communityText(locale)
   const checked = validateAccountForm('forgotPassword', fields)
   if (!checked.ok) return invalid(checked.errors, fields, text)
+  const wait = await waitMinutes('forgotPassword', checked.values.email)
+  if (wait !== undefined) return tooMany(fields, locale, wait)
   try {
     const payload = await payloadClient()
     await payload.forgotPassword({ collection: MEMBERS, data: { email: checked.values.email }, disableEmail: false })
@@ -206,6 +259,8 @@ export async function resetPasswordAction(_previous: unknown, data: unknown): Pr
   if (!token) return { status: 'failed', message: text.communityResetInvalid, link: newLink }
   const checked = validateAccountForm('resetPassword', fields)
   if (!checked.ok) return invalid(checked.errors, fields, text)
+  const wait = await waitMinutes('resetPassword')
+  if (wait !== undefined) return tooMany(fields, locale, wait)
   try {
     const payload = await payloadClient()
     await payload.resetPassword({ collection: MEMBERS, data: { token, password: checked.values.password }, overrideAccess: true })
@@ -218,6 +273,60 @@ export async function resetPasswordAction(_previous: unknown, data: unknown): Pr
     return failed(fields, text.communityErrorRetry)
   }
   return { status: 'done', message: text.communityResetDone, link: { href: loginHref(locale), text: text.communityLoginSubmit } }
+}
+
+/**
+ * The confirmation email again, for a member who has not confirmed the address. The answer is
+ * the same whether the address has an unconfirmed account, a confirmed one or none.
+ */
+export async function resendVerificationAction(_previous: unknown, data: unknown): Promise<AccountFormState> {
+  const fields = fieldsOf(data)
+  const locale = localeOrDefault(fields.locale)
+  const text = communityText(locale)
+  const checked = validateAccountForm('forgotPassword', fields)
+  if (!checked.ok) return invalid(checked.errors, fields, text)
+  const { email } = checked.values
+  const wait = await waitMinutes('resendVerification', email)
+  if (wait !== undefined) return tooMany(fields, locale, wait)
+  try {
+    await resendVerificationEmail(await payloadClient(), email)
+  } catch (error) {
+    await report(error, 'community resend confirmation')
+    return failed(fields, text.communityErrorRetry)
+  }
+  return { status: 'done', message: formatText(memberAccountText(locale).resendSent, { email }) }
+}
+
+/** What the verify page shows after its button: `?done=…` (and the minutes to wait when limited). */
+export type VerifyOutcome = 'verified' | 'invalid' | 'failed' | 'limited'
+
+/**
+ * The verify page's "Confirm my email" button. Only this post confirms the address (Payload's
+ * verifyEmail, as POST /api/members/verify/{token}): opening the emailed link does not, since
+ * mail scanners open links. Then back to the page, which says how it went (post, redirect, get:
+ * it works without JavaScript, and a reload does not post again).
+ */
+export async function verifyEmailAction(data: FormData): Promise<void> {
+  const fields = fieldsOf(data)
+  const locale = localeOrDefault(fields.locale)
+  const page = communityHref('verify', locale)
+  const token = accountToken(fields.token)
+  const wait = await waitMinutes('verify')
+  let outcome: VerifyOutcome
+  if (wait !== undefined) outcome = 'limited'
+  else if (!token) outcome = 'invalid'
+  else {
+    try {
+      await (await payloadClient()).verifyEmail({ collection: MEMBERS, token })
+      outcome = 'verified'
+    } catch (error) {
+      // Payload answers an unknown or used token with a 4xx; anything else is ours to look at.
+      const status = payloadErrorStatus(error)
+      outcome = status !== undefined && status < 500 ? 'invalid' : 'failed'
+      if (outcome === 'failed') await report(error, 'community verify email')
+    }
+  }
+  redirect(`${page}?done=${outcome}${wait !== undefined ? `&minutes=${wait}` : ''}`)
 }
 
 /**

@@ -1,79 +1,124 @@
 import { notFound } from 'next/navigation'
 
-import { reportServerException } from '@/analytics/server'
-import { payloadErrorStatus } from '@/domain/community-accounts'
 import { accountToken, COMMUNITY_PAGES, COMMUNITY_SUPPORT_PATH, communityHref, queryValue } from '@/domain/community-pages'
-import { communityText } from '@/domain/community-text'
+import { type CommunityText, communityText } from '@/domain/community-text'
+import type { Locale } from '@/domain/locales'
+import { type MemberAccountText, memberAccountText, tooManyAttemptsText } from '@/domain/member-account-text'
 import { localizeHref } from '@/domain/paths'
-import { payloadClient } from '@/server/payload'
+import { AccountForm } from '@/site/community/AccountForm'
 import { CommunityPage } from '@/site/community/CommunityPage'
+import { VerifyConfirmForm } from '@/site/community/VerifyConfirmForm'
 
-import { logoutAction } from '../actions'
+import { logoutAction, resendVerificationAction, verifyEmailAction, type VerifyOutcome } from '../actions'
 import { type CommunityParams, communityChrome, communityMetadata, currentMember, readCommunityParams } from '../session'
 
 type Props = { params: Promise<CommunityParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /*
- * /community/verify?token=…: the page the confirmation email links to. Opening it confirms the
- * address (Payload's verifyEmail, the same as POST /api/members/verify/{token}); a token works
- * once, so a second visit, like a made-up or cut link, explains what to do instead.
+ * /community/verify?token=…: the page the confirmation email links to. Opening it only shows a
+ * "Confirm my email" button (mail scanners open links); its post confirms the address and comes
+ * back as ?done=verified (or invalid, failed, limited). A token works once, so a second try,
+ * like a made-up or cut link, explains what to do instead and offers a new email; so does
+ * ?resend=1, linked from the login page when an address is not confirmed yet.
  */
 export const dynamic = 'force-dynamic'
 
 export const generateMetadata = ({ params }: Props) => communityMetadata(params, (text) => text.communityVerifyTitle)
 
-type Outcome = 'verified' | 'invalid' | 'failed'
+const OUTCOMES = ['verified', 'invalid', 'failed', 'limited'] as const satisfies readonly VerifyOutcome[]
 
-async function verify(token: string | undefined): Promise<Outcome> {
-  if (!token) return 'invalid'
-  try {
-    await (await payloadClient()).verifyEmail({ collection: 'members', token })
-    return 'verified'
-  } catch (error) {
-    // Payload answers an unknown or used token with a 4xx; anything else is ours to look at.
-    const status = payloadErrorStatus(error)
-    if (status !== undefined && status < 500) return 'invalid'
-    await reportServerException(error, { where: 'community verify email' }).catch(() => undefined)
-    return 'failed'
+type View = { kind: 'confirm'; token: string } | { kind: 'resend' } | { kind: VerifyOutcome; minutes?: number }
+
+function viewOf(query: Record<string, string | string[] | undefined>): View {
+  const done = queryValue(query.done)
+  if ((OUTCOMES as readonly string[]).includes(done ?? '')) {
+    const minutes = Number(queryValue(query.minutes))
+    return { kind: done as VerifyOutcome, minutes: Number.isInteger(minutes) && minutes > 0 && minutes < 1_000 ? minutes : 1 }
   }
+  const token = accountToken(queryValue(query.token))
+  if (token) return { kind: 'confirm', token }
+  return queryValue(query.resend) === '1' ? { kind: 'resend' } : { kind: 'invalid' }
+}
+
+type ResendProps = { locale: Locale; text: CommunityText; accountText: MemberAccountText; heading: boolean }
+
+/** The "send the confirmation email again" form; under its own heading when the page's title is another. */
+function ResendForm({ locale, text, accountText, heading }: ResendProps) {
+  return (
+    <section aria-labelledby={heading ? 'resend-title' : undefined}>
+      {heading ? <h2 id="resend-title">{accountText.resendTitle}</h2> : null}
+      <p>{accountText.resendIntro}</p>
+      <AccountForm
+        form="forgotPassword"
+        action={resendVerificationAction}
+        locale={locale}
+        labels={{ email: text.communityEmail }}
+        submitText={accountText.resendSubmit}
+        doneTitle={text.communityCheckEmailTitle}
+      />
+    </section>
+  )
 }
 
 export default async function VerifyRoute({ params, searchParams }: Props) {
   const request = readCommunityParams(await params)
   if (!request) notFound()
   const { locale, ab } = request
-  const outcome = await verify(accountToken(queryValue((await searchParams).token)))
+  const view = viewOf(await searchParams)
   const text = communityText(locale)
+  const accountText = memberAccountText(locale)
   const [{ chrome, context }, member] = await Promise.all([communityChrome(locale, ab, COMMUNITY_PAGES.verify), currentMember()])
-  const title = { verified: text.communityVerifiedTitle, invalid: text.communityVerifyFailedTitle, failed: text.communityVerifyTitle }[outcome]
+  const title = {
+    confirm: text.communityVerifyTitle,
+    resend: accountText.resendTitle,
+    verified: text.communityVerifiedTitle,
+    invalid: text.communityVerifyFailedTitle,
+    failed: text.communityVerifyTitle,
+    limited: text.communityVerifyTitle,
+  }[view.kind]
+  const loginLink = (
+    <a className="block-link block-link--primary" href={communityHref('login', locale)}>
+      {text.communityLoginSubmit}
+    </a>
+  )
   return (
-    <CommunityPage chrome={chrome} context={context} text={text} title={title} member={member} logoutAction={logoutAction}>
-      <section className="community-done">
-        {outcome === 'verified' ? (
-          <>
-            <p>{text.communityVerifiedBody}</p>
-            <p>
-              <a className="block-link block-link--primary" href={communityHref('login', locale)}>
-                {text.communityLoginSubmit}
-              </a>
-            </p>
-          </>
-        ) : outcome === 'invalid' ? (
-          <>
-            <p>{text.communityVerifyFailedBody}</p>
-            <p className="community-actions">
-              <a className="block-link block-link--primary" href={communityHref('login', locale)}>
-                {text.communityLoginSubmit}
-              </a>
-              <a className="block-link block-link--secondary" href={localizeHref(COMMUNITY_SUPPORT_PATH, locale)}>
-                {text.communityContactSupport}
-              </a>
-            </p>
-          </>
-        ) : (
-          <p role="alert">{text.communityErrorRetry}</p>
-        )}
-      </section>
+    <CommunityPage
+      chrome={chrome}
+      context={context}
+      text={text}
+      title={title}
+      member={member}
+      logoutAction={logoutAction}
+      // Another language keeps the link working.
+      search={view.kind === 'confirm' ? `?token=${view.token}` : ''}
+    >
+      {view.kind === 'confirm' ? (
+        <VerifyConfirmForm action={verifyEmailAction} locale={locale} token={view.token} body={accountText.verifyConfirmBody} submitText={accountText.verifyConfirmSubmit} />
+      ) : view.kind === 'resend' ? (
+        <ResendForm locale={locale} text={text} accountText={accountText} heading={false} />
+      ) : (
+        <section className="community-done">
+          {view.kind === 'verified' ? (
+            <>
+              <p>{text.communityVerifiedBody}</p>
+              <p>{loginLink}</p>
+            </>
+          ) : view.kind === 'invalid' ? (
+            <>
+              <p>{text.communityVerifyFailedBody}</p>
+              <p className="community-actions">
+                {loginLink}
+                <a className="block-link block-link--secondary" href={localizeHref(COMMUNITY_SUPPORT_PATH, locale)}>
+                  {text.communityContactSupport}
+                </a>
+              </p>
+            </>
+          ) : (
+            <p role="alert">{view.kind === 'limited' ? tooManyAttemptsText(accountText, view.minutes ?? 1) : text.communityErrorRetry}</p>
+          )}
+        </section>
+      )}
+      {view.kind === 'invalid' ? <ResendForm locale={locale} text={text} accountText={accountText} heading /> : null}
     </CommunityPage>
   )
 }

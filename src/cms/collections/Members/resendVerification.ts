@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto'
+
+import { createLocalReq, type Payload } from 'payload'
+
+import type { Member } from '@/payload-types'
+
+/**
+ * A new copy of the confirmation email for a member who has not confirmed `email` yet, made as
+ * Payload makes the first (auth.verify's generateEmailSubject and generateEmailHTML, sent through
+ * the email adapter). The link keeps the token already sent, so an earlier email still works; an
+ * account without one (made by an admin without the email) gets one, as Payload makes them.
+ * Nothing is sent for an unknown or already confirmed address; the caller answers the same
+ * either way. Returns whether an email went out.
+ */
+export async function resendVerificationEmail(payload: Payload, email: string): Promise<boolean> {
+  const { docs } = await payload.find({
+    collection: 'members',
+    where: { email: { equals: email.trim().toLowerCase() } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const member = docs[0] as Member | undefined
+  if (!member || member._verified) return false
+  let token = member._verificationToken
+  if (!token) {
+    token = randomBytes(20).toString('hex')
+    await payload.db.updateOne({ collection: 'members', id: member.id, data: { _verificationToken: token }, returning: false })
+  }
+  const verify = payload.collections.members.config.auth.verify
+  if (typeof verify !== 'object' || !verify.generateEmailHTML || !verify.generateEmailSubject) return false
+  const req = await createLocalReq({}, payload)
+  const [subject, html] = await Promise.all([
+    verify.generateEmailSubject({ req, token, user: member }),
+    verify.generateEmailHTML({ req, token, user: member }),
+  ])
+  await payload.email.sendEmail({ from: `"${payload.email.defaultFromName}" <${payload.email.defaultFromAddress}>`, to: member.email, subject, html })
+  return true
+}

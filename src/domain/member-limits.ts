@@ -1,0 +1,64 @@
+/**
+ * The abuse limits of community accounts and their uploads and likes: which actions count
+ * against which budget, and the keys and windows they count in. The counting itself is a
+ * RateLimiter (rate-limit.ts). Pure.
+ */
+
+/** The account actions a client may only repeat so often from one address. */
+export const MEMBER_ACTIONS = ['join', 'login', 'forgotPassword', 'resendVerification', 'verify', 'resetPassword', 'unlock'] as const
+export type MemberAction = (typeof MEMBER_ACTIONS)[number]
+
+/** The actions that send an email to the address given: also counted per address, so one inbox cannot be mail-bombed. */
+export const EMAIL_SENDING_ACTIONS = ['forgotPassword', 'resendVerification'] as const satisfies readonly MemberAction[]
+
+/** Fifteen minutes: a person's typos and retries fit, a password-guessing or sign-up script does not. */
+export const MEMBER_ADDRESS_WINDOW_MS = 15 * 60_000
+
+/** An hour: a few reset or confirmation links for one inbox, never a stream of them. */
+export const MEMBER_EMAIL_WINDOW_MS = 60 * 60_000
+
+/** A day, for the image quota and for likes per address and template. */
+export const DAY_MS = 24 * 60 * 60_000
+
+/** Each action has its own budget per client address: failed logins do not use up sign-ups. */
+export function memberAddressLimitKey(action: MemberAction, address: string): string {
+  return `${action}\n${address}`
+}
+
+/** One budget per inbox over every action that emails it; the address as typed, in any case. */
+export function memberEmailLimitKey(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+export function sendsEmail(action: MemberAction): action is (typeof EMAIL_SENDING_ACTIONS)[number] {
+  return (EMAIL_SENDING_ACTIONS as readonly string[]).includes(action)
+}
+
+/** Whole minutes to wait, at least one, for the visitor's "Try again in N minutes". */
+export function minutesToWait(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60))
+}
+
+/**
+ * A like counts at most this way per client address, template and day, whatever like keys the
+ * client shows (a client can mint a fresh key by dropping its cookie): `likesPerDay` likes of one
+ * template from one address, enough for a household or an office behind one address.
+ */
+export function likeLimitKey(templateId: number, address: string): string {
+  return `like\n${templateId}\n${address}`
+}
+
+/**
+ * The image quota's answer from what the member uploaded in the last day: allowed, or the seconds
+ * until the oldest of those uploads leaves the window.
+ */
+export function imageQuotaDecision(
+  uploadsInWindow: number,
+  oldestUploadAt: number | undefined,
+  quota: number,
+  now: number,
+): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+  if (uploadsInWindow < quota) return { allowed: true }
+  const freeAt = (oldestUploadAt ?? now) + DAY_MS
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) }
+}

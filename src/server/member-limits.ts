@@ -1,0 +1,40 @@
+import {
+  type MemberAction,
+  MEMBER_ADDRESS_WINDOW_MS,
+  MEMBER_EMAIL_WINDOW_MS,
+  memberAddressLimitKey,
+  memberEmailLimitKey,
+  sendsEmail,
+} from '@/domain/member-limits'
+import { type RateDecision, type RateLimiter, SlidingWindowRateLimiter } from '@/domain/rate-limit'
+
+import { env } from './env'
+
+type MemberLimiters = { address: RateLimiter; email: RateLimiter }
+
+/*
+ * One set of counters per process, on globalThis: the site's server actions and Payload's REST
+ * endpoints can be bundled apart by Next.js, and a client must use up one budget whichever way
+ * it comes. In memory like the other limits (see domain/rate-limit.ts).
+ */
+const KEY = Symbol.for('orbit.memberLimiters')
+type Holder = { [KEY]?: MemberLimiters }
+
+function limiters(): MemberLimiters {
+  const holder = globalThis as Holder
+  holder[KEY] ??= {
+    address: new SlidingWindowRateLimiter(env().memberLimits.perAddress, MEMBER_ADDRESS_WINDOW_MS),
+    email: new SlidingWindowRateLimiter(env().memberLimits.perEmail, MEMBER_EMAIL_WINDOW_MS),
+  }
+  return holder[KEY]
+}
+
+/**
+ * Counts one try of an account action from a client address (and, for an action that emails
+ * `email`, against that inbox): go on, or the seconds to wait.
+ */
+export async function consumeMemberAction(action: MemberAction, address: string, email?: string): Promise<RateDecision> {
+  const byAddress = await limiters().address.consume(memberAddressLimitKey(action, address))
+  if (!byAddress.allowed || !email || !sendsEmail(action)) return byAddress
+  return limiters().email.consume(memberEmailLimitKey(email))
+}

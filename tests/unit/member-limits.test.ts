@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+
+import { LOCALE_CODES } from '@/domain/locales'
+import { memberAccountText, tooManyAttemptsText } from '@/domain/member-account-text'
+import {
+  DAY_MS,
+  imageQuotaDecision,
+  likeLimitKey,
+  MEMBER_ACTIONS,
+  memberAddressLimitKey,
+  memberEmailLimitKey,
+  minutesToWait,
+  sendsEmail,
+} from '@/domain/member-limits'
+import { EnvError, parseEnv } from '@/server/env'
+
+describe('the member abuse limits', () => {
+  it('give each account action its own budget per address, and one budget per inbox', () => {
+    const keys = MEMBER_ACTIONS.map((action) => memberAddressLimitKey(action, '203.0.113.9'))
+    expect(new Set(keys).size).toBe(MEMBER_ACTIONS.length)
+    expect(memberEmailLimitKey('  Dana@Example.COM ')).toBe(memberEmailLimitKey('dana@example.com'))
+    expect(MEMBER_ACTIONS.filter(sendsEmail)).toEqual(['forgotPassword', 'resendVerification'])
+  })
+
+  it('count likes per template and address, not per like cookie', () => {
+    expect(likeLimitKey(7, '203.0.113.9')).toBe(likeLimitKey(7, '203.0.113.9'))
+    expect(likeLimitKey(7, '203.0.113.9')).not.toBe(likeLimitKey(8, '203.0.113.9'))
+    expect(likeLimitKey(7, '203.0.113.9')).not.toBe(likeLimitKey(7, '203.0.113.10'))
+  })
+
+  it('round the wait up to whole minutes, at least one', () => {
+    expect(minutesToWait(1)).toBe(1)
+    expect(minutesToWait(60)).toBe(1)
+    expect(minutesToWait(61)).toBe(2)
+    expect(minutesToWait(900)).toBe(15)
+  })
+
+  it('let a member upload up to the daily quota, then say when the oldest upload of the day leaves it', () => {
+    const now = 10 * DAY_MS
+    expect(imageQuotaDecision(29, now - 1000, 30, now)).toEqual({ allowed: true })
+    expect(imageQuotaDecision(30, now - DAY_MS + 60_000, 30, now)).toEqual({ allowed: false, retryAfterSeconds: 60 })
+    expect(imageQuotaDecision(31, undefined, 30, now)).toEqual({ allowed: false, retryAfterSeconds: DAY_MS / 1000 })
+  })
+
+  it('say "try again in N minutes" in every locale, with the placeholder English has', () => {
+    for (const locale of LOCALE_CODES) {
+      const text = memberAccountText(locale)
+      expect(tooManyAttemptsText(text, 7)).toContain('7')
+      expect(tooManyAttemptsText(text, 1)).toContain('1')
+      expect(text.resendSent).toContain('{email}')
+      expect(Object.values(text).every((value) => value.trim().length > 0)).toBe(true)
+    }
+    expect(tooManyAttemptsText(memberAccountText('en'), 15)).toBe('Too many attempts. Try again in 15 minutes.')
+    expect(tooManyAttemptsText(memberAccountText('en-sg'), 1)).toBe('Too many attempts. Try again in 1 minute.')
+  })
+
+  it('are configured through the environment, with safe defaults', () => {
+    const dir = '/tmp'
+    const secret = { PAYLOAD_SECRET: 'x'.repeat(40), DATA_DIR: dir }
+    expect(parseEnv(secret, dir).memberLimits).toEqual({ perAddress: 20, perEmail: 3, imagesPerDay: 30, likesPerDay: 3 })
+    expect(
+      parseEnv({ ...secret, MEMBER_RATE_LIMIT: '5', MEMBER_EMAIL_RATE_LIMIT: '1', TEMPLATE_IMAGE_DAILY_LIMIT: '10', TEMPLATE_LIKE_DAILY_LIMIT: '' }, dir).memberLimits,
+    ).toEqual({ perAddress: 5, perEmail: 1, imagesPerDay: 10, likesPerDay: 3 })
+    expect(() => parseEnv({ ...secret, MEMBER_RATE_LIMIT: '0' }, dir)).toThrow(EnvError)
+  })
+})
