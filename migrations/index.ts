@@ -11,6 +11,7 @@ import * as migration_20261121_114306_ab_test_winner from './20261121_114306_ab_
 import * as migration_20261121_115000_ab_event_index from './20261121_115000_ab_event_index';
 import * as migration_20261121_115545_community_members from './20261121_115545_community_members';
 import * as migration_20261121_121220_template_gallery from './20261121_121220_template_gallery';
+import * as migration_20261121_145030_community_template_author_version from './20261121_145030_community_template_author_version';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261121_121220_template_gallery.up,
     down: migration_20261121_121220_template_gallery.down,
-    name: '20261121_121220_template_gallery'
+    name: '20261121_121220_template_gallery',
+  },
+  {
+    up: migration_20261121_145030_community_template_author_version.up,
+    down: migration_20261121_145030_community_template_author_version.down,
+    name: '20261121_145030_community_template_author_version'
   },
 ];

@@ -1016,6 +1016,18 @@ export interface CommunityTemplate {
    */
   termsAcceptedAt?: string | null;
   /**
+   * The author’s version while your edits await their approval: put back if they decline or you withdraw.
+   */
+  authorVersion?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * Every status move: who (a staff user or the member), when, from, to and why.
    */
   history?:
@@ -2140,6 +2152,7 @@ export interface CommunityTemplatesSelect<T extends boolean = true> {
       };
   termsAccepted?: T;
   termsAcceptedAt?: T;
+  authorVersion?: T;
   history?:
     | T
     | {

@@ -117,3 +117,82 @@ export function imageIds(images: unknown): (number | string)[] {
   const ids = rows(images).map((row) => relationId((row as ImageRow)?.image))
   return [...new Set(ids.filter((id): id is number | string => id !== undefined))]
 }
+
+/*
+ * A moderator's proposal (status 4, awaiting the author's approval). The moderator's edits are
+ * live while the author decides; the author's own version is kept beside them, so that the
+ * author sees what changed and gets their own text back when the edits are declined or
+ * withdrawn (after which "the author's own version is fine after all" publishes theirs).
+ */
+
+/** The content a proposal changes: the author's fields, the terms aside (a consent, not content). */
+export const PROPOSAL_FIELDS = ['title', 'language', 'paragraphs', 'images', 'tags', 'boardId'] as const satisfies readonly AuthorContentField[]
+
+export type ProposalField = (typeof PROPOSAL_FIELDS)[number]
+
+/** The author's version as it is kept: plain values, rows without their ids, uploads as ids. */
+export type AuthorVersion = {
+  title: string
+  language: string
+  paragraphs: { text: string }[]
+  images: { type: string; image: number | string }[]
+  tags: { category: string; value: string }[]
+  boardId: string
+}
+
+/** The sentence for a move into "awaiting the author's approval" that proposes nothing. */
+export const PROPOSAL_WITHOUT_EDITS_MESSAGE = 'Edit the template before sending your changes to the author.'
+
+/**
+ * What a move does with the kept author version:
+ * - `keep`: into awaiting the author's approval, the author's version is kept before the edits go live;
+ * - `hold`: staff edit a proposal further, the author's version stays the one first kept;
+ * - `clear`: the author accepted, the proposal is theirs now;
+ * - `restore`: the author declined, the moderator withdrew, or the template was deleted: the
+ *   author's version goes live again;
+ * - `none`: nothing is kept.
+ */
+export type AuthorVersionStep = 'keep' | 'hold' | 'clear' | 'restore' | 'none'
+
+export function authorVersionStep(from: number | undefined, to: number): AuthorVersionStep {
+  if (from === undefined) return 'none'
+  if (from !== PENDING_USER_TO_APPROVE) return to === PENDING_USER_TO_APPROVE ? 'keep' : 'none'
+  if (to === PENDING_USER_TO_APPROVE) return 'hold'
+  return to === TEMPLATE_STATUS.APPROVED_BY_USER ? 'clear' : 'restore'
+}
+
+/** The author's content out of a template document (or a kept version), in the form it is kept. */
+export function authorVersionOf(doc: TemplateContent | null | undefined): AuthorVersion {
+  const source = doc ?? {}
+  return {
+    title: text(source.title),
+    language: text(source.language),
+    paragraphs: rows(source.paragraphs).map((row) => ({ text: text(row?.text) })),
+    images: rows(source.images).flatMap((row) => {
+      const image = relationId((row as ImageRow)?.image)
+      return image === undefined ? [] : [{ type: text(row?.type), image }]
+    }),
+    tags: rows(source.tags).map((row) => ({ category: text(row?.category), value: text(row?.value) })),
+    boardId: text(source.boardId),
+  }
+}
+
+/** A stored author version, or undefined when none is kept (or the value is not one). */
+export function keptAuthorVersion(value: unknown): AuthorVersion | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined
+  return authorVersionOf(value as TemplateContent)
+}
+
+/** The content fields a proposal changes, compared with the author's version. */
+export function proposalChanges(author: TemplateContent, proposal: TemplateContent): ProposalField[] {
+  const changed = changedContentFields(author, proposal)
+  return PROPOSAL_FIELDS.filter((field) => changed.includes(field))
+}
+
+/**
+ * A save's content: what it sends, over what the document held. A partial update (REST PATCH)
+ * leaves out the fields it does not change.
+ */
+export function contentAfterSave(data: TemplateContent, before: TemplateContent | null | undefined): TemplateContent {
+  return Object.fromEntries(PROPOSAL_FIELDS.map((field) => [field, data[field] !== undefined ? data[field] : before?.[field]]))
+}

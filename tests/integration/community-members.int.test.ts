@@ -218,7 +218,9 @@ describe('every move of the workflow on a member’s template, by every actor, o
   it.each(CASES)('$name', async ({ name, actor, from, to, outcome }) => {
     const { id, historyLength } = fixtures.get(name)!
     const staffActor = actor === 'moderator' || actor === 'admin'
-    const body = { status: to, ...(staffActor && to === 'rejected' ? { rejectReason: 'Bad Selfie' } : {}) }
+    // Staff send their edits to the author in the same save as the move: a move without one is refused.
+    const proposal = staffActor && to === 'pending_user_to_approve' && from !== to ? { title: `Edited: ${name}` } : {}
+    const body = { status: to, ...(staffActor && to === 'rejected' ? { rejectReason: 'Bad Selfie' } : {}), ...proposal }
     const response = await api('PATCH', `/community-templates/${id}`, { token: tokenOf(actor), body })
     const doc = await stored(id)
 
@@ -659,7 +661,8 @@ describe('emails to the author', () => {
     ['approved', {}, 'Your template is online', '/templates/community/'],
     ['approved_paid', {}, 'Your template is online', '/templates/community/'],
     ['rejected', { rejectReason: 'Bad Selfie' }, 'Your template needs changes', '/community/my-templates/'],
-    ['pending_user_to_approve', {}, 'A moderator suggested changes to your template', '/community/my-templates/'],
+    // Sent with the moderator's edits (a move without one is refused).
+    ['pending_user_to_approve', { boardId: '424242' }, 'A moderator suggested changes to your template', '/community/my-templates/'],
   ] as const)('a move to %s sends one email, after the save, with the link to follow', async (to, extra, subject, link) => {
     const template = await memberTemplate(`Email ${to}`, 'pending')
     const sent = captureEmails()

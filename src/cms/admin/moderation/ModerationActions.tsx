@@ -1,9 +1,12 @@
 'use client'
 
-import { Button, useFormModified } from '@payloadcms/ui'
+import { Button, useForm, useFormModified } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'
+import { flushSync } from 'react-dom'
 
 import { statusCodeOf } from '@/cms/collections/CommunityTemplates/statuses'
+import { PROPOSAL_FIELDS } from '@/domain/template-authoring'
+import { TEMPLATE_STATUS } from '@/domain/templates'
 
 import { type ModerationAction, statusLabel } from './actions'
 import { readTemplate, saveTemplate, setFlash, takeFlash, type TemplateAddress } from './api'
@@ -23,17 +26,30 @@ const muted = { color: 'var(--theme-elevation-600)' } as const
 const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '0.75rem 1rem', margin: '0.5rem 0' } as const
 const STYLE: Record<ModerationAction['tone'], 'primary' | 'secondary' | 'error'> = { primary: 'primary', secondary: 'secondary', danger: 'error' }
 
+/** Sending edits to the author carries the edits: the server keeps the author's version only from such a save. */
+const sendsEdits = (action: ModerationAction) => action.to === TEMPLATE_STATUS.PENDING_USER_TO_APPROVE
+
+/** The author's fields as the form holds them now: the moderator's unsaved edits. */
+function editsIn(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(PROPOSAL_FIELDS.filter((field) => data[field] !== undefined).map((field) => [field, data[field]]))
+}
+
 /**
  * The buttons for the moves the workflow allows the moderator from the template's status.
  * Each saves the status (and a rejection's reason) through the REST API like the admin's own
  * Save; the server checks the move again and its refusal is shown as it words it. After a
  * move the page reloads, so that the form, the history and the buttons show the saved template.
  *
+ * Sending edits to the author is the one move made with unsaved edits: the edits go in the
+ * same save as the move, so that the server keeps the author's version from before them (a
+ * save first would overwrite it). Every other move waits until the form is saved.
+ *
  * The buttons sit inside the admin's edit form: they are `type="button"` and there is no form
  * of their own, so nothing here submits the document.
  */
 export function ModerationActions({ address, from, actions, rejectReasons, noActions }: Props) {
   const modified = useFormModified()
+  const { getData, setModified } = useForm()
   const [open, setOpen] = useState<ModerationAction | null>(null)
   const [reason, setReason] = useState<string>('')
   const [busy, setBusy] = useState(false)
@@ -60,13 +76,16 @@ export function ModerationActions({ address, from, actions, rejectReasons, noAct
       const now = statusLabel(statusCodeOf(current.value.status))
       return setError(`This template was moved to ${now} since the page was opened. Reload the page to see what can be done with it now.`)
     }
-    const saved = await saveTemplate(address, rejectReason ? { status: action.status, rejectReason } : { status: action.status })
+    const edits = sendsEdits(action) ? editsIn(getData()) : {}
+    const saved = await saveTemplate(address, { ...edits, status: action.status, ...(rejectReason ? { rejectReason } : {}) })
     if (!saved.ok) {
       setBusy(false)
       return setError(saved.message)
     }
     setFlash(address.id, `Done: ${statusLabel(action.to)}.`)
-    window.location.reload()
+    // The edits are saved: without this the admin would ask "leave without saving?" on reload.
+    flushSync(() => setModified(false))
+    window.setTimeout(() => window.location.reload(), 0)
   }
 
   const done = flash ? (
@@ -89,7 +108,9 @@ export function ModerationActions({ address, from, actions, rejectReasons, noAct
       {done}
       {modified ? (
         <p role="note" style={{ ...box, borderColor: 'var(--theme-warning-500)' }}>
-          You have unsaved changes. Save them (or reload the page to drop them) before moving the template.
+          {actions.some(sendsEdits)
+            ? 'You have unsaved changes. Send them to the author for approval, or save them (or reload the page to drop them) before any other move.'
+            : 'You have unsaved changes. Save them (or reload the page to drop them) before moving the template.'}
         </p>
       ) : null}
 
@@ -100,7 +121,7 @@ export function ModerationActions({ address, from, actions, rejectReasons, noAct
             buttonStyle={STYLE[action.tone]}
             size="medium"
             margin={false}
-            disabled={busy || modified}
+            disabled={busy || (sendsEdits(action) ? !modified : modified)}
             onClick={() => {
               setError(null)
               if (action.needsReason || action.confirm) {

@@ -1,11 +1,13 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { statusCodeOf } from '@/cms/collections/CommunityTemplates/statuses'
+import { keptAuthorVersion } from '@/domain/template-authoring'
 import { BOARD_LINK_STATUSES, REJECT_REASONS, TEMPLATE_STATUS } from '@/domain/templates'
 import type { CommunityTemplate } from '@/payload-types'
 
 import { moderatorOf } from './access'
 import { moderationActions, statusLabel } from './actions'
+import { AuthorVersionNote } from './AuthorVersionNote'
 import { ModerationActions } from './ModerationActions'
 import { ModerationScores } from './ModerationScores'
 import { moderatorScoresOf } from './scores'
@@ -50,6 +52,7 @@ export async function ModerationPanel({ id, req }: UIFieldServerProps) {
   if (!template) return null
 
   const from = template.statusCode ?? statusCodeOf(template.status) ?? TEMPLATE_STATUS.PENDING
+  const kept = from === TEMPLATE_STATUS.PENDING_USER_TO_APPROVE ? keptAuthorVersion(template.authorVersion) : undefined
   const address = { apiRoute: req.payload.config.routes.api, id: template.id }
   const noActions =
     from === TEMPLATE_STATUS.DELETED ? 'Deleted. Only an admin can restore it.' : 'There is no move from here for you: the next one is the author’s.'
@@ -66,6 +69,7 @@ export async function ModerationPanel({ id, req }: UIFieldServerProps) {
         ) : null}
       </p>
       {NEXT_STEP[from] ? <p style={{ ...muted, marginTop: 0 }}>{NEXT_STEP[from]}</p> : null}
+      {kept ? <AuthorVersionNote kept={kept} template={template} /> : null}
 
       <ModerationActions
         address={address}

@@ -66,7 +66,7 @@ function describe(from: TemplateStatus, to: TemplateStatus): Omit<ModerationActi
       return {
         ...plain,
         label: 'Send my edits to the author for approval',
-        hint: 'Save your edits first. The author is emailed and approves or rejects them.',
+        hint: 'Edit the fields below, then send them (without saving first): the author’s version is kept, the author is emailed and approves or rejects your edits.',
       }
     case DUPLICATED:
       return { ...plain, label: 'Mark as duplicate', hint: 'It stays offline as a copy of a template already shared.' }

@@ -2,8 +2,10 @@ import type { CollectionBeforeOperationHook } from 'payload'
 
 /**
  * The moderators' list of community templates opens with the work waiting for them first:
- * by status code, so Awaiting approval (0) leads (newest first within a status). It is the
- * collection's `defaultSort`, which the admin's list view asks for by name.
+ * by status code, so Awaiting approval (0) leads, newest first within a status. It is the
+ * collection's `defaultSort`, which the admin's list view asks for by name; it takes a single
+ * field only (an array is ignored there), and the database adapter adds `-createdAt` after any
+ * order that lacks it, which gives the newest first within a status.
  */
 export const MODERATION_LIST_SORT = 'statusCode'
 

@@ -5,6 +5,7 @@ import { isAdmin } from '@/cms/access/isAdmin'
 import { isMemberOrModerator } from '@/cms/access/isMemberOrModerator'
 import { isModeratorField } from '@/cms/access/isModeratorField'
 import { isModeratorOrOwnerField } from '@/cms/access/isModeratorOrOwnerField'
+import { nobodyField } from '@/cms/access/nobody'
 import { ownTemplateOrModerator } from '@/cms/access/ownTemplateOrModerator'
 import { hideFromNonModerators } from '@/cms/admin/moderation/access'
 import { keepApiOrder, MODERATION_LIST_SORT } from '@/cms/admin/moderation/listOrder'
@@ -23,13 +24,12 @@ import {
 
 import { enforceWorkflow } from './hooks/enforceWorkflow'
 import { fillSubmission } from './hooks/fillSubmission'
+import { keepAuthorVersion } from './hooks/keepAuthorVersion'
 import { queueStatusEmail } from './hooks/queueStatusEmail'
 import { requireTerms } from './hooks/requireTerms'
 import { restrictAuthorEdits } from './hooks/restrictAuthorEdits'
 import { syncImageVisibilityAfterChange, syncImageVisibilityAfterDelete } from './hooks/syncImageVisibility'
 import { STATUS_OPTIONS } from './statuses'
-
-const nobody = () => false
 
 type Score = { type?: string | null; value?: number | null }
 
@@ -71,8 +71,9 @@ export const CommunityTemplates: CollectionConfig = {
   hooks: {
     beforeOperation: [keepApiOrder],
     // In this order: who and where from, what an author may change (a resubmission changes the
-    // status), the terms, then the status move itself with its history.
-    beforeChange: [fillSubmission, restrictAuthorEdits, requireTerms, enforceWorkflow],
+    // status), the terms, the status move itself with its history, then what the move does with
+    // a moderator's proposal (only moves the workflow allowed get that far).
+    beforeChange: [fillSubmission, restrictAuthorEdits, requireTerms, enforceWorkflow, keepAuthorVersion],
     afterChange: [syncImageVisibilityAfterChange, queueStatusEmail],
     afterDelete: [syncImageVisibilityAfterDelete],
   },
@@ -100,7 +101,8 @@ export const CommunityTemplates: CollectionConfig = {
           type: 'select',
           defaultValue: 'None',
           options: REJECT_REASONS.map((reason) => ({ value: reason, label: reason })),
-          access: moderatorsOnly,
+          // Review data: the author is told why; visitors have no business with it.
+          access: { read: isModeratorOrOwnerField('author'), ...moderatorsOnly },
           admin: { width: '50%', description: 'Required to move a template to Changes required; the author is told.' },
         },
       ],
@@ -109,7 +111,7 @@ export const CommunityTemplates: CollectionConfig = {
       name: 'statusCode',
       type: 'number',
       index: true,
-      access: { create: nobody, update: nobody },
+      access: { create: nobodyField, update: nobodyField },
       admin: { readOnly: true, position: 'sidebar', description: 'The spec’s numeric status, kept by the workflow.' },
     },
     {
@@ -118,7 +120,7 @@ export const CommunityTemplates: CollectionConfig = {
       relationTo: 'members',
       index: true,
       // Set by the server from the member who shares the template; nobody changes it afterwards.
-      access: { create: nobody, update: nobody, read: isModeratorOrOwnerField('author') },
+      access: { create: nobodyField, update: nobodyField, read: isModeratorOrOwnerField('author') },
       admin: {
         readOnly: true,
         position: 'sidebar',
@@ -255,15 +257,26 @@ export const CommunityTemplates: CollectionConfig = {
         {
           name: 'termsAcceptedAt',
           type: 'date',
-          access: { create: nobody, update: nobody },
+          access: { create: nobodyField, update: nobodyField },
           admin: { width: '50%', readOnly: true, description: 'Noted by the server when the terms are accepted.' },
         },
       ],
     },
     {
+      name: 'authorVersion',
+      type: 'json',
+      // Kept by the server while a moderator's edits await the author (hooks/keepAuthorVersion).
+      access: { read: isModeratorOrOwnerField('author'), create: nobodyField, update: nobodyField },
+      admin: {
+        readOnly: true,
+        hidden: true,
+        description: 'The author’s version while your edits await their approval: put back if they decline or you withdraw.',
+      },
+    },
+    {
       name: 'history',
       type: 'array',
-      access: { read: isModeratorField, create: nobody, update: nobody },
+      access: { read: isModeratorField, create: nobodyField, update: nobodyField },
       admin: {
         readOnly: true,
         description: 'Every status move: who (a staff user or the member), when, from, to and why.',

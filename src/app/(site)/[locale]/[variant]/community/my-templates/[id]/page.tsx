@@ -8,14 +8,17 @@ import { storiesUserIdCookie } from '@/domain/cookies'
 import { LOCALES } from '@/domain/locales'
 import { localizeHref } from '@/domain/paths'
 import { authorMayEditContent } from '@/domain/template-authoring'
+import { TEMPLATE_STATUS } from '@/domain/templates'
 import { env } from '@/server/env'
 import { CommunityPage } from '@/site/community/CommunityPage'
 import { MyTemplateView } from '@/site/community/MyTemplateView'
+import { ProposalDiff } from '@/site/community/ProposalDiff'
 import { SubmissionForm } from '@/site/community/SubmissionForm'
 
 import { logoutAction, templateStatusAction } from '../../actions'
 import { type CommunityParams, communityChrome, communityMetadata, readCommunityParams, requireMember } from '../../session'
 import { memberTemplate } from '../../templates'
+import { memberAuthorVersion } from './authorVersion'
 
 type Params = CommunityParams & { id: string }
 type Props = { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -41,6 +44,8 @@ export default async function MyTemplateRoute({ params, searchParams }: Props) {
   if (!template) notFound()
   const text = communityText(locale)
   const { chrome, context } = await communityChrome(locale, ab, path)
+  // A moderator's edits wait for the member: their own version beside the edits, field by field.
+  const mine = template.status === TEMPLATE_STATUS.PENDING_USER_TO_APPROVE ? await memberAuthorVersion(member, template) : undefined
   const { tags, teamSize } = draftTagsOf(template.tags)
   const editForm = authorMayEditContent(template.status) ? (
     <SubmissionForm
@@ -71,6 +76,7 @@ export default async function MyTemplateRoute({ params, searchParams }: Props) {
   ) : undefined
   return (
     <CommunityPage chrome={chrome} context={context} text={text} title={template.title} member={member} logoutAction={logoutAction}>
+      {mine ? <ProposalDiff mine={mine} proposal={template} text={text} /> : null}
       <MyTemplateView
         locale={locale}
         text={text}

@@ -1,0 +1,49 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+import {
+  authorVersionOf,
+  authorVersionStep,
+  contentAfterSave,
+  keptAuthorVersion,
+  PROPOSAL_WITHOUT_EDITS_MESSAGE,
+  proposalChanges,
+  type TemplateContent,
+} from '@/domain/template-authoring'
+import { INITIAL_TEMPLATE_STATUS } from '@/domain/templates'
+
+import { statusCodeOf } from '../statuses'
+import { refuse } from './refuse'
+
+/**
+ * A moderator's edits sent to the author for approval keep the author's own version beside
+ * them (`authorVersion`, which nobody writes over the API): taken from the document as it was
+ * before this save, so the edits must come in the same save as the move. Accepting the edits
+ * drops the kept version; declining them, withdrawing them or deleting the template puts the
+ * author's version back. Runs after the workflow, so only moves it allowed get here; the kept
+ * version always comes from the stored document, never from what the client sent. Seeds store
+ * templates as they are.
+ */
+export const keepAuthorVersion: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || req.context.seeding === true) return data
+  const from = statusCodeOf(originalDoc?.status)
+  const to = statusCodeOf(data.status ?? originalDoc?.status) ?? INITIAL_TEMPLATE_STATUS
+  const kept = keptAuthorVersion(originalDoc?.authorVersion)
+
+  switch (authorVersionStep(from, to)) {
+    case 'keep': {
+      const author = authorVersionOf(originalDoc as TemplateContent)
+      const proposal = contentAfterSave(data as TemplateContent, originalDoc as TemplateContent)
+      if (proposalChanges(author, proposal).length === 0) throw refuse(req, 'status', PROPOSAL_WITHOUT_EDITS_MESSAGE)
+      return { ...data, authorVersion: author }
+    }
+    case 'hold':
+      return { ...data, authorVersion: originalDoc?.authorVersion ?? null }
+    case 'clear':
+      return { ...data, authorVersion: null }
+    case 'restore':
+      // A template stored as awaiting approval without a kept version (a seed) keeps its content.
+      return kept ? { ...data, ...kept, authorVersion: null } : { ...data, authorVersion: null }
+    case 'none':
+      return data
+  }
+}

@@ -1,0 +1,58 @@
+import type { MyTemplate } from '@/domain/community-templates'
+import type { CommunityText } from '@/domain/community-text'
+import { formatText } from '@/domain/format-text'
+import { LOCALES } from '@/domain/locales'
+
+import { type DiffLabel, type DiffRow, proposalDiffRows } from './proposalDiff'
+import './ProposalDiff.css'
+
+type Props = {
+  /** The member's own version, kept while the moderator's edits await their answer. */
+  mine: MyTemplate
+  /** The moderator's edits, live on the template. */
+  proposal: MyTemplate
+  text: CommunityText
+}
+
+const languageName = (code: string) => LOCALES.find((locale) => locale.code === code)?.nativeName ?? code
+
+const labelText = (label: DiffLabel, text: CommunityText) => formatText(text[label.key], { number: String(label.number ?? '') })
+
+function Value({ row, side, text }: { row: DiffRow; side: 'mine' | 'proposal'; text: CommunityText }) {
+  const value = row[side]
+  if (!value) return <p>–</p>
+  return row.kind === 'image' ? <img src={value} alt={labelText(row.label, text)} loading="lazy" /> : <p>{value}</p>
+}
+
+/**
+ * Above the template's page while a moderator's edits await the member: the member's version beside the moderator's proposal, one block per changed field (title,
+ * each paragraph, images, tags, board), so the member sees exactly what they are asked to
+ * approve. Nothing when nothing differs (a template stored as awaiting approval without a kept
+ * version shows the proposal alone).
+ */
+export function ProposalDiff({ mine, proposal, text }: Props) {
+  const rows = proposalDiffRows(mine, proposal, languageName)
+  if (rows.length === 0) return null
+  return (
+    // Not a named region: the page's own region for the moderator's edits follows with the buttons.
+    <div id="proposal" className="proposal-diff" data-testid="proposal-diff">
+      <h2 id="proposal-title">{text.communityReviewEdits}</h2>
+      <p>{text.communityModeratorEditsShort}</p>
+      {rows.map((row) => (
+        <div key={row.id} role="group" className="proposal-diff__field" aria-labelledby={`proposal-${row.id}`} data-field={row.id}>
+          <h3 id={`proposal-${row.id}`}>{labelText(row.label, text)}</h3>
+          <div className="proposal-diff__sides">
+            <div className="proposal-diff__side proposal-diff__side--mine">
+              <h4>{text.communityYourTemplate}</h4>
+              <Value row={row} side="mine" text={text} />
+            </div>
+            <div className="proposal-diff__side proposal-diff__side--proposal">
+              <h4>{text.communityModeratorEditsTitle}</h4>
+              <Value row={row} side="proposal" text={text} />
+            </div>
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}
