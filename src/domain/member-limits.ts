@@ -5,11 +5,21 @@
  */
 
 /** The account actions a client may only repeat so often from one address. */
-export const MEMBER_ACTIONS = ['join', 'login', 'forgotPassword', 'resendVerification', 'verify', 'resetPassword', 'unlock'] as const
+export const MEMBER_ACTIONS = [
+  'join',
+  'login',
+  'forgotPassword',
+  'resendVerification',
+  // A sign-up with an address that has an account: its owner is emailed instead.
+  'existingAccountNotice',
+  'verify',
+  'resetPassword',
+  'unlock',
+] as const
 export type MemberAction = (typeof MEMBER_ACTIONS)[number]
 
 /** The actions that send an email to the address given: also counted per address, so one inbox cannot be mail-bombed. */
-export const EMAIL_SENDING_ACTIONS = ['forgotPassword', 'resendVerification'] as const satisfies readonly MemberAction[]
+export const EMAIL_SENDING_ACTIONS = ['forgotPassword', 'resendVerification', 'existingAccountNotice'] as const satisfies readonly MemberAction[]
 
 /** Fifteen minutes: a person's typos and retries fit, a password-guessing or sign-up script does not. */
 export const MEMBER_ADDRESS_WINDOW_MS = 15 * 60_000

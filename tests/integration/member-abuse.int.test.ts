@@ -194,8 +194,8 @@ describe('the site’s account forms under a flood', () => {
 })
 
 describe('signing up and confirming on the site', () => {
-  it('answers the same for an address that already has an account, and makes no second one', async () => {
-    captureEmails()
+  it('answers the same for an address that already has an account, makes no second one, and tells the owner', async () => {
+    const sent = captureEmails()
     visitor.ip = newAddress()
     const existing = await createMember(payload)
     const fresh = newEmail()
@@ -204,6 +204,14 @@ describe('signing up and confirming on the site', () => {
     expect(forNew.status).toBe('done')
     expect(forExisting).toEqual({ ...forNew, message: forNew.message!.replace(fresh, existing.email) })
     expect(await membersWith(existing.email)).toHaveLength(1)
+    // The owner hears of it, with the way in; the newcomer got the confirmation email.
+    expect(sent.map((email) => email.to)).toEqual([fresh, existing.email])
+    expect(sent[1]).toMatchObject({ subject: 'Someone tried to sign up with your Orbit community email' })
+    expect(String(sent[1]!.html)).toContain('http://localhost:3000/community/login')
+    expect(String(sent[1]!.html)).toContain('http://localhost:3000/community/forgot-password')
+    // Signing up again while unconfirmed sends the confirmation email again, with the same link.
+    expect((await actions.joinAction(undefined, form({ locale: 'en', name: 'New', email: fresh, password: MEMBER_PASSWORD }))).status).toBe('done')
+    expect(sent[2]).toMatchObject({ to: fresh, subject: sent[0]!.subject, html: sent[0]!.html })
   })
 
   it('sends the confirmation email again to an unconfirmed address only, with the same answer for any address', async () => {

@@ -19,7 +19,7 @@ describe('the member abuse limits', () => {
     const keys = MEMBER_ACTIONS.map((action) => memberAddressLimitKey(action, '203.0.113.9'))
     expect(new Set(keys).size).toBe(MEMBER_ACTIONS.length)
     expect(memberEmailLimitKey('  Dana@Example.COM ')).toBe(memberEmailLimitKey('dana@example.com'))
-    expect(MEMBER_ACTIONS.filter(sendsEmail)).toEqual(['forgotPassword', 'resendVerification'])
+    expect(MEMBER_ACTIONS.filter(sendsEmail)).toEqual(['forgotPassword', 'resendVerification', 'existingAccountNotice'])
   })
 
   it('count likes per template and address, not per like cookie', () => {

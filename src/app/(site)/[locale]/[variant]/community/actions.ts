@@ -6,6 +6,7 @@ import { createLocalReq, logoutOperation, type Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
 import { reportServerException } from '@/analytics/server'
+import { notifyExistingAccount } from '@/cms/collections/Members/notifyExistingAccount'
 import { resendVerificationEmail } from '@/cms/collections/Members/resendVerification'
 import { clientKey } from '@/domain/client-key'
 import {
@@ -26,6 +27,7 @@ import { type Locale, localeOrDefault } from '@/domain/locales'
 import { memberAccountText, tooManyAttemptsText } from '@/domain/member-account-text'
 import { type MemberAction, minutesToWait } from '@/domain/member-limits'
 import { MEMBER_LOCK_TIME_MS, MEMBER_PASSWORD_MAX_LENGTH, MEMBER_PASSWORD_MIN_LENGTH } from '@/domain/template-members'
+import { env } from '@/server/env'
 import { consumeMemberAction } from '@/server/member-limits'
 import { payloadClient } from '@/server/payload'
 import type { AccountFormState } from '@/site/community/state'
@@ -138,8 +140,8 @@ async function clearSessionCookie(payload: Payload) {
 /**
  * Signing up: the account is made unverified and Payload emails the confirmation link in the
  * member's language. An address that already has an account gets the same "check your email"
- * answer, so the form does not tell who is a member; if that account is still unconfirmed, its
- * owner gets the confirmation email again (within the inbox's limit).
+ * answer, so the form does not tell who is a member; its owner hears of it by email instead
+ * (notifyExistingAccount), within the inbox's limit.
  */
 export async function joinAction(_previous: unknown, data: unknown): Promise<AccountFormState> {
   const fields = fieldsOf(data)
@@ -157,7 +159,7 @@ export async function joinAction(_previous: unknown, data: unknown): Promise<Acc
   } catch (error) {
     const errors = accountErrorsFromApi(payloadFieldErrors(error))
     if (errors.email?.code === 'emailTaken' && Object.keys(errors).length === 1) {
-      await resendToUnconfirmed(email)
+      await notifyOwner(email)
       return done
     }
     if (Object.keys(errors).length > 0) return invalid(errors, fields, text)
@@ -167,13 +169,13 @@ export async function joinAction(_previous: unknown, data: unknown): Promise<Acc
   return done
 }
 
-/** The confirmation email again for an unconfirmed `email`, if its inbox has not had too many; never fails the caller. */
-async function resendToUnconfirmed(email: string): Promise<void> {
+/** Tells the owner of `email` of a sign-up with it, if the inbox has not had too many emails; never fails the sign-up. */
+async function notifyOwner(email: string): Promise<void> {
   try {
-    if ((await waitMinutes('resendVerification', email)) !== undefined) return
-    await resendVerificationEmail(await payloadClient(), email)
+    if ((await waitMinutes('existingAccountNotice', email)) !== undefined) return
+    await notifyExistingAccount(await payloadClient(), email, env().brand.name)
   } catch (error) {
-    await report(error, 'community resend confirmation')
+    await report(error, 'community sign-up of an existing address')
   }
 }
 

@@ -1,0 +1,35 @@
+import type { Payload } from 'payload'
+
+import { localeOrDefault } from '@/domain/locales'
+import { memberSignupNoticeEmail } from '@/domain/member-signup-notice-email'
+import type { Member } from '@/payload-types'
+
+import { resendVerificationEmail } from './resendVerification'
+
+/**
+ * A sign-up with an address that already has an account makes nothing and answers as any
+ * sign-up does; the owner hears of it instead: the confirmation email again while the account
+ * is unconfirmed, otherwise a note with the way to log in or reset the password.
+ */
+export async function notifyExistingAccount(payload: Payload, email: string, brandName: string): Promise<'verification' | 'notice' | 'none'> {
+  const { docs } = await payload.find({
+    collection: 'members',
+    where: { email: { equals: email.trim().toLowerCase() } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const member = docs[0] as Member | undefined
+  if (!member) return 'none'
+  if (!member._verified) return (await resendVerificationEmail(payload, email)) ? 'verification' : 'none'
+  const notice = memberSignupNoticeEmail({ name: member.name, serverUrl: payload.config.serverURL, locale: localeOrDefault(member.locale), brandName })
+  await payload.email.sendEmail({
+    from: `"${payload.email.defaultFromName}" <${payload.email.defaultFromAddress}>`,
+    to: member.email,
+    subject: notice.subject,
+    html: notice.html,
+    text: notice.text,
+  })
+  return 'notice'
+}
