@@ -176,6 +176,26 @@ describe('who reads and writes the author’s version', () => {
     }
   })
 
+  it('queries on the kept version or the reject reason neither expose them nor fail', async () => {
+    const { id } = await template('Queried online', 'approved', { authorVersion: authorsVersion('Secret title'), rejectReason: 'Bad Selfie' })
+    // Each filter with the hidden value and with another: the answer must not tell them apart.
+    const filters: [string, string][] = [
+      ['where[rejectReason][equals]=Bad%20Selfie', 'where[rejectReason][equals]=Bad%20Text'],
+      ['where[authorVersion.title][equals]=Secret%20title', 'where[authorVersion.title][equals]=Other'],
+      ['where[authorVersion][like]=Secret', 'where[authorVersion][like]=Nothing'],
+      ['where[authorVersion][exists]=true', 'where[authorVersion][exists]=false'],
+    ]
+    const found = async (query: string, token: string | undefined) => {
+      const response = await api('GET', `/community-templates?depth=0&limit=1000&${query}`, { token })
+      expect(response.status, `${query}: ${JSON.stringify(response.body)}`).toBeLessThan(500)
+      return response.status === 200 && (response.body.docs as CommunityTemplate[]).some((doc) => doc.id === id)
+    }
+    for (const token of [undefined, otherMember.token]) {
+      for (const [hidden, other] of filters) expect(await found(hidden, token), hidden).toBe(await found(other, token))
+      for (const sort of ['sort=authorVersion', 'sort=-rejectReason']) await found(sort, token)
+    }
+  })
+
   it('nobody writes it over REST: not the author, not a moderator, not on creation', async () => {
     const forged = { ...authorsVersion('Forged'), paragraphs: [{ text: 'forged' }] }
     const { id: pendingId } = await template('Author forges', 'pending')

@@ -29,6 +29,7 @@ import { queueStatusEmail } from './hooks/queueStatusEmail'
 import { requireTerms } from './hooks/requireTerms'
 import { restrictAuthorEdits } from './hooks/restrictAuthorEdits'
 import { syncImageVisibilityAfterChange, syncImageVisibilityAfterDelete } from './hooks/syncImageVisibility'
+import { readByAuthorOrModerator } from './readByAuthorOrModerator'
 import { STATUS_OPTIONS } from './statuses'
 
 type Score = { type?: string | null; value?: number | null }
@@ -102,7 +103,7 @@ export const CommunityTemplates: CollectionConfig = {
           defaultValue: 'None',
           options: REJECT_REASONS.map((reason) => ({ value: reason, label: reason })),
           // Review data: the author is told why; visitors have no business with it.
-          access: { read: isModeratorOrOwnerField('author'), ...moderatorsOnly },
+          access: { read: readByAuthorOrModerator, ...moderatorsOnly },
           admin: { width: '50%', description: 'Required to move a template to Changes required; the author is told.' },
         },
       ],
@@ -266,7 +267,7 @@ export const CommunityTemplates: CollectionConfig = {
       name: 'authorVersion',
       type: 'json',
       // Kept by the server while a moderator's edits await the author (hooks/keepAuthorVersion).
-      access: { read: isModeratorOrOwnerField('author'), create: nobodyField, update: nobodyField },
+      access: { read: readByAuthorOrModerator, create: nobodyField, update: nobodyField },
       admin: {
         readOnly: true,
         hidden: true,
