@@ -29,6 +29,8 @@ const { getPayload } = await import('payload')
 const { api, login } = await import('../helpers/rest')
 const { createStaff, PASSWORD } = await import('../helpers/staff')
 const { createMember, loginMember, memberImages } = await import('../helpers/members')
+const { memberAuthorVersion } = await import('@/app/(site)/[locale]/[variant]/community/my-templates/[id]/authorVersion')
+const { myTemplateOf } = await import('@/domain/community-templates')
 
 afterAll(() => dataDir.restore())
 
@@ -302,6 +304,21 @@ describe('the author’s answer, and the moderator’s next move', () => {
     const doc = await stored(id)
     expect(doc).toMatchObject({ status: 'rejected_by_user', title: 'Seeded proposal', authorVersion: null })
     expect(texts(doc)).toEqual([AUTHOR_STORY])
+  })
+})
+
+describe('the member’s page', () => {
+  const signedIn = async (id: number) => ({ ...(await payload.findByID({ collection: 'members', id, depth: 0 })), collection: 'members' as const })
+
+  it('reads the kept version with the member’s rights, with their images ready to show', async () => {
+    const { id } = await template('Page author title', 'pending')
+    await propose(id, 'Page moderator title')
+    const live = myTemplateOf(await stored(id))!
+    const mine = await memberAuthorVersion(await signedIn(author.id), live)
+    expect(mine).toMatchObject({ id, title: 'Page author title', paragraphs: [{ text: AUTHOR_STORY }], tags: [{ category: '2', value: 'Retail' }] })
+    expect(mine?.images.selfie?.id).toBe(images[0]!.image)
+    expect(mine?.images.board?.thumbnailUrl).toMatch(/\/api\/template-images\/file\//)
+    expect(await memberAuthorVersion(await signedIn(otherMember.id), live)).toBeUndefined()
   })
 })
 

@@ -15,7 +15,8 @@ export async function memberAuthorVersion(member: SignedInMember, template: MyTe
   const doc = await payload.findByID({
     collection: 'community-templates',
     id: template.id,
-    select: { authorVersion: true },
+    // The author too: the kept version's read rule checks that the document is the member's.
+    select: { authorVersion: true, author: true },
     user: member,
     overrideAccess: false,
     depth: 0,
