@@ -116,8 +116,9 @@ const config = buildConfig({
   // The site and the admin use REST only; an unused GraphQL endpoint is only attack surface.
   graphQL: { disable: true },
   logger: { options: { level: logLevel }, destination: prettyLogStream },
-  // Visitors' mistakes are not server errors; someone guessing passwords deserves a warning.
-  loggingLevels: { AuthenticationError: 'info', QueryError: 'info', LockedAuth: 'warn' },
+  // Visitors' mistakes are not server errors; someone guessing passwords deserves a warning, a
+  // flood refused with 429 (named explicitly, so a minified build keeps the name) no more than that.
+  loggingLevels: { AuthenticationError: 'info', QueryError: 'info', LockedAuth: 'warn', TooManyRequests: 'warn' },
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
