@@ -36,11 +36,11 @@ export function ProposalDiff({ mine, proposal, text }: Props) {
   return (
     // Not a named region: the page's own region for the moderator's edits follows with the buttons.
     <div id="proposal" className="proposal-diff" data-testid="proposal-diff">
-      <h2 id="proposal-title">{text.communityReviewEdits}</h2>
+      <h2 id="proposal-heading">{text.communityReviewEdits}</h2>
       <p>{text.communityModeratorEditsShort}</p>
       {rows.map((row) => (
-        <div key={row.id} role="group" className="proposal-diff__field" aria-labelledby={`proposal-${row.id}`} data-field={row.id}>
-          <h3 id={`proposal-${row.id}`}>{labelText(row.label, text)}</h3>
+        <div key={row.id} role="group" className="proposal-diff__field" aria-labelledby={`proposal-field-${row.id}`} data-field={row.id}>
+          <h3 id={`proposal-field-${row.id}`}>{labelText(row.label, text)}</h3>
           <div className="proposal-diff__sides">
             <div className="proposal-diff__side proposal-diff__side--mine">
               <h4>{text.communityYourTemplate}</h4>
