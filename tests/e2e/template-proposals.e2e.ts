@@ -1,0 +1,160 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+import type { APIRequestContext, Page } from '@playwright/test'
+import sharp from 'sharp'
+
+import { expect, test } from './fixtures'
+import { FOUNDER, staffAccount } from './staff'
+
+/*
+ * A moderator's proposal (issue 8, member approval) in the browser: the moderator edits a
+ * member's template in the admin and sends the edits for approval in one go; the panel says the
+ * author's version is kept; the member sees their version beside the edits, field by field, and
+ * rejects them; their own text is back, and "Approve the author's version" publishes it.
+ */
+
+const words = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`).join(' ')
+const MEMBER_PASSWORD = 'a long community password'
+const US_VISITOR = { 'x-visitor-country': 'US' }
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+async function founderHeaders(request: APIRequestContext) {
+  await request.post('/api/users/first-register', { data: FOUNDER }) // 403 once an admin exists
+  const login = await request.post('/api/users/login', { data: FOUNDER })
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+}
+
+const AXE_SCRIPT = path.join(path.dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js')
+type AxeResults = { violations: { id: string; help: string; nodes: { html: string }[] }[] }
+
+/** WCAG 2.2 AA as axe-core checks it (as tests/e2e/accessibility.e2e.ts does), one line per problem. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT })
+  const results = await page.evaluate(
+    () =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        resultTypes: ['violations'],
+      }),
+  )
+  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.html.slice(0, 160)}`))
+}
+
+const png = (colour: string) => sharp({ create: { width: 480, height: 320, channels: 3, background: colour } }).png().toBuffer()
+
+/** A verified community member (verified by the founding admin) and their token. */
+async function member(site: APIRequestContext, staff: APIRequestContext) {
+  const account = { email: `proposal-${Date.now()}@community.example`, password: MEMBER_PASSWORD, name: 'Robin Author', locale: 'en' }
+  const created = await site.post('/api/members', { data: account })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  const verified = await staff.patch(`/api/members/${doc.id}`, { data: { _verified: true }, headers: await founderHeaders(staff) })
+  expect(verified.status(), await verified.text()).toBe(200)
+  const login = await site.post('/api/members/login', { data: { email: account.email, password: account.password } })
+  expect(login.status(), await login.text()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  return { ...account, id: doc.id, headers: { Authorization: `JWT ${token}` } }
+}
+
+async function uploadImage(request: APIRequestContext, headers: Record<string, string>, name: string, colour: string): Promise<number> {
+  const response = await request.post('/api/template-images', {
+    headers,
+    multipart: { file: { name, mimeType: 'image/png', buffer: await png(colour) }, _payload: JSON.stringify({ alt: name }) },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { doc: { id: number } }).doc.id
+}
+
+test('a moderator’s edits keep the author’s version; the author compares, rejects them, and their own text goes online', async ({
+  page,
+  request,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+
+  const site = await playwright.request.newContext({ baseURL, extraHTTPHeaders: US_VISITOR })
+  const author = await member(site, request)
+  const selfie = await uploadImage(site, author.headers, 'selfie.png', '#e05a47')
+  const board = await uploadImage(site, author.headers, 'board.png', '#3366ff')
+  const title = `Field service rota ${Date.now()}`
+  const story = words(60, 'mine')
+  const shared = await site.post('/api/community-templates', {
+    headers: author.headers,
+    data: {
+      title,
+      language: 'en',
+      paragraphs: [{ text: story }],
+      images: [
+        { type: 'selfie', image: selfie },
+        { type: 'board', image: board },
+      ],
+      termsAccepted: true,
+    },
+  })
+  expect(shared.status(), await shared.text()).toBe(201)
+  const { doc } = (await shared.json()) as { doc: { id: number } }
+
+  // The moderator edits the title and sends the edits without saving first.
+  const moderator = await staffAccount(request, 'moderator')
+  await signIn(page, moderator)
+  await page.goto(`/admin/collections/community-templates/${doc.id}`)
+  const moderation = page.getByRole('region', { name: 'Moderation' })
+  const send = moderation.getByRole('button', { name: 'Send my edits to the author for approval' })
+  await expect(send).toBeDisabled() // nothing edited yet
+  const edited = `${title} (moderated)`
+  await page.getByRole('textbox', { name: 'Title *', exact: true }).fill(edited)
+  await expect(send).toBeEnabled()
+  await expect(moderation.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled()
+  await send.click()
+  await expect(moderation.getByTestId('moderation-status')).toHaveText('Awaiting user approval')
+  const note = moderation.getByTestId('moderation-author-version')
+  await expect(note).toContainText('The author’s version is kept.')
+  const titleRow = note.getByRole('row', { name: /^Title/ })
+  await expect(titleRow.getByRole('cell')).toHaveText([title, edited])
+
+  // The member compares the two versions on their template's page and rejects the edits.
+  const memberContext = await browser.newContext({ baseURL, extraHTTPHeaders: US_VISITOR })
+  const memberPage = await memberContext.newPage()
+  await memberPage.goto(`/community/my-templates/${doc.id}`)
+  await memberPage.getByLabel('Email').fill(author.email)
+  await memberPage.getByLabel('Password', { exact: true }).fill(author.password)
+  await memberPage.getByRole('button', { name: 'Log in' }).click()
+  await expect(memberPage).toHaveURL(new RegExp(`/community/my-templates/${doc.id}$`))
+  const diff = memberPage.getByTestId('proposal-diff')
+  await expect(diff.getByRole('heading', { name: 'Review the moderator’s edits' })).toBeVisible()
+  const titleChange = diff.getByRole('group', { name: 'Title' })
+  await expect(titleChange.locator('.proposal-diff__side--mine')).toContainText(title)
+  await expect(titleChange.locator('.proposal-diff__side--proposal')).toContainText(edited)
+  await expect(diff.getByRole('group')).toHaveCount(1) // only the title changed
+  expect(await axeViolations(memberPage)).toEqual([])
+  await memberPage.getByRole('button', { name: 'Reject the edits' }).click()
+  await expect(memberPage.getByTestId('proposal-diff')).toHaveCount(0)
+  await expect(memberPage.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible()
+  await memberContext.close()
+
+  // The author's own version is fine after all: it goes online as they wrote it.
+  await page.reload()
+  await expect(moderation.getByTestId('moderation-status')).toHaveText('Rejected by User')
+  await moderation.getByRole('button', { name: 'Approve the author’s version' }).click()
+  await expect(moderation.getByTestId('moderation-status')).toHaveText('Approved (online)')
+  const anonymous = await playwright.request.newContext({ baseURL, extraHTTPHeaders: US_VISITOR })
+  const visitor = await anonymous.get(`/api/community-templates/${doc.id}?depth=0`)
+  expect(visitor.status()).toBe(200)
+  const online = (await visitor.json()) as { title: string; paragraphs: { text: string }[] }
+  expect(online.title).toBe(title)
+  expect(online.paragraphs.map((row) => row.text)).toEqual([story])
+  expect(online).not.toHaveProperty('authorVersion')
+  expect(online).not.toHaveProperty('rejectReason')
+  await anonymous.dispose()
+  await site.dispose()
+})
