@@ -42,6 +42,9 @@ import { env } from '@/server/env'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const { serverUrl, payloadSecret, trustedOrigins, brand, logLevel, dataDir } = env()
 
+/** Our own APIError subclasses, by the name each sets explicitly. */
+const OUR_ERROR_LEVELS: Record<string, 'warn'> = { TooManyRequests: 'warn' }
+
 const config = buildConfig({
   serverURL: serverUrl,
   secret: payloadSecret,
@@ -117,8 +120,9 @@ const config = buildConfig({
   graphQL: { disable: true },
   logger: { options: { level: logLevel }, destination: prettyLogStream },
   // Visitors' mistakes are not server errors; someone guessing passwords deserves a warning, a
-  // flood refused with 429 (named explicitly, so a minified build keeps the name) no more than that.
-  loggingLevels: { AuthenticationError: 'info', QueryError: 'info', LockedAuth: 'warn', TooManyRequests: 'warn' },
+  // flood refused with 429 no more than that (Payload looks levels up by the error's name; its
+  // type lists only Payload's own errors).
+  loggingLevels: { AuthenticationError: 'info', QueryError: 'info', LockedAuth: 'warn', ...OUR_ERROR_LEVELS },
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
