@@ -46,7 +46,8 @@ describe('the community members migration', () => {
       return { user, doc }
     })
 
-    await payload.db.migrate({ migrations: migrations.slice(index, index + 1) as never })
+    // This one and those after it: Payload reads the template with today's columns.
+    await payload.db.migrate({ migrations: migrations.slice(index) as never })
     const template = await payload.findByID({ collection: 'community-templates', id: ids.doc, depth: 0 })
     expect(template.history).toHaveLength(2)
     expect(template.history![0]!.by ?? null).toBeNull()

@@ -153,7 +153,12 @@ describe('every move of the workflow, for moderators and admins', () => {
     const before = Date.now()
     const response = await api('PATCH', `/community-templates/${id}`, {
       token: staff[actor].token,
-      body: { status: to, ...(to === 'rejected' ? { rejectReason: 'Bad Selfie' } : {}) },
+      body: {
+        status: to,
+        ...(to === 'rejected' ? { rejectReason: 'Bad Selfie' } : {}),
+        // Staff send their edits to the author with the move itself: a move without one is refused.
+        ...(to === 'pending_user_to_approve' && from !== to ? { title: `Edited: ${name}` } : {}),
+      },
     })
     const after = Date.now()
     const doc = await stored(id)
