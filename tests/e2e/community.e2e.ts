@@ -262,7 +262,7 @@ test.describe('community members', () => {
     await card.getByRole('link', { name: 'Review the moderator’s edits' }).click()
     const edits = page.getByRole('region', { name: 'The moderator’s edits' })
     await expect(edits.getByRole('heading', { name: edited })).toBeVisible()
-    await expect(edits.getByText('your earlier version is not kept')).toBeVisible()
+    await expect(edits.getByText('your own version is kept: rejecting the edits restores it')).toBeVisible()
     // No edit form while the moderator's version waits for an answer.
     await expect(page.getByRole('heading', { name: 'Edit your template' })).toHaveCount(0)
     expect(await axeViolations(page)).toEqual([])

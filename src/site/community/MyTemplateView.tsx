@@ -26,8 +26,8 @@ type Props = {
 /**
  * One of the member's templates: its status, what a rejection asks to change, and what the
  * workflow leaves the author to do. A template awaiting the member's approval shows the
- * moderator's version (the only one stored: the member's earlier text is not kept) with
- * Approve and Reject; one that awaits approval or needs changes shows the edit form; any
+ * moderator's version (the page puts the before/after, ProposalDiff, above it) with
+ * Approve and Reject (which restores the member's own version, kept meanwhile); one that awaits approval or needs changes shows the edit form; any
  * other shows its content. Every button is a form: it works without JavaScript.
  */
 export function MyTemplateView({ locale, text, template, note, statusAction, editForm }: Props) {

@@ -1,7 +1,7 @@
 import type { FieldAccess } from 'payload'
 
-import { isModeratorField } from '@/cms/access/isModeratorField'
-import { isModeratorOrOwnerField } from '@/cms/access/isModeratorOrOwnerField'
+import { isModeratorField } from './isModeratorField'
+import { isModeratorOrOwnerField } from './isModeratorOrOwnerField'
 
 const ownTemplate = isModeratorOrOwnerField('author')
 
