@@ -1,11 +1,9 @@
-import { createRequire } from 'node:module'
-import path from 'node:path'
-
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { DEBUG_AB_TEST_PARAM } from '../../src/domain/ab-tests'
 import { interfaceText } from '../../src/domain/interface-text'
 
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 /*
@@ -40,21 +38,6 @@ function submenuHtml(html: string, summary: string): string {
   return html.split(`<summary>${summary}</summary>`)[1]?.split('</details>')[0] ?? ''
 }
 
-const AXE_SCRIPT = path.join(path.dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js')
-
-type AxeResults = { violations: { id: string; help: string; nodes: { target: unknown[]; html: string }[] }[] }
-
-/** WCAG 2.2 AA violations axe finds on the page as it is now, as in accessibility.e2e.ts. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT })
-  const results = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe
-    return axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-  }, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${JSON.stringify(node.target)} ${node.html.slice(0, 160)}`),
-  )
-}
 
 async function open(page: Page, url: string) {
   await page.setExtraHTTPHeaders(usVisitor)

@@ -1,49 +1,10 @@
-import { createRequire } from 'node:module'
-import path from 'node:path'
-
-import type { Page } from '@playwright/test'
-
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 /**
  * WCAG 2.2 AA as axe-core checks it, on one page of each kind, on a desktop and a phone;
  * and the keyboard path a sighted keyboard user takes first.
  */
-
-const AXE_SCRIPT = path.join(path.dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js')
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-type AxeResults = {
-  violations: {
-    id: string
-    impact: string | null
-    help: string
-    helpUrl: string
-    nodes: { target: unknown[]; html: string; failureSummary?: string }[]
-  }[]
-}
-
-declare global {
-  interface Window {
-    axe: { run: (context: Document, options: { runOnly: { type: 'tag'; values: string[] }; resultTypes: string[] }) => Promise<AxeResults> }
-  }
-}
-
-/** Runs axe on the page as it is now and returns each violation as a line a developer can act on. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT })
-  const results = await page.evaluate(
-    (tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-    WCAG_TAGS,
-  )
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${JSON.stringify(node.target)} ${node.html.slice(0, 160)}` +
-        (node.failureSummary ? ` — ${node.failureSummary.replaceAll('\n', ' ')}` : ''),
-    ),
-  )
-}
 
 const PAGES = [
   { name: 'home', url: '/', status: 200 },

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -7,6 +6,7 @@ import type { Page } from '@playwright/test'
 import pg from 'pg'
 import sharp from 'sharp'
 
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { FOUNDER } from './staff'
 
@@ -44,22 +44,6 @@ async function verificationToken(email: string): Promise<string> {
   return row.token
 }
 
-const AXE_SCRIPT = path.join(path.dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js')
-
-type AxeResults = { violations: { id: string; help: string; nodes: { html: string }[] }[] }
-
-/** WCAG 2.2 AA as axe-core checks it (as tests/e2e/accessibility.e2e.ts does), one line per problem. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT })
-  const results = await page.evaluate(
-    () =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-        resultTypes: ['violations'],
-      }),
-  )
-  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.html.slice(0, 160)}`))
-}
 
 const usVisitor = { 'x-visitor-country': 'US' }
 const words = (count: number, word = 'board') => Array.from({ length: count }, (_, index) => `${word}${index + 1}`).join(' ')

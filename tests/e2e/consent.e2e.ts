@@ -1,11 +1,9 @@
-import { createRequire } from 'node:module'
-import path from 'node:path'
-
 import type { BrowserContext, Page, Request } from '@playwright/test'
 
 import { ATTRIBUTION_COOKIES } from '@/domain/attribution'
 import { cookieDefinition } from '@/domain/cookies'
 
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 /*
@@ -223,19 +221,6 @@ test.describe('a visitor from elsewhere', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-const AXE_SCRIPT = path.join(path.dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js')
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-type AxeViolation = { id: string; help: string; nodes: { target: unknown[]; html: string }[] }
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT })
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
-    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations
-  }, WCAG_TAGS)
-  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${JSON.stringify(node.target)} ${node.html.slice(0, 160)}`))
-}
 
 test.describe('the consent interface is accessible', () => {
   for (const viewport of [

@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module'
-import path from 'node:path'
-
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { FOUNDER, staffAccount } from './staff'
 
@@ -32,21 +30,6 @@ async function founderHeaders(request: APIRequestContext) {
   return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
 }
 
-const AXE_SCRIPT = path.join(path.dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js')
-type AxeResults = { violations: { id: string; help: string; nodes: { html: string }[] }[] }
-
-/** WCAG 2.2 AA as axe-core checks it (as tests/e2e/accessibility.e2e.ts does), one line per problem. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT })
-  const results = await page.evaluate(
-    () =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-        resultTypes: ['violations'],
-      }),
-  )
-  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.html.slice(0, 160)}`))
-}
 
 const png = (colour: string) => sharp({ create: { width: 480, height: 320, channels: 3, background: colour } }).png().toBuffer()
 
