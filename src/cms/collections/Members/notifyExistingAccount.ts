@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { localeOrDefault } from '@/domain/locales'
 import { memberSignupNoticeEmail } from '@/domain/member-signup-notice-email'
-import type { Member } from '@/payload-types'
 
+import { findMemberByEmail } from './findMemberByEmail'
 import { resendVerificationEmail } from './resendVerification'
 
 /**
@@ -12,15 +12,7 @@ import { resendVerificationEmail } from './resendVerification'
  * is unconfirmed, otherwise a note with the way to log in or reset the password.
  */
 export async function notifyExistingAccount(payload: Payload, email: string, brandName: string): Promise<'verification' | 'notice' | 'none'> {
-  const { docs } = await payload.find({
-    collection: 'members',
-    where: { email: { equals: email.trim().toLowerCase() } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  const member = docs[0] as Member | undefined
+  const member = await findMemberByEmail(payload, email)
   if (!member) return 'none'
   if (!member._verified) return (await resendVerificationEmail(payload, email)) ? 'verification' : 'none'
   const notice = memberSignupNoticeEmail({ name: member.name, serverUrl: payload.config.serverURL, locale: localeOrDefault(member.locale), brandName })

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { createLocalReq, type Payload } from 'payload'
 
-import type { Member } from '@/payload-types'
+import { findMemberByEmail } from './findMemberByEmail'
 
 /**
  * A new copy of the confirmation email for a member who has not confirmed `email` yet, made as
@@ -13,16 +13,7 @@ import type { Member } from '@/payload-types'
  * either way. Returns whether an email went out.
  */
 export async function resendVerificationEmail(payload: Payload, email: string): Promise<boolean> {
-  const { docs } = await payload.find({
-    collection: 'members',
-    where: { email: { equals: email.trim().toLowerCase() } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    showHiddenFields: true,
-  })
-  const member = docs[0] as Member | undefined
+  const member = await findMemberByEmail(payload, email)
   if (!member || member._verified) return false
   let token = member._verificationToken
   if (!token) {
