@@ -133,7 +133,8 @@ export type ProposalField = (typeof PROPOSAL_FIELDS)[number]
 /** The author's version as it is kept: plain values, rows without their ids, uploads as ids. */
 export type AuthorVersion = {
   title: string
-  language: string
+  /** None when the template had none (older ones): an empty string is no language the field knows. */
+  language: string | null
   paragraphs: { text: string }[]
   images: { type: string; image: number | string }[]
   tags: { category: string; value: string }[]
@@ -166,7 +167,7 @@ export function authorVersionOf(doc: TemplateContent | null | undefined): Author
   const source = doc ?? {}
   return {
     title: text(source.title),
-    language: text(source.language),
+    language: text(source.language) || null,
     paragraphs: rows(source.paragraphs).map((row) => ({ text: text(row?.text) })),
     images: rows(source.images).flatMap((row) => {
       const image = relationId((row as ImageRow)?.image)
@@ -175,6 +176,25 @@ export function authorVersionOf(doc: TemplateContent | null | undefined): Author
     tags: rows(source.tags).map((row) => ({ category: text(row?.category), value: text(row?.value) })),
     boardId: text(source.boardId),
   }
+}
+
+/**
+ * The images to put back with the author's version: theirs where the image still exists (a
+ * moderator may have deleted one meanwhile), else the current image of the same type, so the
+ * template keeps its selfie and board.
+ */
+export function restorableImages(
+  kept: AuthorVersion['images'],
+  current: unknown,
+  existing: ReadonlySet<number | string>,
+): AuthorVersion['images'] {
+  const restored = kept.filter((row) => existing.has(row.image) || existing.has(String(row.image)))
+  const fallbacks = rows(current).flatMap((row) => {
+    const image = relationId((row as ImageRow)?.image)
+    const type = text(row?.type)
+    return image === undefined || restored.some((kept) => kept.type === type) ? [] : [{ type, image }]
+  })
+  return [...restored, ...fallbacks]
 }
 
 /** A stored author version, or undefined when none is kept (or the value is not one). */

@@ -28,7 +28,7 @@ const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
 const { api, login } = await import('../helpers/rest')
 const { createStaff, PASSWORD } = await import('../helpers/staff')
-const { createMember, loginMember, memberImages } = await import('../helpers/members')
+const { createMember, createTemplateImage, loginMember, memberImages } = await import('../helpers/members')
 const { memberAuthorVersion } = await import('@/app/(site)/[locale]/[variant]/community/my-templates/[id]/authorVersion')
 const { myTemplateOf } = await import('@/domain/community-templates')
 
@@ -295,6 +295,33 @@ describe('the author’s answer, and the moderator’s next move', () => {
     const response = await api('PATCH', `/community-templates/${id}`, { token: author.token, body: { status: 'deleted' } })
     expect(response.status, JSON.stringify(response.body)).toBe(200)
     expect(await stored(id)).toMatchObject({ status: 'deleted', title: 'Deleted while proposed', authorVersion: null })
+  })
+
+  it('a kept image a moderator deleted meanwhile gives way to the current image of its type', async () => {
+    const own = await memberImages(payload, author.id)
+    const newSelfie = await createTemplateImage(payload, author.id, 'selfie.png')
+    const { id } = await template('Selfie replaced', 'pending', { images: own })
+    const proposal = await api('PATCH', `/community-templates/${id}`, {
+      token: moderator.token,
+      body: { status: 'pending_user_to_approve', images: [{ type: 'selfie', image: newSelfie }, own[1]] },
+    })
+    expect(proposal.status, JSON.stringify(proposal.body)).toBe(200)
+    expect((await api('DELETE', `/template-images/${own[0]!.image}`, { token: moderator.token })).status).toBe(200)
+
+    const declined = await api('PATCH', `/community-templates/${id}`, { token: author.token, body: { status: 'rejected_by_user' } })
+    expect(declined.status, JSON.stringify(declined.body)).toBe(200)
+    const doc = await stored(id)
+    expect(doc).toMatchObject({ status: 'rejected_by_user', title: 'Selfie replaced', authorVersion: null })
+    expect(doc.images?.map((row) => ({ type: row.type, image: row.image }))).toEqual([own[1], { type: 'selfie', image: newSelfie }])
+  })
+
+  it('a template without a language is answered as well (older templates have none)', async () => {
+    const { id } = await template('No language', 'pending', { language: null })
+    await propose(id)
+    expect((await stored(id)).authorVersion).toMatchObject({ language: null })
+    const declined = await api('PATCH', `/community-templates/${id}`, { token: author.token, body: { status: 'rejected_by_user' } })
+    expect(declined.status, JSON.stringify(declined.body)).toBe(200)
+    expect(await stored(id)).toMatchObject({ status: 'rejected_by_user', title: 'No language', language: null })
   })
 
   it('a template stored as awaiting approval without a kept version keeps its content when answered', async () => {

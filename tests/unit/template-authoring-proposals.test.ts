@@ -8,6 +8,7 @@ import {
   keptAuthorVersion,
   PROPOSAL_FIELDS,
   proposalChanges,
+  restorableImages,
 } from '@/domain/template-authoring'
 import { TEMPLATE_STATUS, TEMPLATE_TRANSITIONS } from '@/domain/templates'
 
@@ -75,7 +76,7 @@ describe('authorVersionOf', () => {
   })
 
   it('turns missing or odd values into empty ones and drops image rows without an image', () => {
-    expect(authorVersionOf(null)).toEqual({ title: '', language: '', paragraphs: [], images: [], tags: [], boardId: '' })
+    expect(authorVersionOf(null)).toEqual({ title: '', language: null, paragraphs: [], images: [], tags: [], boardId: '' })
     expect(authorVersionOf({ paragraphs: 'text', images: [{ type: 'board', image: null }], boardId: null }).images).toEqual([])
   })
 })
@@ -108,5 +109,35 @@ describe('contentAfterSave', () => {
     expect(content.paragraphs).toBe(stored.paragraphs)
     expect(proposalChanges(authorVersionOf(stored), content)).toEqual(['title'])
     expect(proposalChanges(authorVersionOf(stored), contentAfterSave({}, stored))).toEqual([])
+  })
+})
+
+describe('restorableImages', () => {
+  const kept = [
+    { type: 'selfie', image: 1 },
+    { type: 'board', image: 2 },
+  ]
+  const current = [
+    { id: 'r1', type: 'selfie', image: 11 },
+    { id: 'r2', type: 'board', image: { id: 2, filename: 'board.png' } },
+  ]
+
+  it('puts the author’s images back while they exist', () => {
+    expect(restorableImages(kept, current, new Set([1, 2]))).toEqual(kept)
+  })
+
+  it('replaces one deleted meanwhile by the current image of its type', () => {
+    expect(restorableImages(kept, current, new Set([2]))).toEqual([{ type: 'board', image: 2 }, { type: 'selfie', image: 11 }])
+  })
+
+  it('matches ids however they come (a number or the string of one)', () => {
+    expect(restorableImages(kept, [], new Set(['1', '2']))).toEqual(kept)
+  })
+})
+
+describe('an author version without a language', () => {
+  it('keeps none rather than an empty string, which the language field refuses', () => {
+    expect(authorVersionOf({ ...stored, language: null }).language).toBeNull()
+    expect(authorVersionOf({ ...stored, language: '' }).language).toBeNull()
   })
 })

@@ -7,6 +7,8 @@ import {
   keptAuthorVersion,
   PROPOSAL_WITHOUT_EDITS_MESSAGE,
   proposalChanges,
+  restorableImages,
+  type AuthorVersion,
   type TemplateContent,
 } from '@/domain/template-authoring'
 import { INITIAL_TEMPLATE_STATUS } from '@/domain/templates'
@@ -23,7 +25,7 @@ import { refuse } from './refuse'
  * version always comes from the stored document, never from what the client sent. Seeds store
  * templates as they are.
  */
-export const keepAuthorVersion: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+export const keepAuthorVersion: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || req.context.seeding === true) return data
   const from = statusCodeOf(originalDoc?.status)
   const to = statusCodeOf(data.status ?? originalDoc?.status) ?? INITIAL_TEMPLATE_STATUS
@@ -42,8 +44,26 @@ export const keepAuthorVersion: CollectionBeforeChangeHook = ({ data, originalDo
       return { ...data, authorVersion: null }
     case 'restore':
       // A template stored as awaiting approval without a kept version (a seed) keeps its content.
-      return kept ? { ...data, ...kept, authorVersion: null } : { ...data, authorVersion: null }
+      if (!kept) return { ...data, authorVersion: null }
+      return { ...data, ...kept, images: await imagesToRestore(req, kept, data.images ?? originalDoc?.images), authorVersion: null }
     case 'none':
       return data
   }
+}
+
+/** The kept images that still exist, completed from the current ones (see restorableImages). */
+async function imagesToRestore(req: Parameters<CollectionBeforeChangeHook>[0]['req'], kept: AuthorVersion, current: unknown) {
+  const ids = kept.images.map((row) => row.image)
+  if (ids.length === 0) return restorableImages([], current, new Set())
+  const { docs } = await req.payload.find({
+    collection: 'template-images',
+    where: { id: { in: ids } },
+    select: {},
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return restorableImages(kept.images, current, new Set(docs.map((doc) => doc.id)))
 }
