@@ -1,3 +1,6 @@
+import type { LoginOutcome } from './community-accounts'
+import type { RateDecision } from './rate-limit'
+
 /**
  * The abuse limits of community accounts and their uploads and likes: which actions count
  * against which budget, and the keys and windows they count in. The counting itself is a
@@ -7,7 +10,7 @@
 /** The account actions a client may only repeat so often from one address. */
 export const MEMBER_ACTIONS = [
   'join',
-  'login',
+  // Logins are not here: only failed ones count, per address (failedLoginDecision).
   'forgotPassword',
   'resendVerification',
   // A sign-up with an address that has an account: its owner is emailed instead.
@@ -35,13 +38,37 @@ export function memberAddressLimitKey(action: MemberAction, address: string): st
   return `${action}\n${address}`
 }
 
-/** One budget per inbox over every action that emails it; the address as typed, in any case. */
-export function memberEmailLimitKey(email: string): string {
-  return email.trim().toLowerCase()
+/**
+ * The budget per inbox of an action that emails it; the address as typed, in any case. Reset and
+ * confirmation links share one budget. The sign-up notice, sent only when the address has an
+ * account, has its own: if it used up the shared one, a reset request's answer would tell
+ * whether the address has an account.
+ */
+export function memberEmailLimitKey(action: (typeof EMAIL_SENDING_ACTIONS)[number], email: string): string {
+  const inbox = email.trim().toLowerCase()
+  return action === 'existingAccountNotice' ? `${action}\n${inbox}` : inbox
 }
 
 export function sendsEmail(action: MemberAction): action is (typeof EMAIL_SENDING_ACTIONS)[number] {
   return (EMAIL_SENDING_ACTIONS as readonly string[]).includes(action)
+}
+
+/**
+ * Whether a client address may try to log in, from the times of its failed logins in the last
+ * `windowMs`: past `limit` failures, not until the oldest of them leaves the window. Successful
+ * logins never count, so many people behind one office or mobile-carrier address can log in;
+ * a password-guessing script cannot go on. (Each account also locks after five wrong passwords.)
+ */
+export function failedLoginDecision(failedAt: readonly number[], limit: number, windowMs: number, now: number): RateDecision {
+  const recent = failedAt.filter((at) => at > now - windowMs)
+  if (recent.length < limit) return { allowed: true }
+  const freeAt = Math.min(...recent) + windowMs
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) }
+}
+
+/** The login outcomes that count against the address: a wrong email or password, or a try at a locked account. */
+export function countsAsFailedLogin(outcome: LoginOutcome): boolean {
+  return outcome === 'wrongCredentials' || outcome === 'locked'
 }
 
 /** Whole minutes to wait, at least one, for the visitor's "Try again in N minutes". */

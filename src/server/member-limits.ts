@@ -1,4 +1,5 @@
 import {
+  failedLoginDecision,
   type MemberAction,
   MEMBER_ADDRESS_WINDOW_MS,
   MEMBER_EMAIL_WINDOW_MS,
@@ -6,11 +7,14 @@ import {
   memberEmailLimitKey,
   sendsEmail,
 } from '@/domain/member-limits'
-import { type RateDecision, type RateLimiter, SlidingWindowRateLimiter } from '@/domain/rate-limit'
+import { MAX_TRACKED_CLIENTS, type RateDecision, type RateLimiter, SlidingWindowRateLimiter } from '@/domain/rate-limit'
 
 import { env } from './env'
 
-type MemberLimiters = { address: RateLimiter; email: RateLimiter }
+/** The times of each client address's failed logins in the window, oldest address first. */
+type FailedLogins = Map<string, number[]>
+
+type MemberLimiters = { address: RateLimiter; email: RateLimiter; failedLogins: FailedLogins }
 
 /*
  * One set of counters per process, on globalThis: the site's server actions and Payload's REST
@@ -25,6 +29,7 @@ function limiters(): MemberLimiters {
   holder[KEY] ??= {
     address: new SlidingWindowRateLimiter(env().memberLimits.perAddress, MEMBER_ADDRESS_WINDOW_MS),
     email: new SlidingWindowRateLimiter(env().memberLimits.perEmail, MEMBER_EMAIL_WINDOW_MS),
+    failedLogins: new Map(),
   }
   return holder[KEY]
 }
@@ -36,5 +41,24 @@ function limiters(): MemberLimiters {
 export async function consumeMemberAction(action: MemberAction, address: string, email?: string): Promise<RateDecision> {
   const byAddress = await limiters().address.consume(memberAddressLimitKey(action, address))
   if (!byAddress.allowed || !email || !sendsEmail(action)) return byAddress
-  return limiters().email.consume(memberEmailLimitKey(email))
+  return limiters().email.consume(memberEmailLimitKey(action, email))
+}
+
+/** Whether a login may be tried from `address`, given its failed logins; counts nothing. */
+export function checkLoginAttempt(address: string, now: number = Date.now()): RateDecision {
+  const failedAt = limiters().failedLogins.get(address) ?? []
+  return failedLoginDecision(failedAt, env().memberLimits.perAddress, MEMBER_ADDRESS_WINDOW_MS, now)
+}
+
+/**
+ * Counts a failed login from `address`. Only the latest `perAddress` failures in the window are
+ * kept, and at most MAX_TRACKED_CLIENTS addresses (the least recently failed one goes first).
+ */
+export function countFailedLogin(address: string, now: number = Date.now()): void {
+  const failedLogins = limiters().failedLogins
+  const failedAt = (failedLogins.get(address) ?? []).filter((at) => at > now - MEMBER_ADDRESS_WINDOW_MS)
+  failedAt.push(now)
+  failedLogins.delete(address) // moved to the end: the most recently seen
+  if (failedLogins.size >= MAX_TRACKED_CLIENTS) failedLogins.delete(failedLogins.keys().next().value!)
+  failedLogins.set(address, failedAt.slice(-env().memberLimits.perAddress))
 }

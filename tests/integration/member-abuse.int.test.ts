@@ -115,9 +115,14 @@ describe('Payload’s member endpoints under a flood', () => {
     expect((await api('POST', '/members', { body: { email, password: MEMBER_PASSWORD, name: 'Other' }, headers: { 'X-Forwarded-For': newAddress() } })).status).toBe(201)
   })
 
-  it('refuses logins past the limit, even with the right password, and forgets nothing else', async () => {
+  it('counts only failed logins per address: many logins succeed, many failures are refused even with the right password', async () => {
     const member = await createMember(payload)
     const ip = newAddress()
+    // One office or mobile-carrier address, many people logging in: more than the limit (3 here).
+    for (let i = 0; i < 5; i++) {
+      const right = await api('POST', '/members/login', { body: { email: member.email, password: MEMBER_PASSWORD }, headers: { 'X-Forwarded-For': ip } })
+      expect(right.status).toBe(200)
+    }
     for (let i = 0; i < 3; i++) {
       const wrong = await api('POST', '/members/login', { body: { email: `nobody-${i}@community.example`, password: 'not it at all' }, headers: { 'X-Forwarded-For': ip } })
       expect(wrong.status).toBe(401)
@@ -125,6 +130,7 @@ describe('Payload’s member endpoints under a flood', () => {
     const refused = await api('POST', '/members/login', { body: { email: member.email, password: MEMBER_PASSWORD }, headers: { 'X-Forwarded-For': ip } })
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    // Another address, and the account itself, are not held back.
     await expect(loginMember(member.email)).resolves.toBeTruthy()
   })
 
@@ -153,8 +159,13 @@ describe('Payload’s member endpoints under a flood', () => {
 })
 
 describe('the site’s account forms under a flood', () => {
-  it('tells the visitor to wait, in the form, past the per-address limit', async () => {
+  it('tells the visitor to wait, in the form, past the per-address limit of failed logins', async () => {
+    const member = await createMember(payload)
     visitor.ip = newAddress()
+    // Logins that succeed do not count.
+    for (let i = 0; i < 4; i++) {
+      expect(await redirectOf(actions.loginAction(undefined, form({ locale: 'en', email: member.email, password: MEMBER_PASSWORD })))).toBe('/community/my-templates')
+    }
     for (let i = 0; i < 3; i++) {
       const wrong = await actions.loginAction(undefined, form({ locale: 'en', email: `nobody-${i}@community.example`, password: 'not it at all' }))
       expect(wrong.status).toBe('failed')
@@ -212,6 +223,34 @@ describe('signing up and confirming on the site', () => {
     // Signing up again while unconfirmed sends the confirmation email again, with the same link.
     expect((await actions.joinAction(undefined, form({ locale: 'en', name: 'New', email: fresh, password: MEMBER_PASSWORD }))).status).toBe('done')
     expect(sent[2]).toMatchObject({ to: fresh, subject: sent[0]!.subject, html: sent[0]!.html })
+  })
+
+  it('answers a reset-link request the same whether or not sign-ups with the address found an account', async () => {
+    const sent = captureEmails()
+    const existing = (await createMember(payload)).email
+    const unknown = newEmail()
+    // As many sign-ups as an inbox gets emails an hour (2 here); each from its own address.
+    for (const email of [existing, unknown]) {
+      for (let i = 0; i < 2; i++) {
+        visitor.ip = newAddress()
+        expect((await actions.joinAction(undefined, form({ locale: 'en', name: 'Again', email, password: MEMBER_PASSWORD }))).status).toBe('done')
+      }
+    }
+    visitor.ip = newAddress()
+    const forExisting = await actions.forgotPasswordAction(undefined, form({ locale: 'en', email: existing }))
+    const forUnknown = await actions.forgotPasswordAction(undefined, form({ locale: 'en', email: unknown }))
+    expect(forExisting).toMatchObject({ status: 'done' })
+    expect(forUnknown).toEqual({ ...forExisting, message: forExisting.message!.replace(existing, unknown) })
+    const rest = async (email: string) =>
+      (await api('POST', '/members/forgot-password', { body: { email }, headers: { 'X-Forwarded-For': newAddress() } })).status
+    expect(await rest(existing)).toBe(200)
+    expect(await rest(unknown)).toBe(200)
+    // The notices to the owner are bounded all the same: a third sign-up sends none.
+    const notices = () => sent.filter((email) => email.to === existing && /tried to sign up/.test(String(email.subject))).length
+    expect(notices()).toBe(2)
+    visitor.ip = newAddress()
+    expect((await actions.joinAction(undefined, form({ locale: 'en', name: 'Again', email: existing, password: MEMBER_PASSWORD }))).status).toBe('done')
+    expect(notices()).toBe(2)
   })
 
   it('sends the confirmation email again to an unconfirmed address only, with the same answer for any address', async () => {

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { LOCALE_CODES } from '@/domain/locales'
 import { memberAccountText, tooManyAttemptsText } from '@/domain/member-account-text'
 import {
+  countsAsFailedLogin,
   DAY_MS,
+  failedLoginDecision,
   imageQuotaDecision,
+  MEMBER_ADDRESS_WINDOW_MS,
   likeLimitKey,
   MEMBER_ACTIONS,
   memberAddressLimitKey,
@@ -18,8 +21,30 @@ describe('the member abuse limits', () => {
   it('give each account action its own budget per address, and one budget per inbox', () => {
     const keys = MEMBER_ACTIONS.map((action) => memberAddressLimitKey(action, '203.0.113.9'))
     expect(new Set(keys).size).toBe(MEMBER_ACTIONS.length)
-    expect(memberEmailLimitKey('  Dana@Example.COM ')).toBe(memberEmailLimitKey('dana@example.com'))
+    expect(memberEmailLimitKey('forgotPassword', '  Dana@Example.COM ')).toBe(memberEmailLimitKey('forgotPassword', 'dana@example.com'))
     expect(MEMBER_ACTIONS.filter(sendsEmail)).toEqual(['forgotPassword', 'resendVerification', 'existingAccountNotice'])
+  })
+
+  it('keep the sign-up notice, sent only to an address with an account, out of the reset and confirmation links’ budget', () => {
+    const email = 'dana@example.com'
+    expect(memberEmailLimitKey('forgotPassword', email)).toBe(memberEmailLimitKey('resendVerification', email))
+    expect(memberEmailLimitKey('existingAccountNotice', email)).not.toBe(memberEmailLimitKey('forgotPassword', email))
+    expect(memberEmailLimitKey('existingAccountNotice', ' DANA@example.com')).toBe(memberEmailLimitKey('existingAccountNotice', email))
+    expect(memberEmailLimitKey('existingAccountNotice', email)).not.toBe(memberEmailLimitKey('existingAccountNotice', 'eli@example.com'))
+  })
+
+  it('refuse logins from an address only past its failed ones, until the oldest leaves the window', () => {
+    const now = 100 * MEMBER_ADDRESS_WINDOW_MS
+    const window = MEMBER_ADDRESS_WINDOW_MS
+    expect(failedLoginDecision([], 3, window, now)).toEqual({ allowed: true })
+    expect(failedLoginDecision([now - 3000, now - 2000], 3, window, now)).toEqual({ allowed: true })
+    expect(failedLoginDecision([now - window + 60_000, now - 2000, now - 1000], 3, window, now)).toEqual({ allowed: false, retryAfterSeconds: 60 })
+    // A failure older than the window no longer counts.
+    expect(failedLoginDecision([now - window, now - 2000, now - 1000], 3, window, now)).toEqual({ allowed: true })
+    expect(countsAsFailedLogin('wrongCredentials')).toBe(true)
+    expect(countsAsFailedLogin('locked')).toBe(true)
+    expect(countsAsFailedLogin('unverified')).toBe(false)
+    expect(countsAsFailedLogin('failed')).toBe(false)
   })
 
   it('count likes per template and address, not per like cookie', () => {

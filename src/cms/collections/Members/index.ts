@@ -15,6 +15,7 @@ import {
 import { resetEmails, verifyEmails } from './emails'
 import { memberEndpoints } from './endpoints'
 import { checkPassword } from './hooks/checkPassword'
+import { countFailedLogins } from './hooks/countFailedLogins'
 import { limitAccountRequests } from './hooks/limitAccountRequests'
 
 type Options = {
@@ -65,7 +66,8 @@ export const Members = ({ secureCookies, brandName }: Options): CollectionConfig
     unlock: isAdmin,
   },
   // The limits come first: a flood is refused before a password is hashed or an email sent.
-  hooks: { beforeOperation: [limitAccountRequests, checkPassword] },
+  // Failed logins are counted after Payload refuses them, successful ones never.
+  hooks: { beforeOperation: [limitAccountRequests, checkPassword], afterError: [countFailedLogins] },
   endpoints: memberEndpoints,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: MEMBER_NAME_MAX_LENGTH, admin: { description: 'Shown with the member’s templates.' } },

@@ -25,10 +25,10 @@ import { type CommunityText, communityText } from '@/domain/community-text'
 import { formatText } from '@/domain/format-text'
 import { type Locale, localeOrDefault } from '@/domain/locales'
 import { memberAccountText, tooManyAttemptsText } from '@/domain/member-account-text'
-import { type MemberAction, minutesToWait } from '@/domain/member-limits'
+import { countsAsFailedLogin, type MemberAction, minutesToWait } from '@/domain/member-limits'
 import { MEMBER_LOCK_TIME_MS, MEMBER_PASSWORD_MAX_LENGTH, MEMBER_PASSWORD_MIN_LENGTH } from '@/domain/template-members'
 import { env } from '@/server/env'
-import { consumeMemberAction } from '@/server/member-limits'
+import { checkLoginAttempt, consumeMemberAction, countFailedLogin } from '@/server/member-limits'
 import { payloadClient } from '@/server/payload'
 import type { AccountFormState } from '@/site/community/state'
 
@@ -181,7 +181,8 @@ async function notifyOwner(email: string): Promise<void> {
 
 /**
  * Logging in: Payload checks the password, counts failures and locks the account after five
- * (for 15 minutes); the session cookie is Payload's own. Then back to `next`, a page of this
+ * (for 15 minutes); failures are also counted per address, as on Payload's REST login
+ * (Members/hooks/countFailedLogins.ts), successful logins never. The session cookie is Payload's own. Then back to `next`, a page of this
  * site only, or the member's templates.
  */
 export async function loginAction(_previous: unknown, data: unknown): Promise<AccountFormState> {
@@ -190,8 +191,9 @@ export async function loginAction(_previous: unknown, data: unknown): Promise<Ac
   const text = communityText(locale)
   const checked = validateAccountForm('login', fields)
   if (!checked.ok) return invalid(checked.errors, fields, text)
-  const wait = await waitMinutes('login')
-  if (wait !== undefined) return tooMany(fields, locale, wait)
+  const address = clientKey(await headers())
+  const verdict = checkLoginAttempt(address)
+  if (!verdict.allowed) return tooMany(fields, locale, minutesToWait(verdict.retryAfterSeconds))
   try {
     const payload = await payloadClient()
     const { token } = await payload.login({ collection: MEMBERS, data: checked.values })
@@ -199,6 +201,7 @@ export async function loginAction(_previous: unknown, data: unknown): Promise<Ac
     await setSessionCookie(payload, token)
   } catch (error) {
     const outcome = loginOutcomeOfError(error)
+    if (countsAsFailedLogin(outcome)) countFailedLogin(address)
     if (outcome === 'failed') await report(error, 'community login')
     const message = formatText(text[LOGIN_OUTCOME_KEYS[outcome]], { minutes: MEMBER_LOCK_TIME_MS / 60_000 })
     const link =
