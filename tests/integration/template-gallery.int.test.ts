@@ -178,10 +178,8 @@ describe('a template’s page', () => {
 // ------------------------------------------------------------------------------------------------
 
 let address = 0
-/** A visitor of their own: another address, and the like cookie they were given, if any. */
-function visitor() {
-  address += 1
-  const ip = `203.0.113.${address % 250}`
+/** A visitor of their own: another address (or `ip`, a colleague's), and the like cookie they were given, if any. */
+function visitor(ip = `203.0.113.${++address % 250}`) {
   let cookie: string | undefined
   return {
     ip,
@@ -298,10 +296,35 @@ describe('counting views, likes and uses', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await refused.json()).errors[0].message).toMatch(/Too many likes/)
     expect((await stats(id))!.likes).toBe(2)
-    // Another template, and another address, have budgets of their own; unliking is never refused.
+    // Another template, and another address, have budgets of their own.
     expect((await api.post(post(other, { action: 'like' }, fresh()), String(other))).status).toBe(200)
     expect((await api.post(post(id, { action: 'like' }, visitor()), String(id))).status).toBe(200)
-    expect((await api.post(post(id, { action: 'unlike' }, fresh()), String(id))).status).toBe(200)
+  })
+
+  it('counts only a visitor’s new like against the address’s budget, and never refuses an unlike', async () => {
+    const api = endpoint(10_000, 2)
+    const id = await createTemplate({ title: 'Liked by an office', status: 'approved' })
+    const office = visitor()
+    const colleague = () => visitor(office.ip)
+    const [dana, eli, fay] = [colleague(), colleague(), colleague()]
+    const like = async (who: Visitor) => {
+      const response = await api.post(post(id, { action: 'like' }, who), String(id))
+      who.remember(response)
+      return response
+    }
+    expect((await like(dana)).status).toBe(200)
+    // Liking again what Dana already likes changes nothing, and uses nothing up.
+    for (let i = 0; i < 3; i++) expect(await (await like(dana)).json()).toEqual({ liked: true, likes: 1 })
+    expect(await (await like(eli)).json()).toEqual({ liked: true, likes: 2 })
+    // Two new likes from the office: the budget is used up.
+    expect((await like(fay)).status).toBe(429)
+    expect(fay.cookie).toBeUndefined()
+    // Unliking, with the visitor's real like cookie, is never refused.
+    expect(dana.cookie).toBeDefined()
+    const unliked = await api.post(post(id, { action: 'unlike' }, dana), String(id))
+    expect(unliked.status).toBe(200)
+    expect(await unliked.json()).toEqual({ liked: false, likes: 1 })
+    expect((await stats(id))!.likes).toBe(1)
   })
 
   it('gives Trending a like’s weight once per visitor, however often they like and unlike', async () => {

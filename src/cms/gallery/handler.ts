@@ -101,6 +101,11 @@ export function galleryEndpoint({ db, limiter, once, likeLimiter, now = () => ne
     return state.kind === 'found' ? state.likes : 0
   }
 
+  async function alreadyLiked(templateId: number, visitorKey: string): Promise<boolean> {
+    const state = await likeState(await db(), templateId, visitorKey)
+    return state.kind === 'found' && state.liked
+  }
+
   async function post(request: Request, idSegment: string): Promise<Response> {
     const refused = await limited(request)
     if (refused) return refused
@@ -127,19 +132,21 @@ export function galleryEndpoint({ db, limiter, once, likeLimiter, now = () => ne
     const at = now()
 
     if (action === 'like' || action === 'unlike') {
-      if (action === 'like') {
+      const key = likeKeyOf(request)
+      if (action === 'unlike' && !key) {
+        // Nothing this visitor could undo: answer with the state, unchanged.
+        const state = await likeState(await db(), templateId, undefined)
+        return state.kind === 'not-found' ? problem(404, NOT_FOUND) : Response.json({ liked: false, likes: state.likes }, { headers: PRIVATE })
+      }
+      // Only a like that will be recorded uses up the address's budget: liking again what this
+      // visitor already likes changes nothing, and must not refuse the next colleague's like.
+      if (action === 'like' && !(key && (await alreadyLiked(templateId, likeKeyHash(key))))) {
         const verdict = await likeLimiter.consume(likeLimitKey(templateId, clientKey(request.headers)), at.getTime())
         if (!verdict.allowed) {
           return problem(429, 'Too many likes of this template from your network today. Please retry later.', {
             'Retry-After': String(verdict.retryAfterSeconds),
           })
         }
-      }
-      const key = likeKeyOf(request)
-      if (action === 'unlike' && !key) {
-        // Nothing this visitor could undo: answer with the state, unchanged.
-        const state = await likeState(await db(), templateId, undefined)
-        return state.kind === 'not-found' ? problem(404, NOT_FOUND) : Response.json({ liked: false, likes: state.likes }, { headers: PRIVATE })
       }
       const newKey = key ? undefined : randomBytes(24).toString('base64url')
       const visitorKey = likeKeyHash((key ?? newKey)!)
