@@ -677,6 +677,25 @@ describe('emails to the author', () => {
     if (to === 'rejected') expect(String(sent[0]!.text)).toContain('Reason: Bad Selfie. The selfie does not meet our guidelines')
   })
 
+  it('writes to the author in the language they chose, with links to that language’s pages', async () => {
+    const template = await memberTemplate('Email Deutsch', 'pending')
+    const setLocale = (locale: 'de' | 'en') => payload.update({ collection: 'members', id: author.id, data: { locale }, overrideAccess: true })
+    await setLocale('de')
+    try {
+      const sent = captureEmails()
+      const response = await api('PATCH', `/community-templates/${template.id}`, { token: staff.moderator.token, body: { status: 'rejected', rejectReason: 'Bad Text' } })
+      expect(response.status).toBe(200)
+      await runJobs()
+      expect(sent).toHaveLength(1)
+      expect(sent[0]).toMatchObject({ to: author.email, subject: 'Ihre Vorlage braucht Änderungen' })
+      expect(String(sent[0]!.text)).toContain('Status: Änderungen erforderlich')
+      expect(String(sent[0]!.text)).toContain('Grund: Text ungeeignet.')
+      expect(String(sent[0]!.text)).toContain(`http://localhost:3000/lang/de/community/my-templates/${template.id}`)
+    } finally {
+      await setLocale('en')
+    }
+  })
+
   it('sends nothing for the author’s own moves, moves between online statuses, or templates without a member', async () => {
     const mine = await memberTemplate('Email own move', 'pending_user_to_approve')
     const online = await memberTemplate('Email paid', 'approved')

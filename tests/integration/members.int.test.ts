@@ -70,7 +70,7 @@ describe('signing up, confirming the email and logging in', () => {
     expect(JSON.stringify(signUp.body)).not.toMatch(/hash|salt|_verificationToken/)
 
     expect(sent).toHaveLength(1)
-    expect(sent[0]).toMatchObject({ to: email, subject: 'Confirm your email address for the Orbit community' })
+    expect(sent[0]).toMatchObject({ to: email, subject: 'Bestätigen Sie Ihre E-Mail-Adresse für die Orbit-Community' })
     const token = tokenIn(sent[0]!.html, '/lang/de/community/verify')
     expect(token).toBeTruthy()
     const [record] = (await stored(email)).docs

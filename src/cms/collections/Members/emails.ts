@@ -1,7 +1,7 @@
 import type { IncomingAuthType, PayloadRequest } from 'payload'
 
+import { communityPasswordResetEmail, communityVerificationEmail } from '@/domain/community-email-text'
 import { localeOrDefault } from '@/domain/locales'
-import { memberPasswordResetEmail, memberVerificationEmail, resetPasswordUrl, verifyEmailUrl } from '@/domain/template-emails'
 import type { Member } from '@/payload-types'
 
 type Options = { brandName: string }
@@ -14,27 +14,26 @@ const serverUrlOf = (req: PayloadRequest | undefined) => req?.payload.config.ser
 
 type AccountArgs = { req?: PayloadRequest; token?: string; user?: Pick<Member, 'name' | 'locale'> }
 
-const verification = ({ brandName }: Options, { req, token = '', user }: AccountArgs) =>
-  memberVerificationEmail({
-    name: user?.name,
-    url: verifyEmailUrl(serverUrlOf(req), token, localeOrDefault(user?.locale)),
-    brandName,
-  })
+/** The email's values: the member's language (`locale`, chosen at sign-up) decides its words and links. */
+const accountEmail = ({ brandName }: Options, { req, token = '', user }: AccountArgs = {}) => ({
+  locale: localeOrDefault(user?.locale),
+  name: user?.name,
+  serverUrl: serverUrlOf(req),
+  token,
+  brandName,
+})
 
-const reset = ({ brandName }: Options, { req, token = '', user }: AccountArgs = {}) =>
-  memberPasswordResetEmail({
-    name: user?.name,
-    url: resetPasswordUrl(serverUrlOf(req), token, localeOrDefault(user?.locale)),
-    brandName,
-  })
+const verification = (options: Options, args: AccountArgs) => communityVerificationEmail(accountEmail(options, args))
 
-/** The verification email: a link to the site's /community/verify page with the token. */
+const reset = (options: Options, args?: AccountArgs) => communityPasswordResetEmail(accountEmail(options, args))
+
+/** The verification email, in the member's language: a link to the site's /community/verify page with the token. */
 export const verifyEmails = (options: Options): NonNullable<Exclude<IncomingAuthType['verify'], boolean>> => ({
   generateEmailSubject: (args) => verification(options, args).subject,
   generateEmailHTML: (args) => verification(options, args).html,
 })
 
-/** The password-reset email: a link to the site's /community/reset-password page with the token. */
+/** The password-reset email, in the member's language: a link to the site's /community/reset-password page with the token. */
 export const resetEmails = (options: Options) => ({
   generateEmailSubject: (args?: AccountArgs) => reset(options, args).subject,
   generateEmailHTML: (args?: AccountArgs) => reset(options, args).html,

@@ -1,8 +1,9 @@
 import type { TaskConfig } from 'payload'
 
+import { communityTemplateStatusEmail } from '@/domain/community-email-text'
 import { localeOrDefault } from '@/domain/locales'
 import { relationId } from '@/domain/template-authoring'
-import { myTemplateUrl, onlineTemplateUrl, statusEmailKind, templateStatusEmail } from '@/domain/template-emails'
+import { statusEmailKind } from '@/domain/template-emails'
 import { isRejectReason } from '@/domain/templates'
 
 import { STATUS_EMAIL_TASK } from '../hooks/queueStatusEmail'
@@ -10,9 +11,9 @@ import { STATUS_EMAIL_TASK } from '../hooks/queueStatusEmail'
 type Options = { brandName: string }
 
 /**
- * Emails a template's author about a move a moderator made (queued by hooks/queueStatusEmail).
- * A template or author gone since is nothing to send; a mail server that fails makes the job
- * fail, and the runner tries again.
+ * Emails a template's author, in their language, about a move a moderator made (queued by
+ * hooks/queueStatusEmail). A template or author gone since is nothing to send; a mail server
+ * that fails makes the job fail, and the runner tries again.
  */
 export const sendTemplateStatusEmail = ({ brandName }: Options): TaskConfig<typeof STATUS_EMAIL_TASK> => ({
   slug: STATUS_EMAIL_TASK,
@@ -40,16 +41,17 @@ export const sendTemplateStatusEmail = ({ brandName }: Options): TaskConfig<type
     const author = await payload.findByID({ collection: 'members', id: authorId, depth: 0, overrideAccess: true, disableErrors: true, req })
     if (!author) return { output: { sent: false } }
 
-    const locale = localeOrDefault(author.locale)
-    const serverUrl = payload.config.serverURL ?? ''
-    const email = templateStatusEmail({
-      kind,
+    const email = communityTemplateStatusEmail({
+      locale: localeOrDefault(author.locale),
+      toStatus: input.toStatus,
+      templateId: template.id,
       title: template.title,
       name: author.name,
       rejectReason: isRejectReason(input.rejectReason) ? input.rejectReason : 'None',
-      url: kind === 'online' ? onlineTemplateUrl(serverUrl, template.id, locale) : myTemplateUrl(serverUrl, template.id, locale),
+      serverUrl: payload.config.serverURL ?? '',
       brandName,
     })
+    if (!email) return { output: { sent: false } }
     await payload.sendEmail({ to: author.email, subject: email.subject, text: email.text, html: email.html })
     return { output: { sent: true } }
   },
