@@ -15,6 +15,9 @@ const emptyUrl = await createDatabase(adminUrl, empty)
 
 afterAll(() => dropDatabase(adminUrl, empty))
 
+/** Each test runs the start-up step as its own process (tests/helpers/prepare.ts bounds it). */
+const START_UP_TIMEOUT_MS = 180_000
+
 describe('start-up on an empty database', () => {
   it('applies every migration, seeds the home page, and the app boots on the result', async () => {
     await runPrepare(emptyUrl)
@@ -31,7 +34,7 @@ describe('start-up on an empty database', () => {
     const home = await payload.find({ collection: 'pages', where: { path: { equals: '/' } }, draft: false })
     expect(home.docs).toHaveLength(1)
     expect(home.docs[0]!._status).toBe('published')
-  })
+  }, START_UP_TIMEOUT_MS)
 
   it('is safe to repeat: a restart applies nothing twice and never seeds over existing content', async () => {
     const { payloadClient } = await import('@/server/payload')
@@ -48,7 +51,7 @@ describe('start-up on an empty database', () => {
     expect((await payload.findByID({ collection: 'pages', id: home!.id })).title).toBe('Edited by a marketer')
     const batches = await withAdminClient(emptyUrl, (client) => client.query('select count(*)::int as n from payload_migrations'))
     expect(batches.rows[0].n).toBe(migrations.length)
-  })
+  }, START_UP_TIMEOUT_MS)
 })
 
 describe('migrations/', () => {

@@ -11,9 +11,13 @@ import { withTimeout } from '@/server/timeout'
 
 /** Migrates, seeds unless `migrateOnly`, and closes the connection (run by ./prepare.ts). */
 export async function prepareDatabase({ migrateOnly }: { migrateOnly: boolean }): Promise<void> {
+  const started = Date.now()
   const payload = await payloadClient()
+  // A start-up that seems stuck shows how far it got.
+  console.log(`  CMS loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   try {
     await runMigrations(payload)
+    console.log('  migrations applied')
     if (!migrateOnly) await seedIfEmpty(payload, env().brand)
   } finally {
     // Closing the pool has been seen to never settle once everything else was done; the work is
