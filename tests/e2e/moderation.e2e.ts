@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import sharp from 'sharp'
+import type { APIRequestContext } from '@playwright/test'
 
+import { founderHeaders, member, signIn, uploadImage, words } from './community-setup'
 import { expect, test } from './fixtures'
-import { FOUNDER, staffAccount } from './staff'
+import { staffAccount } from './staff'
 
 /*
  * Moderation in the admin (issue 8): a community member shares a template over the REST API
@@ -11,56 +11,8 @@ import { FOUNDER, staffAccount } from './staff'
  * it and rates it; the history lists every move with who made it. A marketer gets none of it.
  */
 
-const words = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`).join(' ')
-const MEMBER_PASSWORD = 'a long community password'
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
-
-async function founderToken(request: APIRequestContext): Promise<string> {
-  await request.post('/api/users/first-register', { data: FOUNDER }) // 403 once an admin exists
-  const login = await request.post('/api/users/login', { data: FOUNDER })
-  return ((await login.json()) as { token: string }).token
-}
-
-const png = (colour: string) => sharp({ create: { width: 480, height: 320, channels: 3, background: colour } }).png().toBuffer()
-
-/** A verified community member (signed up on `site`, verified by the founding admin over `staff`) and their token. */
-async function member(site: APIRequestContext, staff: APIRequestContext) {
-  const account = { email: `author-${Date.now()}@community.example`, password: MEMBER_PASSWORD, name: 'Dana Author', locale: 'en' }
-  const created = await site.post('/api/members', { data: account })
-  expect(created.status(), await created.text()).toBe(201)
-  const { doc } = (await created.json()) as { doc: { id: number } }
-  const verified = await staff.patch(`/api/members/${doc.id}`, {
-    data: { _verified: true },
-    headers: { Authorization: `JWT ${await founderToken(staff)}` },
-  })
-  expect(verified.status(), await verified.text()).toBe(200)
-  const login = await site.post('/api/members/login', { data: { email: account.email, password: account.password } })
-  expect(login.status(), await login.text()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  return { ...account, id: doc.id, headers: { Authorization: `JWT ${token}` } }
-}
-
-async function uploadImage(request: APIRequestContext, headers: Record<string, string>, name: string, colour: string): Promise<number> {
-  const response = await request.post('/api/template-images', {
-    headers,
-    multipart: {
-      file: { name, mimeType: 'image/png', buffer: await png(colour) },
-      _payload: JSON.stringify({ alt: name }),
-    },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  return ((await response.json()) as { doc: { id: number } }).doc.id
-}
-
 async function stored(request: APIRequestContext, id: number) {
-  const response = await request.get(`/api/community-templates/${id}?depth=0`, { headers: { Authorization: `JWT ${await founderToken(request)}` } })
+  const response = await request.get(`/api/community-templates/${id}?depth=0`, { headers: await founderHeaders(request) })
   return (await response.json()) as { status: string; statusCode: number; rejectReason: string; scores: { type: string; value: number }[]; boardLinkStatus: string }
 }
 
@@ -211,9 +163,8 @@ test('a moderator reviews a member’s template side by side, asks for changes, 
 })
 
 test('a marketer gets no moderation: not in the navigation, no actions on a template', async ({ page, request }) => {
-  const token = await founderToken(request)
   const listed = await request.get('/api/community-templates?where[title][equals]=Content%20calendar%20for%20a%20small%20marketing%20team&depth=0', {
-    headers: { Authorization: `JWT ${token}` },
+    headers: await founderHeaders(request),
   })
   const [pending] = ((await listed.json()) as { docs: { id: number }[] }).docs
   expect(pending).toBeDefined()

@@ -1,9 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import sharp from 'sharp'
-
 import { axeViolations } from './axe'
+import { member, signIn, uploadImage, words } from './community-setup'
 import { expect, test } from './fixtures'
-import { FOUNDER, staffAccount } from './staff'
+import { staffAccount } from './staff'
 
 /*
  * A moderator's proposal (issue 8, member approval) in the browser: the moderator edits a
@@ -12,49 +10,7 @@ import { FOUNDER, staffAccount } from './staff'
  * rejects them; their own text is back, and "Approve the author's version" publishes it.
  */
 
-const words = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`).join(' ')
-const MEMBER_PASSWORD = 'a long community password'
 const US_VISITOR = { 'x-visitor-country': 'US' }
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
-
-async function founderHeaders(request: APIRequestContext) {
-  await request.post('/api/users/first-register', { data: FOUNDER }) // 403 once an admin exists
-  const login = await request.post('/api/users/login', { data: FOUNDER })
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
-
-
-const png = (colour: string) => sharp({ create: { width: 480, height: 320, channels: 3, background: colour } }).png().toBuffer()
-
-/** A verified community member (verified by the founding admin) and their token. */
-async function member(site: APIRequestContext, staff: APIRequestContext) {
-  const account = { email: `proposal-${Date.now()}@community.example`, password: MEMBER_PASSWORD, name: 'Robin Author', locale: 'en' }
-  const created = await site.post('/api/members', { data: account })
-  expect(created.status(), await created.text()).toBe(201)
-  const { doc } = (await created.json()) as { doc: { id: number } }
-  const verified = await staff.patch(`/api/members/${doc.id}`, { data: { _verified: true }, headers: await founderHeaders(staff) })
-  expect(verified.status(), await verified.text()).toBe(200)
-  const login = await site.post('/api/members/login', { data: { email: account.email, password: account.password } })
-  expect(login.status(), await login.text()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  return { ...account, id: doc.id, headers: { Authorization: `JWT ${token}` } }
-}
-
-async function uploadImage(request: APIRequestContext, headers: Record<string, string>, name: string, colour: string): Promise<number> {
-  const response = await request.post('/api/template-images', {
-    headers,
-    multipart: { file: { name, mimeType: 'image/png', buffer: await png(colour) }, _payload: JSON.stringify({ alt: name }) },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  return ((await response.json()) as { doc: { id: number } }).doc.id
-}
 
 test('a moderator’s edits keep the author’s version; the author compares, rejects them, and their own text goes online', async ({
   page,
@@ -66,7 +22,7 @@ test('a moderator’s edits keep the author’s version; the author compares, re
   test.setTimeout(180_000)
 
   const site = await playwright.request.newContext({ baseURL, extraHTTPHeaders: US_VISITOR })
-  const author = await member(site, request)
+  const author = await member(site, request, { prefix: 'proposal', name: 'Robin Author' })
   const selfie = await uploadImage(site, author.headers, 'selfie.png', '#e05a47')
   const board = await uploadImage(site, author.headers, 'board.png', '#3366ff')
   const title = `Field service rota ${Date.now()}`

@@ -1,0 +1,57 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import sharp from 'sharp'
+
+import { expect } from './fixtures'
+import { FOUNDER } from './staff'
+
+/*
+ * What the moderation browser tests set up over the REST API: a verified community member,
+ * their images, the founding admin's token, and a staff sign-in to the admin.
+ */
+
+/** `count` distinct words, so a story passes the 50-word rule and reads as one text. */
+export const words = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`).join(' ')
+
+const MEMBER_PASSWORD = 'a long community password'
+
+/** Signs a staff account in to the admin through its login page. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** The founding admin's API headers (the admin is created first if this test runs on its own). */
+export async function founderHeaders(request: APIRequestContext): Promise<{ Authorization: string }> {
+  await request.post('/api/users/first-register', { data: FOUNDER }) // 403 once an admin exists
+  const login = await request.post('/api/users/login', { data: FOUNDER })
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+}
+
+const png = (colour: string) => sharp({ create: { width: 480, height: 320, channels: 3, background: colour } }).png().toBuffer()
+
+/** A verified community member (signed up on `site`, verified by the founding admin over `staff`) and their API headers. */
+export async function member(site: APIRequestContext, staff: APIRequestContext, { prefix = 'author', name = 'Dana Author' } = {}) {
+  const account = { email: `${prefix}-${Date.now()}@community.example`, password: MEMBER_PASSWORD, name, locale: 'en' }
+  const created = await site.post('/api/members', { data: account })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  const verified = await staff.patch(`/api/members/${doc.id}`, { data: { _verified: true }, headers: await founderHeaders(staff) })
+  expect(verified.status(), await verified.text()).toBe(200)
+  const login = await site.post('/api/members/login', { data: { email: account.email, password: account.password } })
+  expect(login.status(), await login.text()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  return { ...account, id: doc.id, headers: { Authorization: `JWT ${token}` } }
+}
+
+/** A plain-coloured PNG uploaded as one of the member's template images; its id. */
+export async function uploadImage(request: APIRequestContext, headers: Record<string, string>, name: string, colour: string): Promise<number> {
+  const response = await request.post('/api/template-images', {
+    headers,
+    multipart: { file: { name, mimeType: 'image/png', buffer: await png(colour) }, _payload: JSON.stringify({ alt: name }) },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { doc: { id: number } }).doc.id
+}
