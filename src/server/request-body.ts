@@ -55,3 +55,22 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array {
   }
   return all
 }
+
+export type JsonBodyResult = { kind: 'ok'; json: unknown } | { kind: 'refused'; status: 400 | 413 | 415; message: string }
+
+/**
+ * A JSON endpoint's body: `application/json`, at most `maxBytes`, UTF-8, valid JSON. Otherwise
+ * the status and the sentence to answer with; `what` names what the client sends ("the action").
+ */
+export async function readJsonBody(request: Request, maxBytes: number, what: string): Promise<JsonBodyResult> {
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+  if (type !== 'application/json') return { kind: 'refused', status: 415, message: `Send ${what} as application/json.` }
+  const body = await readBodyWithLimit(request, maxBytes)
+  if (body.kind === 'too-large') return { kind: 'refused', status: 413, message: `The body may be at most ${maxBytes} bytes.` }
+  if (body.kind === 'unreadable') return { kind: 'refused', status: 400, message: 'The body could not be read as UTF-8 text.' }
+  try {
+    return { kind: 'ok', json: JSON.parse(body.text) }
+  } catch {
+    return { kind: 'refused', status: 400, message: 'The body is not valid JSON.' }
+  }
+}

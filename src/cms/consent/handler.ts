@@ -4,7 +4,7 @@ import { consentRecordBody, MAX_CONSENT_BODY_BYTES } from '@/domain/consent-reco
 import { clientKey } from '@/domain/client-key'
 import { countryOrDefault, type CountryCode } from '@/domain/countries'
 import type { RateLimiter } from '@/domain/rate-limit'
-import { readBodyWithLimit } from '@/server/request-body'
+import { readJsonBody } from '@/server/request-body'
 
 export type ConsentRecordInput = z.output<typeof consentRecordBody> & { country: CountryCode; chosenAt: Date }
 
@@ -42,18 +42,9 @@ export function consentHandler({ store, limiter, countryHeader, currentPolicyVer
         'Retry-After': String(verdict.retryAfterSeconds),
       })
     }
-    const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
-    if (type !== 'application/json') return problem(415, 'Send the choice as application/json.')
-    const body = await readBodyWithLimit(request, MAX_CONSENT_BODY_BYTES)
-    if (body.kind === 'too-large') return problem(413, `The body may be at most ${MAX_CONSENT_BODY_BYTES} bytes.`)
-    if (body.kind === 'unreadable') return problem(400, 'The body could not be read as UTF-8 text.')
-    let json: unknown
-    try {
-      json = JSON.parse(body.text)
-    } catch {
-      return problem(400, 'The body is not valid JSON.')
-    }
-    const parsed = consentRecordBody.safeParse(json)
+    const body = await readJsonBody(request, MAX_CONSENT_BODY_BYTES, 'the choice')
+    if (body.kind === 'refused') return problem(body.status, body.message)
+    const parsed = consentRecordBody.safeParse(body.json)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
       return problem(400, `Invalid consent record: ${issue ? `${issue.path.join('.') || 'body'} ${issue.message}` : 'unreadable'}.`)

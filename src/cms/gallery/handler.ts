@@ -11,7 +11,7 @@ import {
   parseTemplateId,
   type Interaction,
 } from '@/domain/template-gallery'
-import { readBodyWithLimit } from '@/server/request-body'
+import { readJsonBody } from '@/server/request-body'
 
 import { likeState, recordInteraction, type ConnectionSource } from './counters'
 
@@ -115,18 +115,9 @@ export function galleryEndpoint({ db, limiter, once, likeLimiter, now = () => ne
     if (request.headers.get('sec-fetch-site')?.trim().toLowerCase() === 'cross-site') {
       return problem(403, 'Only the site’s own pages count views, likes and uses.')
     }
-    const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
-    if (type !== 'application/json') return problem(415, 'Send the action as application/json.')
-    const body = await readBodyWithLimit(request, MAX_INTERACTION_BODY_BYTES)
-    if (body.kind === 'too-large') return problem(413, `The body may be at most ${MAX_INTERACTION_BODY_BYTES} bytes.`)
-    if (body.kind === 'unreadable') return problem(400, 'The body could not be read as UTF-8 text.')
-    let json: unknown
-    try {
-      json = JSON.parse(body.text)
-    } catch {
-      return problem(400, 'The body is not valid JSON.')
-    }
-    const parsed = interactionBody.safeParse(json)
+    const body = await readJsonBody(request, MAX_INTERACTION_BODY_BYTES, 'the action')
+    if (body.kind === 'refused') return problem(body.status, body.message)
+    const parsed = interactionBody.safeParse(body.json)
     if (!parsed.success) return problem(400, 'Send {"action": "view"}, "like", "unlike" or "use", and nothing else.')
     const { action } = parsed.data
     const at = now()

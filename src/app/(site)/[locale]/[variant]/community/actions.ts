@@ -182,8 +182,8 @@ async function notifyOwner(email: string): Promise<void> {
 /**
  * Logging in: Payload checks the password, counts failures and locks the account after five
  * (for 15 minutes); failures are also counted per address, as on Payload's REST login
- * (Members/hooks/countFailedLogins.ts), successful logins never. The session cookie is Payload's own. Then back to `next`, a page of this
- * site only, or the member's templates.
+ * (Members/hooks/countFailedLogins.ts), successful logins never. The session cookie is
+ * Payload's own. Then back to `next`, a page of this site only, or the member's templates.
  */
 export async function loginAction(_previous: unknown, data: unknown): Promise<AccountFormState> {
   const fields = fieldsOf(data)
