@@ -1,5 +1,4 @@
 import type { LoginOutcome } from './community-accounts'
-import type { RateDecision } from './rate-limit'
 
 /**
  * The abuse limits of community accounts and their uploads and likes: which actions count
@@ -51,19 +50,6 @@ export function memberEmailLimitKey(action: (typeof EMAIL_SENDING_ACTIONS)[numbe
 
 export function sendsEmail(action: MemberAction): action is (typeof EMAIL_SENDING_ACTIONS)[number] {
   return (EMAIL_SENDING_ACTIONS as readonly string[]).includes(action)
-}
-
-/**
- * Whether a client address may try to log in, from the times of its failed logins in the last
- * `windowMs`: past `limit` failures, not until the oldest of them leaves the window. Successful
- * logins never count, so many people behind one office or mobile-carrier address can log in;
- * a password-guessing script cannot go on. (Each account also locks after five wrong passwords.)
- */
-export function failedLoginDecision(failedAt: readonly number[], limit: number, windowMs: number, now: number): RateDecision {
-  const recent = failedAt.filter((at) => at > now - windowMs)
-  if (recent.length < limit) return { allowed: true }
-  const freeAt = Math.min(...recent) + windowMs
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) }
 }
 
 /** The login outcomes that count against the address: a wrong email or password, or a try at a locked account. */

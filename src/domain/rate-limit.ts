@@ -43,13 +43,29 @@ export class SlidingWindowRateLimiter implements RateLimiter {
 
   consume(key: string, now: number = Date.now()): RateDecision {
     const counter = this.counterFor(key, now)
-    const elapsed = now - counter.windowStart
-    const estimate = counter.previous * (1 - elapsed / this.windowMs) + counter.current
-    if (estimate >= this.limit) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((this.windowMs - elapsed) / 1000)) }
-    }
-    counter.current += 1
-    return { allowed: true }
+    const decision = this.decide(counter.previous, counter.current, now - counter.windowStart)
+    if (decision.allowed) counter.current += 1
+    return decision
+  }
+
+  /**
+   * Whether `key` may make one more request now, counting nothing: for limits on outcomes
+   * (failed logins), checked before the try and consumed only after a failure.
+   */
+  check(key: string, now: number = Date.now()): RateDecision {
+    const windowStart = now - (now % this.windowMs)
+    const counter = this.counters.get(key)
+    if (!counter) return { allowed: true }
+    const age = windowStart - counter.windowStart
+    const current = age === 0 ? counter.current : 0
+    const previous = age === 0 ? counter.previous : age === this.windowMs ? counter.current : 0
+    return this.decide(previous, current, now - windowStart)
+  }
+
+  private decide(previous: number, current: number, elapsed: number): RateDecision {
+    const estimate = previous * (1 - elapsed / this.windowMs) + current
+    if (estimate < this.limit) return { allowed: true }
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((this.windowMs - elapsed) / 1000)) }
   }
 
   /** How many clients are tracked, and how many sweeps have run; for tests. */

@@ -1,5 +1,4 @@
 import {
-  failedLoginDecision,
   type MemberAction,
   MEMBER_ADDRESS_WINDOW_MS,
   MEMBER_EMAIL_WINDOW_MS,
@@ -7,14 +6,11 @@ import {
   memberEmailLimitKey,
   sendsEmail,
 } from '@/domain/member-limits'
-import { MAX_TRACKED_CLIENTS, type RateDecision, type RateLimiter, SlidingWindowRateLimiter } from '@/domain/rate-limit'
+import { type RateDecision, type RateLimiter, SlidingWindowRateLimiter } from '@/domain/rate-limit'
 
 import { env } from './env'
 
-/** The times of each client address's failed logins in the window, oldest address first. */
-type FailedLogins = Map<string, number[]>
-
-type MemberLimiters = { address: RateLimiter; email: RateLimiter; failedLogins: FailedLogins }
+type MemberLimiters = { address: RateLimiter; email: RateLimiter; failedLogins: SlidingWindowRateLimiter }
 
 /*
  * One set of counters per process, on globalThis: the site's server actions and Payload's REST
@@ -29,7 +25,7 @@ function limiters(): MemberLimiters {
   holder[KEY] ??= {
     address: new SlidingWindowRateLimiter(env().memberLimits.perAddress, MEMBER_ADDRESS_WINDOW_MS),
     email: new SlidingWindowRateLimiter(env().memberLimits.perEmail, MEMBER_EMAIL_WINDOW_MS),
-    failedLogins: new Map(),
+    failedLogins: new SlidingWindowRateLimiter(env().memberLimits.perAddress, MEMBER_ADDRESS_WINDOW_MS),
   }
   return holder[KEY]
 }
@@ -44,21 +40,17 @@ export async function consumeMemberAction(action: MemberAction, address: string,
   return limiters().email.consume(memberEmailLimitKey(action, email))
 }
 
-/** Whether a login may be tried from `address`, given its failed logins; counts nothing. */
+/**
+ * Whether a login may be tried from `address`, given its failed logins in the window; counts
+ * nothing. Successful logins never count, so many people behind one office or mobile-carrier
+ * address can log in; a password-guessing script cannot go on. (Each account also locks after
+ * five wrong passwords.)
+ */
 export function checkLoginAttempt(address: string, now: number = Date.now()): RateDecision {
-  const failedAt = limiters().failedLogins.get(address) ?? []
-  return failedLoginDecision(failedAt, env().memberLimits.perAddress, MEMBER_ADDRESS_WINDOW_MS, now)
+  return limiters().failedLogins.check(address, now)
 }
 
-/**
- * Counts a failed login from `address`. Only the latest `perAddress` failures in the window are
- * kept, and at most MAX_TRACKED_CLIENTS addresses (the least recently failed one goes first).
- */
+/** Counts a failed login from `address` (past the limit, further ones change nothing). */
 export function countFailedLogin(address: string, now: number = Date.now()): void {
-  const failedLogins = limiters().failedLogins
-  const failedAt = (failedLogins.get(address) ?? []).filter((at) => at > now - MEMBER_ADDRESS_WINDOW_MS)
-  failedAt.push(now)
-  failedLogins.delete(address) // moved to the end: the most recently seen
-  if (failedLogins.size >= MAX_TRACKED_CLIENTS) failedLogins.delete(failedLogins.keys().next().value!)
-  failedLogins.set(address, failedAt.slice(-env().memberLimits.perAddress))
+  limiters().failedLogins.consume(address, now)
 }

@@ -5,7 +5,6 @@ import { memberAccountText, tooManyAttemptsText } from '@/domain/member-account-
 import {
   countsAsFailedLogin,
   DAY_MS,
-  failedLoginDecision,
   imageQuotaDecision,
   MEMBER_ADDRESS_WINDOW_MS,
   likeLimitKey,
@@ -15,6 +14,7 @@ import {
   minutesToWait,
   sendsEmail,
 } from '@/domain/member-limits'
+import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 import { EnvError, parseEnv } from '@/server/env'
 
 describe('the member abuse limits', () => {
@@ -33,14 +33,21 @@ describe('the member abuse limits', () => {
     expect(memberEmailLimitKey('existingAccountNotice', email)).not.toBe(memberEmailLimitKey('existingAccountNotice', 'eli@example.com'))
   })
 
-  it('refuse logins from an address only past its failed ones, until the oldest leaves the window', () => {
-    const now = 100 * MEMBER_ADDRESS_WINDOW_MS
+  it('refuse logins from an address only past its failed ones, and only while they are recent', () => {
     const window = MEMBER_ADDRESS_WINDOW_MS
-    expect(failedLoginDecision([], 3, window, now)).toEqual({ allowed: true })
-    expect(failedLoginDecision([now - 3000, now - 2000], 3, window, now)).toEqual({ allowed: true })
-    expect(failedLoginDecision([now - window + 60_000, now - 2000, now - 1000], 3, window, now)).toEqual({ allowed: false, retryAfterSeconds: 60 })
-    // A failure older than the window no longer counts.
-    expect(failedLoginDecision([now - window, now - 2000, now - 1000], 3, window, now)).toEqual({ allowed: true })
+    const now = 100 * window + 60_000
+    const failures = new SlidingWindowRateLimiter(3, window)
+    expect(failures.check('203.0.113.9', now)).toEqual({ allowed: true })
+    failures.consume('203.0.113.9', now - 3000)
+    failures.consume('203.0.113.9', now - 2000)
+    expect(failures.check('203.0.113.9', now)).toEqual({ allowed: true })
+    failures.consume('203.0.113.9', now - 1000)
+    expect(failures.check('203.0.113.9', now)).toEqual({ allowed: false, retryAfterSeconds: (window - 60_000) / 1000 })
+    // Checking counts nothing, and another address is not concerned.
+    expect(failures.check('203.0.113.9', now)).toEqual({ allowed: false, retryAfterSeconds: (window - 60_000) / 1000 })
+    expect(failures.check('198.51.100.4', now)).toEqual({ allowed: true })
+    // Two windows on, the failures no longer count.
+    expect(failures.check('203.0.113.9', now + 2 * window)).toEqual({ allowed: true })
     expect(countsAsFailedLogin('wrongCredentials')).toBe(true)
     expect(countsAsFailedLogin('locked')).toBe(true)
     expect(countsAsFailedLogin('unverified')).toBe(false)
