@@ -1,15 +1,14 @@
-import os from 'node:os'
-import path from 'node:path'
-
 import { defineConfig, devices } from '@playwright/test'
+
+import { E2E_DATA_DIR, E2E_PORT, E2E_POSTGRES_PORT } from './tests/helpers/e2e-env'
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build, served by the same
  * supervisor as `npm start`, on a fresh embedded database and a build folder of their own.
  */
-const port = Number(process.env.E2E_PORT ?? 3100)
+const port = E2E_PORT
 const baseURL = `http://localhost:${port}`
-const dataDir = path.join(os.tmpdir(), 'orbit-e2e-data')
+const dataDir = E2E_DATA_DIR
 /** A scheduling service that never answers (tests/helpers/slow-scheduling-service.ts). */
 const schedulingPort = port + 1
 
@@ -64,7 +63,7 @@ export default defineConfig({
         PORT: String(port),
         SERVER_URL: baseURL,
         DATA_DIR: dataDir,
-        EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT ?? '54339',
+        EMBEDDED_POSTGRES_PORT: String(E2E_POSTGRES_PORT),
         NEXT_DIST_DIR: '.next-e2e',
         LOG_LEVEL: 'warn',
         // Every page the tests open posts events from the same address; the limit itself is

@@ -1,11 +1,12 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
 import type { APIRequestContext } from '@playwright/test'
 import pg from 'pg'
 
 import { expect, test } from './fixtures'
+
+import { E2E_DATA_DIR, E2E_POSTGRES_PORT } from '../helpers/e2e-env'
 
 /*
  * The add-solution page (issue 6) against the built site and its seeded solutions: a valid
@@ -15,8 +16,8 @@ import { expect, test } from './fixtures'
  */
 
 // As playwright.config.ts starts the e2e server: its embedded PostgreSQL keeps its password here.
-const DATA_DIR = path.join(os.tmpdir(), 'orbit-e2e-data')
-const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? 54339)
+const DATA_DIR = E2E_DATA_DIR
+const POSTGRES_PORT = E2E_POSTGRES_PORT
 
 /** The e2e server's database, to see the events its server-side tracker stored. */
 function database(): pg.Client {

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
 import type { Page } from '@playwright/test'
@@ -9,6 +8,8 @@ import sharp from 'sharp'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { FOUNDER } from './staff'
+
+import { E2E_DATA_DIR, E2E_POSTGRES_PORT } from '../helpers/e2e-env'
 
 /*
  * The community members' pages (issue 8) against the built site: a visitor signs up, confirms
@@ -23,8 +24,8 @@ import { FOUNDER } from './staff'
  */
 
 // As playwright.config.ts starts the e2e server: its embedded PostgreSQL keeps its password here.
-const DATA_DIR = path.join(os.tmpdir(), 'orbit-e2e-data')
-const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? 54339)
+const DATA_DIR = E2E_DATA_DIR
+const POSTGRES_PORT = E2E_POSTGRES_PORT
 
 async function query<T>(sql: string, values: unknown[]): Promise<T[]> {
   const password = fs.readFileSync(path.join(DATA_DIR, 'postgres-password'), 'utf8').trim()

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
 import type { Page } from '@playwright/test'
@@ -9,6 +8,8 @@ import sharp from 'sharp'
 import { expect, test } from './fixtures'
 import { staffAccount } from './staff'
 
+import { E2E_DATA_DIR, E2E_POSTGRES_PORT } from '../helpers/e2e-env'
+
 /*
  * Issue 8 the whole way, in the browser: a visitor signs up, confirms the address, shares a
  * template; a moderator approves it in the admin; it appears in the gallery under Latest. A
@@ -16,8 +17,8 @@ import { staffAccount } from './staff'
  */
 
 // As playwright.config.ts starts the e2e server: its embedded PostgreSQL keeps its password here.
-const DATA_DIR = path.join(os.tmpdir(), 'orbit-e2e-data')
-const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? 54339)
+const DATA_DIR = E2E_DATA_DIR
+const POSTGRES_PORT = E2E_POSTGRES_PORT
 
 /** The token the verification email's link carries (the email itself only reaches the server log here). */
 async function verificationToken(email: string): Promise<string> {

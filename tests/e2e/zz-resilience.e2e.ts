@@ -9,6 +9,8 @@ import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { publishedPage, signInOverApi, staffAccount } from './staff'
 
+import { E2E_DATA_DIR } from '../helpers/e2e-env'
+
 /**
  * RELIABILITY.md, “Bad days”: with the database gone, cached pages keep answering with their
  * last content and health says 503 within 5 s; when it returns, everything works again
@@ -21,7 +23,7 @@ import { publishedPage, signInOverApi, staffAccount } from './staff'
  */
 
 // As playwright.config.ts sets DATA_DIR for the e2e server.
-const CLUSTER = path.join(os.tmpdir(), 'orbit-e2e-data', 'postgres')
+const CLUSTER = path.join(E2E_DATA_DIR, 'postgres')
 const IS_ROOT = os.userInfo().uid === 0
 
 /** The postgres binary and the arguments the running cluster was started with. */
