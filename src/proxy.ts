@@ -14,6 +14,8 @@ import { DEBUG_AB_TEST_PARAM } from '@/domain/ab-tests'
 import { analyticsAllowedForRequest, attributionChange, hasGlobalPrivacyControl, marketingAllowedForRequest } from '@/domain/attribution'
 import { COOKIE_NAMES, cookieAttributes, cookieDefinition } from '@/domain/cookies'
 import type { Locale } from '@/domain/locales'
+import { DRAFT_MODE_COOKIE, PREVIEW_COUNTRY_PARAM } from '@/domain/preview'
+import { parseCountryCode } from '@/domain/countries'
 import { consentRegion, routeRequest, type RoutingTable, type Visitor } from '@/domain/site-routing'
 import { env } from '@/server/env'
 import { currentRoutingTable, freshRoutingTable } from '@/server/routing-snapshot'
@@ -32,12 +34,19 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const tooLarge = refuseLargePagePost(request)
   if (tooLarge) return tooLarge
-  const country = request.headers.get(visitorCountryHeader) ?? undefined
+  // Staff previewing drafts (Next's draft mode, entered through /api/preview). The cookie is only
+  // a hint here: Next checks its value before a page reads a draft, and a forged one gets the
+  // published page, uncached and unframeable by others like any preview (see previewResponse).
+  const preview = request.cookies.has(DRAFT_MODE_COOKIE)
+  const headerCountry = request.headers.get(visitorCountryHeader) ?? undefined
+  // A preview may pretend to come from another country: what any visitor from there gets.
+  const country = (preview && parseCountryCode(request.nextUrl.searchParams.get(PREVIEW_COUNTRY_PARAM))) || headerCountry
   let table = await currentRoutingTable(origin)
-  const ab = abVisit(request, table, country)
+  const ab = abVisit(request, table, country, preview)
   const visitor: Visitor = {
     country,
-    preferredLocale: request.cookies.get(COOKIE_NAMES.locale)?.value,
+    // A preview shows the locale it was asked for, whatever language the browser last chose.
+    preferredLocale: preview ? undefined : request.cookies.get(COOKIE_NAMES.locale)?.value,
     abVariants: ab.variantsFor,
   }
   let decision = routeRequest(pathname, search, table, visitor)
@@ -46,18 +55,24 @@ export async function proxy(request: NextRequest) {
     table = await freshRoutingTable(origin)
     decision = routeRequest(pathname, search, table, visitor)
   }
+  // A draft that was never published is not in the snapshot: in a preview the page route decides.
+  if (decision.kind === 'not-found' && preview) {
+    decision = routeRequest(pathname, search, { ...table, pages: new Map() }, visitor)
+  }
 
   if (decision.kind === 'redirect') {
     // The query travels with the redirect: the page it leads to sets the attribution cookies.
     const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status)
     // The same address may redirect elsewhere tomorrow: keep it out of shared caches.
     response.headers.set('Cache-Control', 'private, no-store')
-    return response
+    return preview ? previewResponse(response) : response
   }
   const url = request.nextUrl.clone()
   url.pathname = decision.pathname
   // Unknown addresses share their locale's one not-found page, answered as a 404.
   const response = NextResponse.rewrite(url, decision.kind === 'not-found' ? { status: 404 } : undefined)
+  // A preview is staff looking at a page, not a visit: no campaign or A/B cookies.
+  if (preview) return previewResponse(response)
   setAttributionCookies(request, response, table, visitor)
   ab.setCookies(response, table)
   // A page in an A/B variant is this visitor's: Next's own cache holds one copy per variant,
@@ -65,6 +80,18 @@ export async function proxy(request: NextRequest) {
   if (decision.kind === 'rewrite' && Object.keys(decision.variant).some((name) => name.startsWith(AB_VARIANT_PREFIX))) {
     response.headers.set('Cache-Control', 'private, no-store')
   }
+  return response
+}
+
+/**
+ * What a request in draft mode answers with, besides the page: never stored by a browser or a
+ * shared cache, never indexed (Next adds its own `private, no-store` to a page rendered in draft
+ * mode; this covers redirects, and forged cookies on cached pages). Its framing by the site's own
+ * admin is allowed in next.config.ts's headers, by the same cookie.
+ */
+function previewResponse(response: NextResponse): NextResponse {
+  response.headers.set('Cache-Control', 'private, no-store')
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow')
   return response
 }
 
@@ -91,10 +118,14 @@ function refuseLargePagePost(request: NextRequest): NextResponse | undefined {
  * cookies, which makes that one response personal (`private, no-store`). Paused and finished
  * tests show their control or winner to everyone, with no cookie and no query.
  */
-function abVisit(request: NextRequest, table: RoutingTable, country: string | undefined) {
+function abVisit(request: NextRequest, table: RoutingTable, country: string | undefined, preview: boolean) {
   const now = new Date()
   const live = anyTestShowsVariants(table.abTests, now)
-  const debug = debugOverride(request.nextUrl.searchParams.get(DEBUG_AB_TEST_PARAM))
+  // A preview chooses the variant of every test on the page (the debug parameter, repeated); a
+  // visit shows at most one test's.
+  const debugValues = preview ? request.nextUrl.searchParams.getAll(DEBUG_AB_TEST_PARAM) : [request.nextUrl.searchParams.get(DEBUG_AB_TEST_PARAM)]
+  const overrides = debugValues.map(debugOverride).filter((override) => override !== undefined)
+  const debug = overrides.length > 0 ? overrides : undefined
   let newId: string | undefined
   let remembered: AbAssignments | undefined
   let participant: ReturnType<typeof participantOf> | undefined
@@ -102,7 +133,10 @@ function abVisit(request: NextRequest, table: RoutingTable, country: string | un
     variantsFor(page: { path: string; locale: Locale; priced: boolean; product: boolean }) {
       if (!live && !debug) return {}
       // Read only when some test could use it: most requests meet no running test.
-      const { allowed, visitorId, returning, stored } = (participant ??= participantOf(request, table, country))
+      // A preview takes part in nothing: it shows control unless a variant is chosen.
+      const { allowed, visitorId, returning, stored } = preview
+        ? { allowed: false, visitorId: undefined, returning: false, stored: {} }
+        : (participant ??= participantOf(request, table, country))
       // An id is made only when a running test could use it.
       if (allowed && !visitorId && live) newId ??= crypto.randomUUID()
       const decision = decideAbVariants({

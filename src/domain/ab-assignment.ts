@@ -117,7 +117,9 @@ export function isInAudience(test: AbTest, visitor: Participant): boolean {
 }
 
 /** `?debug-ab-test-name=test` (its new variation) or `test:variant`: that variant, this request only. */
-export function debugOverride(value: string | null | undefined): { testName: string; variant: string } | undefined {
+export type DebugOverride = { testName: string; variant: string }
+
+export function debugOverride(value: string | null | undefined): DebugOverride | undefined {
   if (!value) return undefined
   const [testName = '', asked] = value.trim().toLowerCase().split(':')
   const test = abTestByName(testName)
@@ -153,7 +155,8 @@ export function decideAbVariants({
   visitor: Participant
   page: PageFacts
   now: Date
-  debug?: { testName: string; variant: string } | undefined
+  /** One override (the debug parameter), or several (a staff preview choosing every test's variant). */
+  debug?: DebugOverride | readonly DebugOverride[] | undefined
 }): AbDecision {
   const shown: Record<string, string> = {}
   const cookie: Record<string, string> = { ...stored }
@@ -180,8 +183,10 @@ export function decideAbVariants({
     changed = true
   }
   // Only where the test's code changes the page: elsewhere it would be one more cached copy of the same page.
-  const debugged = debug && abTestByName(debug.testName)
-  if (debug && debugged && codeChangesPage(debugged, page)) shown[debug.testName] = debug.variant
+  for (const override of debug === undefined ? [] : Array.isArray(debug) ? debug : [debug as DebugOverride]) {
+    const debugged = abTestByName(override.testName)
+    if (debugged && codeChangesPage(debugged, page)) shown[override.testName] = override.variant
+  }
   return { shown, cookie: changed ? cookie : undefined }
 }
 

@@ -3,8 +3,12 @@
  * carry per-request nonces; it is chosen per route instead.
  */
 
+// Relative: next.config.ts loads this file outside the app's path aliases.
+import { DRAFT_MODE_COOKIE } from '../domain/draft-mode'
+
 type Header = { key: string; value: string }
-export type HeaderRule = { source: string; headers: Header[] }
+type Condition = { type: 'cookie'; key: string }
+export type HeaderRule = { source: string; has?: Condition[]; missing?: Condition[]; headers: Header[] }
 
 type Options = {
   isDev: boolean
@@ -63,14 +67,31 @@ export function securityHeaders({ connectTo = reportingOrigins(process.env), ...
     { key: 'Strict-Transport-Security', value: `max-age=${ONE_YEAR}; includeSubDomains` },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
   ]
+  const site = '/((?!admin(?:/|$)).*)'
+  const draftMode: Condition[] = [{ type: 'cookie', key: DRAFT_MODE_COOKIE }]
   return [
     {
       // Everything but the admin: never framed.
-      source: '/((?!admin(?:/|$)).*)',
+      source: site,
+      missing: draftMode,
       headers: [
         ...common,
         { key: 'X-Frame-Options', value: 'DENY' },
         { key: 'Content-Security-Policy', value: contentSecurityPolicy({ ...options, connectTo, frameAncestors: "'none'" }) },
+      ],
+    },
+    {
+      // Staff in draft mode (src/app/(payload)/api/preview): the admin's live preview frames the
+      // page, so the site's own origin may; nobody else. Never indexed. Next checks the cookie's
+      // value before a page reads a draft; a forged one only makes a published page frameable by
+      // this same site.
+      source: site,
+      has: draftMode,
+      headers: [
+        ...common,
+        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ ...options, connectTo, frameAncestors: "'self'" }) },
       ],
     },
     {

@@ -17,6 +17,21 @@ describe('securityHeaders', () => {
     expect(site['Content-Security-Policy']).toContain("frame-ancestors 'none'")
   })
 
+  it('lets the site frame a page only in draft mode (a staff preview), and never indexes it', () => {
+    const rules = securityHeaders({ isDev: false }).filter((rule) => rule.source === SITE)
+    const cookieRule = (rule: (typeof rules)[number], key: 'has' | 'missing') => rule[key]?.some((c) => c.type === 'cookie' && c.key === '__prerender_bypass')
+    const normal = rules.find((rule) => cookieRule(rule, 'missing'))!
+    const preview = rules.find((rule) => cookieRule(rule, 'has'))!
+    const value = (rule: typeof normal, key: string) => rule.headers.find((header) => header.key === key)?.value
+    expect(rules).toHaveLength(2)
+    expect(value(normal, 'Content-Security-Policy')).toContain("frame-ancestors 'none'")
+    expect(value(normal, 'X-Robots-Tag')).toBeUndefined()
+    expect(value(preview, 'Content-Security-Policy')).toContain("frame-ancestors 'self'")
+    expect(value(preview, 'Content-Security-Policy')).not.toContain("frame-ancestors 'none'")
+    expect(value(preview, 'X-Frame-Options')).toBe('SAMEORIGIN')
+    expect(value(preview, 'X-Robots-Tag')).toBe('noindex, nofollow')
+  })
+
   it('lets the admin frame its own site for live preview, and nobody else', () => {
     const admin = headersFor('/admin/:path*')
     expect(admin['X-Frame-Options']).toBe('SAMEORIGIN')

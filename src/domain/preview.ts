@@ -1,0 +1,98 @@
+import { AB_TESTS, DEBUG_AB_TEST_PARAM, type AbTest } from './ab-tests'
+import { codeChangesPage, debugOverride, type PageFacts } from './ab-assignment'
+import { parseCountryCode, type CountryCode } from './countries'
+import { PREVIEW_COUNTRY_PARAM, PREVIEW_ROUTE } from './draft-mode'
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
+import { localeFromPath, pathFor, validatePagePath } from './paths'
+
+/**
+ * Staff preview of drafts (Next's draft mode), entered only through `GET /api/preview`.
+ * The rules here are pure: which address the preview route may send a browser to, and which
+ * visitor the preview pretends to be (country, locale, A/B variants).
+ */
+
+export { DRAFT_MODE_COOKIE, PREVIEW_COUNTRY_PARAM, PREVIEW_EXIT_ROUTE, PREVIEW_ROUTE } from './draft-mode'
+
+/** Countries the preview toolbar offers first: no consent and US dollars, then consent regions and other currencies. */
+export const PREVIEW_COUNTRIES = ['US', 'GB', 'DE', 'FR', 'IL', 'AU', 'BR', 'IN', 'JP', 'CA'] as const satisfies readonly CountryCode[]
+
+/** What the preview route was asked for, once checked: every part rebuilt from known values. */
+export type PreviewRequest = {
+  /** The page path without locale prefix: `/pricing`. */
+  path: string
+  locale: Locale
+  country?: CountryCode
+  /** Test name → variant, each one the debug parameter's rules accept. */
+  ab: Record<string, string>
+}
+
+export type PreviewQuery = {
+  path: string | null | undefined
+  locale?: string | null | undefined
+  country?: string | null | undefined
+  /** Values of `debug-ab-test-name`: `test` or `test:variant`. */
+  ab?: readonly string[]
+}
+
+const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\\]/
+
+/**
+ * Reads the preview route's query: `path` must be a page path of this site (judged after
+ * resolving it as a browser would: no `//host`, `/\host`, encoded slashes, control characters or
+ * schemes), optionally carrying its locale prefix (`/lang/de/pricing`); `locale`, when given,
+ * must be a known locale and wins. Returns a sentence for the editor when the path is not one.
+ */
+export function readPreviewQuery(query: PreviewQuery): PreviewRequest | { error: string } {
+  const raw = query.path ?? '/'
+  if (typeof raw !== 'string' || raw.length > 300 || CONTROL_OR_SPACE.test(raw) || !raw.startsWith('/') || raw.startsWith('//')) {
+    return { error: 'path must be a path on this site, such as /pricing.' }
+  }
+  const base = 'http://preview.invalid'
+  let resolved: URL
+  try {
+    resolved = new URL(raw, base)
+  } catch {
+    return { error: 'path must be a path on this site, such as /pricing.' }
+  }
+  if (resolved.origin !== base) return { error: 'path must be a path on this site, such as /pricing.' }
+  const split = localeFromPath(resolved.pathname)
+  if (validatePagePath(split.path) !== true) return { error: 'path must be a path on this site, such as /pricing.' }
+  let locale: Locale = split.locale
+  if (query.locale) {
+    if (!isLocale(query.locale)) return { error: `locale must be one of the site's language codes, not "${query.locale}".` }
+    locale = query.locale
+  }
+  const country = parseCountryCode(query.country)
+  const ab: Record<string, string> = {}
+  for (const value of query.ab ?? []) {
+    const override = debugOverride(value)
+    if (override) ab[override.testName] = override.variant
+  }
+  return { path: split.path, locale, ...(country ? { country } : {}), ab }
+}
+
+/**
+ * Where a preview shows its page: the published URL in its locale (`pathFor`), with the
+ * country and the A/B variants to show as query parameters the proxy reads in draft mode.
+ */
+export function previewPagePath({ path, locale, country, ab }: PreviewRequest): string {
+  const query = new URLSearchParams()
+  if (country) query.set(PREVIEW_COUNTRY_PARAM, country)
+  for (const [testName, variant] of Object.entries(ab).sort(([a], [b]) => a.localeCompare(b))) {
+    query.append(DEBUG_AB_TEST_PARAM, `${testName}:${variant}`)
+  }
+  const search = query.toString()
+  return `${pathFor({ path }, locale)}${search ? `?${search}` : ''}`
+}
+
+/** The preview route's address for a page: what the admin's Preview button and live preview open. */
+export function previewRouteHref(path: string, locale: Locale = DEFAULT_LOCALE, options: { ab?: Record<string, string> } = {}): string {
+  const query = new URLSearchParams({ path, locale })
+  for (const [testName, variant] of Object.entries(options.ab ?? {})) query.append(DEBUG_AB_TEST_PARAM, `${testName}:${variant}`)
+  return `${PREVIEW_ROUTE}?${query.toString()}`
+}
+
+/** The A/B tests whose code changes a page: the toolbar offers a variant choice for each. */
+export function abTestsTouchingPage(page: PageFacts): readonly AbTest[] {
+  return AB_TESTS.filter((test) => codeChangesPage(test, page))
+}
