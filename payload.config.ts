@@ -34,6 +34,7 @@ import { Pricing } from '@/cms/globals/Pricing'
 import { SideMenu } from '@/cms/globals/SideMenu'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
 import { withQueryGuards } from '@/cms/hooks/guardQueries'
+import { livePreviewConfig } from '@/cms/preview/livePreview'
 import { localization } from '@/cms/localization'
 import { resilientPg } from '@/server/database/pg'
 import { resolveDatabaseUrl } from '@/server/database/url'
@@ -57,6 +58,8 @@ const config = buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ` · ${brand.name} admin` },
+    // Pages, mini-sites and the menus beside the page that shows them, in draft mode (src/cms/preview).
+    livePreview: livePreviewConfig(serverUrl),
     components: {
       afterNavLinks: ['/src/cms/admin/analytics/AnalyticsNavLink#AnalyticsNavLink'],
       views: {

@@ -39,17 +39,28 @@ export function refreshProxySnapshot(req: PayloadRequest) {
   tryRefresh(req, 'the proxy snapshot', () => revalidatePath(PROXY_SNAPSHOT_PATH))
 }
 
+type Status = { _status?: unknown } | null | undefined
+
+/**
+ * Whether a save can change what visitors see: anything without drafts, a publish, and the save
+ * that replaces or withdraws a published version. A draft saved over a draft (the live preview
+ * autosaves them as an editor types) changes nothing cached, so it refreshes nothing.
+ */
+export function changesPublished(doc: Status, previousDoc: Status): boolean {
+  return doc?._status !== 'draft' || previousDoc?._status === 'published'
+}
+
 export const refreshTagAfterGlobalChange =
   (tag: string): GlobalAfterChangeHook =>
-  ({ doc, req }) => {
-    refreshTags(req, [tag])
+  ({ doc, previousDoc, req }) => {
+    if (changesPublished(doc, previousDoc)) refreshTags(req, [tag])
     return doc
   }
 
 export const refreshTagAfterChange =
   (tag: string): CollectionAfterChangeHook =>
-  ({ doc, req }) => {
-    refreshTags(req, [tag])
+  ({ doc, previousDoc, req }) => {
+    if (changesPublished(doc, previousDoc)) refreshTags(req, [tag])
     return doc
   }
 

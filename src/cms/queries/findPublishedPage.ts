@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/domain/locales'
 import type { Page } from '@/payload-types'
 
+import type { Previewer } from './previewer'
+
 /** Whether a page is published in `locale`: every page is, unless it names its languages. */
 export function isPageInLocale(page: Pick<Page, 'onlyInLocales'>, locale: Locale): boolean {
   const only = page.onlyInLocales ?? []
@@ -23,6 +25,26 @@ export async function findPublishedPage(payload: Payload, path: string, locale: 
     draft: false,
     locale,
     overrideAccess: false,
+  })
+  const page = docs[0]
+  return page && isPageInLocale(page, locale) ? page : null
+}
+
+/**
+ * The page at `path` in `locale` as a staff preview shows it: its latest draft, read with the
+ * previewer's own rights (a moderator, who may not read drafts, gets the published page).
+ */
+export async function findPreviewPage(payload: Payload, path: string, locale: Locale, user: Previewer): Promise<Page | null> {
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { path: { equals: path } },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+    draft: true,
+    locale,
+    overrideAccess: false,
+    user,
   })
   const page = docs[0]
   return page && isPageInLocale(page, locale) ? page : null

@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/domain/locales'
 import type { FooterLinkGroup, HeaderMenu, SideMenu, SiteSetting } from '@/payload-types'
 
+import type { Previewer } from './previewer'
+
 export type SiteChrome = {
   headerMenus: HeaderMenu
   sideMenu: NonNullable<SideMenu['items']>
@@ -10,9 +12,12 @@ export type SiteChrome = {
   settings: SiteSetting
 }
 
-/** What every page shows around its content in `locale`, read with a visitor's rights (published only). */
-export async function loadSiteChrome(payload: Payload, locale: Locale): Promise<SiteChrome> {
-  const visitor = { overrideAccess: false, draft: false, depth: 1, locale } as const
+/**
+ * What every page shows around its content in `locale`, read with a visitor's rights (published
+ * only); for a staff preview, the drafts with the previewer's rights.
+ */
+export async function loadSiteChrome(payload: Payload, locale: Locale, preview?: { user: Previewer }): Promise<SiteChrome> {
+  const visitor = { overrideAccess: false, draft: Boolean(preview), depth: 1, locale, ...(preview ? { user: preview.user } : {}) } as const
   const [headerMenus, sideMenu, footer, settings] = await Promise.all([
     payload.findGlobal({ slug: 'header-menus', ...visitor }),
     payload.findGlobal({ slug: 'side-menu', ...visitor }),

@@ -1,7 +1,8 @@
-import type { ComponentType } from 'react'
+import { Fragment, type ComponentType } from 'react'
 
 import type { Page } from '@/payload-types'
 import type { PageContext } from '@/site/pages/pageContext'
+import { PREVIEW_BLOCK_ATTRIBUTE } from '@/domain/preview-messages'
 import '@/site/styles/blocks.css'
 
 import { CallToActionSection } from './CallToAction/Component'
@@ -70,10 +71,20 @@ export function RenderBlocks({ blocks, context }: { blocks: readonly LayoutBlock
   const first = blocks[0]
   return (
     <div className="blocks">
-      {blocks.map((block) => (
+      {blocks.map((block, index) => {
+        const view = <BlockView type={block.blockType} block={block} leading={block === first} context={context} />
         // Payload gives every block an id; the type is a last resort for hand-made data.
-        <BlockView key={block.id ?? block.blockType} type={block.blockType} block={block} leading={block === first} context={context} />
-      ))}
+        const key = block.id ?? block.blockType
+        // A staff preview marks each block with its place in the layout, for click-to-edit; the
+        // wrapper takes no box of its own, so the page lays out as visitors see it.
+        return context.preview ? (
+          <div key={key} {...{ [PREVIEW_BLOCK_ATTRIBUTE]: index }} style={{ display: 'contents' }}>
+            {view}
+          </div>
+        ) : (
+          <Fragment key={key}>{view}</Fragment>
+        )
+      })}
     </div>
   )
 }

@@ -29,6 +29,8 @@ export type PageContext = {
    * (src/domain/ab-assignment.ts); a test not listed shows its control.
    */
   ab?: Readonly<Record<string, string>>
+  /** A staff preview of drafts (draft mode): each block is marked for click-to-edit. Never set for visitors. */
+  preview?: boolean
   /** The server action lead forms post to without JavaScript; pages that embed a form get it. */
   leadFormAction?: LeadFormAction
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { link } from '@/cms/fields/link'
+import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/livePreview'
 import { CACHE_TAGS } from '@/cms/cacheTags'
 import { refreshTagAfterChange, refreshTagAfterDelete } from '@/cms/hooks/revalidate'
 
@@ -12,7 +13,7 @@ export const FooterLinkGroups: CollectionConfig = {
   labels: { singular: 'Footer link group', plural: 'Footer link groups' },
   admin: { useAsTitle: 'title', group: 'Navigation', defaultColumns: ['title', 'order', '_status'] },
   defaultSort: 'order',
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: { drafts: { autosave: LIVE_PREVIEW_AUTOSAVE }, maxPerDoc: 20 },
   hooks: { afterChange: [refreshTagAfterChange(CACHE_TAGS.siteChrome)], afterDelete: [refreshTagAfterDelete(CACHE_TAGS.siteChrome)] },
   access: { read: publishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [

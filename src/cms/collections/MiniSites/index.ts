@@ -6,6 +6,7 @@ import { refreshTagAfterChange, refreshTagAfterDelete } from '@/cms/hooks/revali
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { link, validateLinkUrl } from '@/cms/fields/link'
 import { productField } from '@/cms/fields/product'
+import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/livePreview'
 import { validatePagePath } from '@/domain/paths'
 
 import { refuseInvalidMiniSite } from './hooks/refuseInvalidMiniSite'
@@ -27,7 +28,7 @@ export const MiniSites: CollectionConfig = {
   slug: 'mini-sites',
   labels: { singular: 'Mini-site', plural: 'Mini-sites' },
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'product', '_status', 'updatedAt'] },
-  versions: { drafts: true, maxPerDoc: 30 },
+  versions: { drafts: { autosave: LIVE_PREVIEW_AUTOSAVE }, maxPerDoc: 30 },
   access: { read: publishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   hooks: {
     beforeChange: [refuseInvalidMiniSite],

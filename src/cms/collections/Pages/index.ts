@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { pageBlocks } from '@/cms/blocks'
+import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/livePreview'
 import { LOCALES } from '@/domain/locales'
 import { validatePagePath } from '@/domain/paths'
 
@@ -16,7 +17,8 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     group: 'Content',
   },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+  // Live preview (payload.config.ts) autosaves drafts as the editor types.
+  versions: { drafts: { autosave: LIVE_PREVIEW_AUTOSAVE, schedulePublish: true }, maxPerDoc: 50 },
   access: {
     create: isContentEditor,
     read: publishedOrEditor,
@@ -45,6 +47,12 @@ export const Pages: CollectionConfig = {
       maxLength: 200,
       validate: (value: unknown) => validatePagePath(value),
       admin: { position: 'sidebar', description: 'Where the page lives, for example / or /pricing.' },
+    },
+    {
+      // Preview and Open on site, and click-to-edit from the live preview (stores nothing).
+      name: 'previewLinks',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/cms/admin/preview/PageLinks#PageLinks' } },
     },
     {
       name: 'headerVariant',

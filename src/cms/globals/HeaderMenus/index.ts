@@ -3,6 +3,7 @@ import type { ArrayField, GlobalConfig } from 'payload'
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { link } from '@/cms/fields/link'
+import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/livePreview'
 import { CACHE_TAGS } from '@/cms/cacheTags'
 import { refreshTagAfterGlobalChange } from '@/cms/hooks/revalidate'
 
@@ -28,7 +29,7 @@ const menu = (name: string, label: string, description: string): ArrayField => (
 export const HeaderMenus: GlobalConfig = {
   slug: 'header-menus',
   admin: { group: 'Navigation' },
-  versions: { drafts: true, max: 20 },
+  versions: { drafts: { autosave: LIVE_PREVIEW_AUTOSAVE }, max: 20 },
   hooks: { afterChange: [refreshTagAfterGlobalChange(CACHE_TAGS.siteChrome)] },
   access: { read: publishedOrEditor, update: isContentEditor },
   fields: [

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { link } from '@/cms/fields/link'
+import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/livePreview'
 import { CACHE_TAGS } from '@/cms/cacheTags'
 import { refreshTagAfterGlobalChange } from '@/cms/hooks/revalidate'
 
@@ -10,7 +11,7 @@ import { refreshTagAfterGlobalChange } from '@/cms/hooks/revalidate'
 export const SideMenu: GlobalConfig = {
   slug: 'side-menu',
   admin: { group: 'Navigation' },
-  versions: { drafts: true, max: 20 },
+  versions: { drafts: { autosave: LIVE_PREVIEW_AUTOSAVE }, max: 20 },
   hooks: { afterChange: [refreshTagAfterGlobalChange(CACHE_TAGS.siteChrome)] },
   access: { read: publishedOrEditor, update: isContentEditor },
   fields: [{ name: 'items', type: 'array', maxRows: 12, fields: [link()] }],

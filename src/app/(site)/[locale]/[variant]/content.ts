@@ -102,3 +102,13 @@ export const cachedDocsSidebar = (locale: Locale) =>
     ['docs-sidebar', locale],
     { tags: [CACHE_TAGS.siteChrome] },
   )()
+
+/** What a CMS page reads that a preview may show in draft: published and cached for visitors. */
+export const publishedContent = {
+  page: cachedPage,
+  siteChrome: cachedSiteChrome,
+  pricing: cachedPricing,
+  miniSite: cachedMiniSite,
+}
+
+export type PageContent = typeof publishedContent

@@ -7,6 +7,7 @@ import { DEFAULT_CURRENCY, isPriceCurrency } from '@/domain/currency'
 import { interfaceText } from '@/domain/interface-text'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locales'
 import { normalisePath } from '@/domain/paths'
+import { abTestsTouchingPage, PREVIEW_COUNTRY_PARAM } from '@/domain/preview'
 import { DEFAULT_VARIANT_SEGMENT } from '@/domain/render-variant'
 import { CONSENT_VARIANT, readVariantSegment } from '@/domain/site-routing'
 import { env } from '@/server/env'
@@ -16,20 +17,12 @@ import { pageMetadata } from '@/site/seo/pageMetadata'
 
 import { leadFormAction } from '../leadFormAction'
 
-import {
-  cachedCookieDefinitions,
-  cachedDocsSidebar,
-  cachedMiniSite,
-  cachedOpenPositions,
-  cachedPage,
-  cachedPricing,
-  cachedSiteChrome,
-  cachedSolutions,
-} from '../content'
+import { cachedCookieDefinitions, cachedDocsSidebar, cachedOpenPositions, cachedSiteChrome, cachedSolutions } from '../content'
+import { pageContent } from '../preview'
 import { cachedGalleryTemplates } from '../templates/community/content'
 
 type Params = { locale: string; variant: string; path?: string[] }
-type Props = { params: Promise<Params> }
+type Props = { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 // Rendered on first visit, then served from the cache; publishing refreshes it at once,
 // this is only the safety net.
@@ -69,8 +62,10 @@ function readParams({ locale, variant, path = [] }: Params) {
 const pageAt = cache(async (locale: string, variant: string, path: string) => {
   const request = readParams({ locale, variant, path: path === '' ? [] : path.split('/') })
   if (!request) return undefined
-  const page = await cachedPage(request.path, request.locale)
-  return page ? { ...request, page } : undefined
+  // Published and cached for visitors; in a staff preview (draft mode), drafts and no cache.
+  const { content, preview } = await pageContent()
+  const page = await content.page(request.path, request.locale)
+  return page ? { ...request, page, content, preview } : undefined
 })
 
 const lookUp = ({ locale, variant, path = [] }: Params) => pageAt(locale, variant, path.join('/'))
@@ -85,11 +80,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (notFoundLocale) return { title: interfaceText(notFoundLocale).notFoundTitle, robots: { index: false } }
   const found = await lookUp(await params)
   if (!found) return {}
-  const { settings } = await cachedSiteChrome(found.locale)
-  return pageMetadata({ page: found.page, locale: found.locale, settings, serverUrl: env().serverUrl, brandName: settings.brandName })
+  const { settings } = await found.content.siteChrome(found.locale)
+  const metadata = pageMetadata({ page: found.page, locale: found.locale, settings, serverUrl: env().serverUrl, brandName: settings.brandName })
+  // A preview is never indexed (the proxy and the headers say so too).
+  return found.preview ? { ...metadata, robots: { index: false, follow: false } } : metadata
 }
 
-export default async function CmsPage({ params }: Props) {
+export default async function CmsPage({ params, searchParams }: Props) {
   const notFoundLocale = notFoundPageLocale(await params)
   if (notFoundLocale) {
     const chrome = await cachedSiteChrome(notFoundLocale)
@@ -98,7 +95,7 @@ export default async function CmsPage({ params }: Props) {
   // Reached only when the proxy's snapshot lags behind an unpublish: the browser renders this 404.
   const found = await lookUp(await params)
   if (!found) notFound()
-  const { page, locale, currency, path, ab } = found
+  const { page, locale, currency, path, ab, content, preview } = found
   // Price tables, and product cards quoting each product's lowest price, read the Pricing global.
   const showsPrices = page.layout?.some((block) => block.blockType === 'pricingTable' || block.blockType === 'productCards') ?? false
   const showsCookies = page.layout?.some((block) => block.blockType === 'cookieTable') ?? false
@@ -109,22 +106,34 @@ export default async function CmsPage({ params }: Props) {
   // A product page rendered for product_solutions' variant lists the product's solutions.
   const showsSolutions = Boolean(miniSiteId) && abVariant(ab, 'productSolutions') === 'solutions'
   const [chrome, pricing, cookieDefinitions, openPositions, miniSite, docsSidebar, solutions, templates] = await Promise.all([
-    cachedSiteChrome(locale),
-    showsPrices ? cachedPricing(locale) : undefined,
+    content.siteChrome(locale),
+    showsPrices ? content.pricing(locale) : undefined,
     showsCookies ? cachedCookieDefinitions(locale) : undefined,
     showsPositions ? cachedOpenPositions(locale) : undefined,
-    miniSiteId ? cachedMiniSite(miniSiteId, locale) : null,
+    miniSiteId ? content.miniSite(miniSiteId, locale) : null,
     page.headerVariant === 'developers' ? cachedDocsSidebar(locale) : null,
     showsSolutions ? cachedSolutions(locale) : undefined,
     showsTemplates ? cachedGalleryTemplates() : undefined,
   ])
-  return (
+  const view = (
     <PageView
       page={page}
       chrome={chrome}
-      context={{ locale, currency, path, pricing, cookieDefinitions, openPositions, solutions, templates, settings: chrome.settings, leadFormAction, ab }}
+      context={{ locale, currency, path, pricing, cookieDefinitions, openPositions, solutions, templates, settings: chrome.settings, leadFormAction, ab, preview }}
       miniSite={miniSite}
       docsSidebar={docsSidebar}
     />
+  )
+  if (!preview) return view
+  // Only in draft mode: the query (the preview's country) is read, and the preview's code loaded.
+  const { PreviewTools } = await import('@/site/preview/PreviewTools')
+  const country = (await searchParams)[PREVIEW_COUNTRY_PARAM]
+  // The page facts the proxy judges tests by (src/domain/site-routing.ts), so the choices offered are the ones it applies.
+  const facts = { path, locale, priced: page.layout?.some((block) => block.blockType === 'pricingTable') ?? false, product: Boolean(miniSiteId) }
+  return (
+    <>
+      <PreviewTools path={path} locale={locale} country={typeof country === 'string' ? country : undefined} tests={abTestsTouchingPage(facts)} shown={ab} />
+      {view}
+    </>
   )
 }

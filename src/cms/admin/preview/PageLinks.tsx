@@ -1,0 +1,52 @@
+'use client'
+
+import { useDocumentInfo, useFormFields, useLocale } from '@payloadcms/ui'
+import { useEffect } from 'react'
+
+import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
+import { pathFor, validatePagePath } from '@/domain/paths'
+import { previewRouteHref } from '@/domain/preview'
+import { isEditBlockMessage } from '@/domain/preview-messages'
+
+import { focusBlockFields } from './focusBlockFields'
+
+const BUTTON = 'btn btn--style-secondary btn--size-small btn--withoutPopup'
+const ROW = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginBottom: '1.5rem' } as const
+
+/**
+ * In a page's sidebar: *Preview* (the draft, through the preview route, in the locale being
+ * edited) and *Open on site* (the published URL in that locale, once the page is published).
+ * It also listens to the live preview frame beside the form: a click on a block there opens and
+ * focuses that block's fields here (click-to-edit; src/site/preview/PreviewBridge.tsx).
+ */
+export function PageLinks() {
+  const path = useFormFields(([fields]) => fields.path?.value)
+  const { code } = useLocale()
+  const { hasPublishedDoc } = useDocumentInfo()
+  const locale = isLocale(code) ? code : DEFAULT_LOCALE
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || !isEditBlockMessage(event.data)) return
+      const frame = document.querySelector<HTMLIFrameElement>('iframe.live-preview-iframe')
+      if (!frame || event.source !== frame.contentWindow) return
+      focusBlockFields(event.data.field, event.data.index)
+    }
+    window.addEventListener('message', onMessage)
+    return () => window.removeEventListener('message', onMessage)
+  }, [])
+
+  if (typeof path !== 'string' || validatePagePath(path) !== true) return null
+  return (
+    <div style={ROW}>
+      <a className={BUTTON} href={previewRouteHref(path, locale)} target="_blank" rel="noopener">
+        Preview
+      </a>
+      {hasPublishedDoc ? (
+        <a className={BUTTON} href={pathFor({ path }, locale)} target="_blank" rel="noopener">
+          Open on site
+        </a>
+      ) : null}
+    </div>
+  )
+}

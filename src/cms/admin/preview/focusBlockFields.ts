@@ -1,0 +1,48 @@
+/** How long click-to-edit waits for a block's fields to appear (its tab and row opening). */
+const WAIT_MS = 3_000
+
+/** The first thing an editor can type into or choose inside `root`. */
+function firstField(root: Element): HTMLElement | null {
+  return root.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), [contenteditable="true"]',
+  )
+}
+
+/**
+ * Opens the block at `index` of the blocks field `field` in Payload's edit form (its tab, then
+ * its collapsed row), scrolls to it and focuses its first field. Payload gives a block row the id
+ * `{field}-row-{index}` (dots as dashes) and a collapsed row a toggle button.
+ */
+export function focusBlockFields(field: string, index: number): void {
+  const rowId = `${field.split('.').join('-')}-row-${index}`
+  const deadline = Date.now() + WAIT_MS
+  let openedTab = false
+  let openedRow = false
+  const step = () => {
+    if (Date.now() > deadline) return
+    const row = document.getElementById(rowId)
+    if (!row) {
+      // The field is on a tab that is not open (the page's blocks are on the first one).
+      const tab = document.querySelector<HTMLButtonElement>('.tabs-field__tab-button:not(.tabs-field__tab-button--active)')
+      if (tab && !openedTab) {
+        openedTab = true
+        tab.click()
+      }
+      requestAnimationFrame(step)
+      return
+    }
+    const toggle = row.querySelector<HTMLButtonElement>('.collapsible__toggle')
+    if (toggle?.classList.contains('collapsible__toggle--collapsed') && !openedRow) {
+      openedRow = true
+      toggle.click()
+    }
+    const target = firstField(row)
+    if (!target) {
+      requestAnimationFrame(step)
+      return
+    }
+    row.scrollIntoView({ block: 'start' })
+    target.focus({ preventScroll: true })
+  }
+  step()
+}
