@@ -1,0 +1,207 @@
+import { gunzipSync, gzipSync } from 'node:zlib'
+
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test'
+
+import { axeViolations } from './axe'
+import { member } from './community-setup'
+import { expect, test } from './fixtures'
+import { staffAccount } from './staff'
+
+/**
+ * Staff preview (issue 14): the admin's live preview of a page shows an unsaved edit within
+ * 2 s, a click on a block in the frame focuses its fields, the preview's toolbar changes the
+ * visitor it shows the page to, and none of it reaches visitors or the page cache.
+ */
+const LIVE_WITHIN_MS = 2_000
+const PAGE_PATH = `/w/preview-${Date.now()}`
+const PUBLISHED_HEADING = 'The published heading'
+const SECOND_HEADING = 'The second block'
+
+test.describe.configure({ mode: 'serial' })
+
+let api: APIRequestContext
+let staffHeaders: Record<string, string>
+let account: { email: string; password: string }
+let pageId: number
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  account = await staffAccount(api, 'marketer')
+  const login = await api.post('/api/users/login', { data: account })
+  staffHeaders = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const created = await api.post('/api/pages', {
+    headers: staffHeaders,
+    data: {
+      title: 'Preview test page',
+      path: PAGE_PATH,
+      _status: 'published',
+      layout: [
+        { blockType: 'hero', heading: PUBLISHED_HEADING },
+        { blockType: 'hero', heading: SECOND_HEADING },
+      ],
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  pageId = ((await created.json()) as { doc: { id: number } }).doc.id
+})
+
+test.afterAll(async () => {
+  if (pageId) await api.delete(`/api/pages/${pageId}`, { headers: staffHeaders })
+  await api?.dispose()
+})
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** Opens the page's editor with its live preview beside it; the frame once it shows the page. */
+async function openLivePreview(page: Page): Promise<FrameLocator> {
+  await signIn(page)
+  await page.goto(`/admin/collections/pages/${pageId}`)
+  await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
+  const frame = page.frameLocator('iframe.live-preview-iframe')
+  await expect(frame.getByText('Preview: draft')).toBeVisible()
+  return frame
+}
+
+/** Loads an address until the cache serves it (a HIT). */
+async function warmCache(visitor: APIRequestContext, url: string) {
+  await expect.poll(async () => (await visitor.get(url)).headers()['x-nextjs-cache'], { message: `${url} is cached`, timeout: 15_000 }).toBe('HIT')
+}
+
+test('/api/preview refuses visitors (401) and community members (403), and lets staff in', async ({ request, playwright }, testInfo) => {
+  const anonymous = await request.get(`/api/preview?path=${PAGE_PATH}`, { maxRedirects: 0 })
+  expect(anonymous.status()).toBe(401)
+  expect(anonymous.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass')
+
+  const site = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  try {
+    const author = await member(site, api, { prefix: 'previewer' })
+    // With the member's session cookie (set by the login) and with their token alike.
+    for (const headers of [{}, author.headers]) {
+      const refused = await site.get(`/api/preview?path=${PAGE_PATH}`, { maxRedirects: 0, headers })
+      expect(refused.status()).toBe(403)
+      expect(refused.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass')
+    }
+  } finally {
+    await site.dispose()
+  }
+
+  const staff = await api.get(`/api/preview?path=${PAGE_PATH}&locale=de`, { maxRedirects: 0, headers: staffHeaders })
+  expect(staff.status()).toBe(307)
+  expect(staff.headers()['location']).toBe(`/lang/de${PAGE_PATH}`)
+  expect(staff.headers()['set-cookie']).toContain('__prerender_bypass')
+  expect(staff.headers()['cache-control']).toBe('private, no-store')
+
+  const elsewhere = await api.get(`/api/preview?path=${encodeURIComponent('//evil.example')}`, { maxRedirects: 0, headers: staffHeaders })
+  expect(elsewhere.status()).toBe(400)
+})
+
+test('an unsaved hero edit shows in the live preview within 2 s; a click on a block focuses its field', async ({ page }) => {
+  const frame = await openLivePreview(page)
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED_HEADING)
+
+  // Click-to-edit: the second block's heading field opens and takes the focus.
+  await frame.getByRole('heading', { name: SECOND_HEADING }).click()
+  await expect(page.locator('#field-layout__1__heading')).toBeFocused()
+  await frame.getByRole('heading', { level: 1 }).click()
+  const heading = page.locator('#field-layout__0__heading')
+  await expect(heading).toBeFocused()
+
+  const draft = `A draft heading ${Date.now()}`
+  await heading.fill(draft)
+  const typed = Date.now()
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(draft, { timeout: LIVE_WITHIN_MS })
+  test.info().annotations.push({ type: 'live preview', description: `draft shown ${Date.now() - typed} ms after typing` })
+})
+
+test('the preview toolbar switches the country, the language and an A/B variant', async ({ page }) => {
+  const frame = await openLivePreview(page)
+  const frameUrl = async () => new URL((await (await page.locator('iframe.live-preview-iframe').elementHandle())!.contentFrame())!.url())
+
+  // Germany: a consent country, so the banner asks first.
+  await frame.getByLabel('Country').selectOption('DE')
+  await expect.poll(async () => (await frameUrl()).searchParams.get('preview-country')).toBe('DE')
+  await expect(frame.getByRole('button', { name: /reject/i }).first()).toBeVisible()
+
+  await frame.getByLabel('Language').selectOption('de')
+  await expect.poll(async () => (await frameUrl()).pathname).toBe(`/lang/de${PAGE_PATH}`)
+  await expect(frame.locator('html')).toHaveAttribute('lang', /^de/)
+
+  await frame.getByLabel('soft_signup_trial_cta').selectOption('soft_signup_trial_cta:trial_cta')
+  await expect(frame.locator('html')).toHaveAttribute('data-ab-variants', /soft_signup_trial_cta\.trial_cta/)
+})
+
+test('visitors, and a browser without a session, still get the published page and the cached copy', async ({ page, request, browser }) => {
+  // The draft heading saved by the live preview is the page's latest version now.
+  const latest = await api.get(`/api/pages/${pageId}?draft=true&depth=0`, { headers: staffHeaders })
+  const draftHeading = ((await latest.json()) as { layout: { heading: string }[] }).layout[0]!.heading
+  expect(draftHeading).not.toBe(PUBLISHED_HEADING)
+
+  // A preview rendered in this browser (draft mode) shows the draft, privately.
+  await signIn(page)
+  const previewed = await page.goto(`/api/preview?path=${PAGE_PATH}`)
+  expect(previewed!.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftHeading)
+  const headers = previewed!.headers()
+  expect(headers['cache-control']).toMatch(/private/)
+  expect(headers['cache-control']).toMatch(/no-store/)
+  expect(headers['x-robots-tag']).toMatch(/noindex/)
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  expect(await axeViolations(page)).toEqual([])
+
+  // A visitor: the published page, from the cache, unframeable.
+  await warmCache(request, PAGE_PATH)
+  const visit = await request.get(PAGE_PATH)
+  expect(visit.headers()['x-nextjs-cache']).toBe('HIT')
+  expect(visit.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(visit.headers()['x-robots-tag']).toBeUndefined()
+  const html = await visit.text()
+  expect(html).toContain(PUBLISHED_HEADING)
+  expect(html).not.toContain(draftHeading)
+  expect(html).not.toContain('Preview: draft')
+
+  // A second browser without a session.
+  const stranger = await browser.newContext()
+  try {
+    const other = await stranger.newPage()
+    await other.goto(PAGE_PATH)
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED_HEADING)
+    await expect(other.getByText('Preview: draft')).toHaveCount(0)
+  } finally {
+    await stranger.close()
+  }
+
+  // Leaving the preview shows the published page to the staff browser too.
+  await page.goto(`/api/preview/exit?path=${PAGE_PATH}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED_HEADING)
+})
+
+test('the admin screens of the preview pass axe', async ({ page }) => {
+  await signIn(page)
+  await page.goto(`/admin/collections/pages/${pageId}`)
+  await expect(page.getByRole('link', { name: 'Open on site' })).toHaveAttribute('href', PAGE_PATH)
+  await expect(page.getByRole('link', { name: 'Preview', exact: true })).toHaveAttribute('href', `/api/preview?path=${encodeURIComponent(PAGE_PATH)}&locale=en`)
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('no preview code is in a visitor’s page: its first-load JavaScript', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!)
+  expect(sources.length).toBeGreaterThan(0)
+  let gzipBytes = 0
+  for (const source of sources) {
+    const body = await (await request.get(source)).body()
+    const text = (body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body) : body).toString('utf8')
+    gzipBytes += gzipSync(text).length
+    // The bridge's message name and the draft bar's text exist only in the preview's code.
+    expect(text, source).not.toContain('orbit-preview:edit-block')
+    expect(text, source).not.toContain('Preview: draft')
+  }
+  test.info().annotations.push({ type: 'first-load JS', description: `${sources.length} scripts, ${(gzipBytes / 1000).toFixed(1)} kB gzip on /` })
+})
