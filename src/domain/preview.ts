@@ -96,3 +96,28 @@ export function previewRouteHref(path: string, locale: Locale = DEFAULT_LOCALE, 
 export function abTestsTouchingPage(page: PageFacts): readonly AbTest[] {
   return AB_TESTS.filter((test) => codeChangesPage(test, page))
 }
+
+/** The most pages an A/B test's preview links list. */
+export const MAX_PREVIEW_PAGES_PER_TEST = 12
+
+/**
+ * The pages an A/B test's preview links open, each once per variant: the paths the marketer
+ * narrowed the test to, else the pages its code changes (listed paths, or the priced or product
+ * pages given). A test on every page offers the home page.
+ */
+export function previewPathsForTest(
+  test: AbTest,
+  cmsPaths: readonly string[] | null | undefined,
+  pagesOfKind: { priced: readonly string[]; product: readonly string[] },
+): string[] {
+  const paths = cmsPaths?.length
+    ? cmsPaths
+    : test.pages === 'all'
+      ? ['/']
+      : test.pages === 'priced'
+        ? pagesOfKind.priced
+        : test.pages === 'product'
+          ? pagesOfKind.product
+          : test.pages
+  return [...new Set(paths)].sort().slice(0, MAX_PREVIEW_PAGES_PER_TEST)
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { previewHandler, exitPreviewHandler } from '@/cms/preview/handler'
-import { abTestsTouchingPage, previewPagePath, previewRouteHref, readPreviewQuery } from '@/domain/preview'
+import { AB_TESTS } from '@/domain/ab-tests'
+import { abTestsTouchingPage, previewPagePath, previewPathsForTest, previewRouteHref, readPreviewQuery } from '@/domain/preview'
 
 describe('readPreviewQuery: the preview path guard', () => {
   it('accepts a page path, with or without its locale prefix; an explicit locale wins', () => {
@@ -114,5 +115,20 @@ describe('previewHandler', () => {
     const home = await exit(new Request(`http://site.test/api/preview/exit?path=${encodeURIComponent('https://evil.example')}`))
     expect(home.headers.get('location')).toBe('/')
     expect(calls).toEqual([false, false])
+  })
+})
+
+describe('previewPathsForTest', () => {
+  const kinds = { priced: ['/pricing', '/crm/pricing'], product: ['/crm'] }
+  const test = (name: string) => AB_TESTS.find((entry) => entry.testName === name)!
+
+  it('prefers the paths the marketer narrowed the test to', () => {
+    expect(previewPathsForTest(test('soft_signup_trial_cta'), ['/b', '/a', '/a'], kinds)).toEqual(['/a', '/b'])
+  })
+
+  it('else the pages the code changes: listed, priced or product pages; the home page for every page', () => {
+    expect(previewPathsForTest(test('homepage_price_per_seat'), [], kinds)).toEqual(['/'])
+    expect(previewPathsForTest(test('pricing_skip_signup_step'), null, kinds)).toEqual(['/crm/pricing', '/pricing'])
+    expect(previewPathsForTest(test('soft_signup_trial_cta'), undefined, kinds)).toEqual(['/'])
   })
 })

@@ -22,6 +22,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { AbTestPreviewLinks as AbTestPreviewLinks_c70ed4b4ef389e7bc9388b82caeeb393 } from '../../../../src/cms/admin/preview/AbTestPreviewLinks'
 import { AbResultsField as AbResultsField_2a123d66571f891978ad7d0c4ab92ed0 } from '../../../../src/cms/admin/abResults/AbResultsField'
 import { ModerationPanel as ModerationPanel_435d3a549b40c4d8e5ba884bce274732 } from '../../../../src/cms/admin/moderation/ModerationPanel'
 import { AuthorField as AuthorField_a90b70c56cf74c3b5dca25cb9a0cd2ff } from '../../../../src/cms/admin/moderation/AuthorField'
@@ -58,6 +59,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/cms/admin/preview/AbTestPreviewLinks#AbTestPreviewLinks": AbTestPreviewLinks_c70ed4b4ef389e7bc9388b82caeeb393,
   "/src/cms/admin/abResults/AbResultsField#AbResultsField": AbResultsField_2a123d66571f891978ad7d0c4ab92ed0,
   "/src/cms/admin/moderation/ModerationPanel#ModerationPanel": ModerationPanel_435d3a549b40c4d8e5ba884bce274732,
   "/src/cms/admin/moderation/AuthorField#AuthorField": AuthorField_a90b70c56cf74c3b5dca25cb9a0cd2ff,

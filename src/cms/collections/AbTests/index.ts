@@ -86,6 +86,12 @@ export const AbTests: CollectionConfig = {
       validate: (value: unknown, { data }: { data: { variants?: Variant[] | null } }) =>
         !value || (data.variants ?? []).some((variant) => variant.name === value) ? true : 'Name one of the test’s variants.',
     },
+    {
+      // Stores nothing: a preview link per variant for each page the test changes (src/cms/preview).
+      name: 'previewLinks',
+      type: 'ui',
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/src/cms/admin/preview/AbTestPreviewLinks#AbTestPreviewLinks' } },
+    },
     { name: 'startsAt', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     {
       name: 'endsAt',
