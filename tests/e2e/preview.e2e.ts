@@ -124,15 +124,16 @@ test('the preview toolbar switches the country, the language and an A/B variant'
   const frameUrl = async () => new URL((await (await page.locator('iframe.live-preview-iframe').elementHandle())!.contentFrame())!.url())
 
   // Germany: a consent country, so the banner asks first.
-  await frame.getByLabel('Country').selectOption('DE')
+  const toolbar = frame.locator('#preview-draft-bar')
+  await toolbar.getByLabel('Visitor country').selectOption('DE')
   await expect.poll(async () => (await frameUrl()).searchParams.get('preview-country')).toBe('DE')
   await expect(frame.getByRole('button', { name: /reject/i }).first()).toBeVisible()
 
-  await frame.getByLabel('Language').selectOption('de')
+  await toolbar.getByLabel('Page language').selectOption('de')
   await expect.poll(async () => (await frameUrl()).pathname).toBe(`/lang/de${PAGE_PATH}`)
   await expect(frame.locator('html')).toHaveAttribute('lang', /^de/)
 
-  await frame.getByLabel('soft_signup_trial_cta').selectOption('soft_signup_trial_cta:trial_cta')
+  await toolbar.getByLabel('A/B test soft_signup_trial_cta').selectOption('soft_signup_trial_cta:trial_cta')
   await expect(frame.locator('html')).toHaveAttribute('data-ab-variants', /soft_signup_trial_cta\.trial_cta/)
 })
 

@@ -31,7 +31,7 @@ export function DraftBar({ path, locale, country, tests, shown }: DraftBarProps)
       <form className="preview-bar__form" method="get" action={PREVIEW_ROUTE} data-preview-toolbar="">
         <input type="hidden" name="path" value={path} />
         <label>
-          Country{' '}
+          Visitor country{' '}
           <select name="country" defaultValue={country ?? ''}>
             <option value="">As the visitor’s CDN says</option>
             {PREVIEW_COUNTRIES.map((code) => (
@@ -42,7 +42,7 @@ export function DraftBar({ path, locale, country, tests, shown }: DraftBarProps)
           </select>
         </label>
         <label>
-          Language{' '}
+          Page language{' '}
           <select name="locale" defaultValue={locale}>
             {LOCALES.map((entry) => (
               <option key={entry.code} value={entry.code}>
@@ -53,7 +53,7 @@ export function DraftBar({ path, locale, country, tests, shown }: DraftBarProps)
         </label>
         {tests.map((test) => (
           <label key={test.testName}>
-            {test.testName}{' '}
+            A/B test {test.testName}{' '}
             <select name={DEBUG_AB_TEST_PARAM} defaultValue={`${test.testName}:${shown[test.testName] ?? test.variants[0]}`}>
               {test.variants.map((variant) => (
                 <option key={variant} value={`${test.testName}:${variant}`}>

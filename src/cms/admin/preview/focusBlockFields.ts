@@ -37,7 +37,8 @@ export function focusBlockFields(field: string, index: number): void {
       toggle.click()
     }
     const target = firstField(row)
-    if (!target) {
+    // A collapsed row may keep its fields in the page, hidden until it opens.
+    if (!target || target.getClientRects().length === 0) {
       requestAnimationFrame(step)
       return
     }
