@@ -63,7 +63,7 @@ async function openLivePreview(page: Page): Promise<FrameLocator> {
   await signIn(page)
   await page.goto(`/admin/collections/pages/${pageId}`)
   await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
-  const frame = page.frameLocator('iframe.live-preview-iframe')
+  const frame = page.frameLocator('#live-preview-iframe')
   await expect(frame.getByText('Preview: draft')).toBeVisible()
   return frame
 }
@@ -81,8 +81,8 @@ test('/api/preview refuses visitors (401) and community members (403), and lets 
   const site = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
   try {
     const author = await member(site, api, { prefix: 'previewer' })
-    // With the member's session cookie (set by the login) and with their token alike.
-    for (const headers of [{}, author.headers]) {
+    // With the member's session cookie (set by the login; sent as a browser on this site does) and with their token alike.
+    for (const headers of [{ 'Sec-Fetch-Site': 'same-origin' }, author.headers]) {
       const refused = await site.get(`/api/preview?path=${PAGE_PATH}`, { maxRedirects: 0, headers })
       expect(refused.status()).toBe(403)
       expect(refused.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass')
@@ -121,7 +121,7 @@ test('an unsaved hero edit shows in the live preview within 2 s; a click on a bl
 
 test('the preview toolbar switches the country, the language and an A/B variant', async ({ page }) => {
   const frame = await openLivePreview(page)
-  const frameUrl = async () => new URL((await (await page.locator('iframe.live-preview-iframe').elementHandle())!.contentFrame())!.url())
+  const frameUrl = async () => new URL((await (await page.locator('#live-preview-iframe').elementHandle())!.contentFrame())!.url())
 
   // Germany: a consent country, so the banner asks first.
   const toolbar = frame.locator('#preview-draft-bar')

@@ -28,8 +28,9 @@ export function PageLinks() {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isEditBlockMessage(event.data)) return
-      const frame = document.querySelector<HTMLIFrameElement>('iframe.live-preview-iframe')
-      if (!frame || event.source !== frame.contentWindow) return
+      // Only the live preview's frame of this page (Payload gives it this id).
+      const frame = document.getElementById('live-preview-iframe')
+      if (!(frame instanceof HTMLIFrameElement) || event.source !== frame.contentWindow) return
       focusBlockFields(event.data.field, event.data.index)
     }
     window.addEventListener('message', onMessage)
