@@ -29,6 +29,7 @@ import { HistoryField as HistoryField_25af5c2ec9f2c3bdbdaa1bc98ffa18e8 } from '.
 import { QueueTabs as QueueTabs_e4390c4bc626371c3f77560581207c77 } from '../../../../src/cms/admin/moderation/QueueTabs'
 import { ExportLeadsButton as ExportLeadsButton_14fd2c82205665d2c8f8df4499a9ce75 } from '../../../../src/cms/admin/leads/ExportLeadsButton'
 import { AnalyticsNavLink as AnalyticsNavLink_00d052f6057031c62f84f6fe7b23476e } from '../../../../src/cms/admin/analytics/AnalyticsNavLink'
+import { Dashboard as Dashboard_3f0c10b9b40b512181d365d510d46a5a } from '../../../../src/cms/admin/dashboard/Dashboard'
 import { AnalyticsView as AnalyticsView_9761b8b2badbdbcd01cbb37919c479a9 } from '../../../../src/cms/admin/analytics/AnalyticsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -65,6 +66,7 @@ export const importMap = {
   "/src/cms/admin/moderation/QueueTabs#QueueTabs": QueueTabs_e4390c4bc626371c3f77560581207c77,
   "/src/cms/admin/leads/ExportLeadsButton#ExportLeadsButton": ExportLeadsButton_14fd2c82205665d2c8f8df4499a9ce75,
   "/src/cms/admin/analytics/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_00d052f6057031c62f84f6fe7b23476e,
+  "/src/cms/admin/dashboard/Dashboard#Dashboard": Dashboard_3f0c10b9b40b512181d365d510d46a5a,
   "/src/cms/admin/analytics/AnalyticsView#AnalyticsView": AnalyticsView_9761b8b2badbdbcd01cbb37919c479a9,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
