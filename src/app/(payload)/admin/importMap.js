@@ -1,3 +1,4 @@
+import { OpenOnSiteCell as OpenOnSiteCell_0d5f29f71a619cf45dc1a58fde22321e } from '../../../../src/cms/admin/pagesList/OpenOnSiteCell'
 import { RowLabel as RowLabel_50779d12539f8ae00438e46eb8e15908 } from '../../../../src/cms/admin/rowLabels/RowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,6 +23,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { PageFilters as PageFilters_531165351ee373c1eceece5b583bfd75 } from '../../../../src/cms/admin/pagesList/PageFilters'
 import { AbResultsField as AbResultsField_2a123d66571f891978ad7d0c4ab92ed0 } from '../../../../src/cms/admin/abResults/AbResultsField'
 import { ModerationPanel as ModerationPanel_435d3a549b40c4d8e5ba884bce274732 } from '../../../../src/cms/admin/moderation/ModerationPanel'
 import { AuthorField as AuthorField_a90b70c56cf74c3b5dca25cb9a0cd2ff } from '../../../../src/cms/admin/moderation/AuthorField'
@@ -35,6 +37,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/cms/admin/pagesList/OpenOnSiteCell#OpenOnSiteCell": OpenOnSiteCell_0d5f29f71a619cf45dc1a58fde22321e,
   "/src/cms/admin/rowLabels/RowLabel#RowLabel": RowLabel_50779d12539f8ae00438e46eb8e15908,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -59,6 +62,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/cms/admin/pagesList/PageFilters#PageFilters": PageFilters_531165351ee373c1eceece5b583bfd75,
   "/src/cms/admin/abResults/AbResultsField#AbResultsField": AbResultsField_2a123d66571f891978ad7d0c4ab92ed0,
   "/src/cms/admin/moderation/ModerationPanel#ModerationPanel": ModerationPanel_435d3a549b40c4d8e5ba884bce274732,
   "/src/cms/admin/moderation/AuthorField#AuthorField": AuthorField_a90b70c56cf74c3b5dca25cb9a0cd2ff,
