@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { isStaff } from '@/cms/access/isStaff'
 import { withStaffOnlyDefaults, withStaffOnlyDocumentLocks, withStaffOnlyGlobalDefaults } from '@/cms/access/staffOnlyByDefault'
+import { withNavigationAudience } from '@/cms/admin/navigation'
 import { AbTests } from '@/cms/collections/AbTests'
 import { CommunityTemplates } from '@/cms/collections/CommunityTemplates'
 import { sendTemplateStatusEmail } from '@/cms/collections/CommunityTemplates/tasks/sendTemplateStatusEmail'
@@ -63,6 +64,8 @@ const config = buildConfig({
     components: {
       afterNavLinks: ['/src/cms/admin/analytics/AnalyticsNavLink#AnalyticsNavLink'],
       views: {
+        // What needs a look today, for the signed-in role, instead of Payload's grid of cards.
+        dashboard: { Component: '/src/cms/admin/dashboard/Dashboard#Dashboard' },
         analytics: { Component: '/src/cms/admin/analytics/AnalyticsView#AnalyticsView', path: '/analytics', exact: true },
       },
     },
@@ -90,8 +93,9 @@ const config = buildConfig({
     Members({ secureCookies: serverUrl.startsWith('https://'), brandName: brand.name }),
   ]
     .map(withQueryGuards)
-    .map(withStaffOnlyDefaults),
-  globals: [HeaderMenus, SideMenu, DocsSidebar, SiteSettings, Pricing].map(withStaffOnlyGlobalDefaults),
+    .map(withStaffOnlyDefaults)
+    .map(withNavigationAudience),
+  globals: [HeaderMenus, SideMenu, DocsSidebar, SiteSettings, Pricing].map(withStaffOnlyGlobalDefaults).map(withNavigationAudience),
   localization,
   jobs: {
     // Runs queued jobs (scheduled publishing, community emails) every minute inside the Next.js server.

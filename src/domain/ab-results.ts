@@ -271,3 +271,48 @@ export function abTestResults(variants: readonly VariantInput[]): AbTestResults 
 function clamp01(value: number): number {
   return Math.min(1, Math.max(0, value))
 }
+
+// ---------------------------------------------------------------------------------------------
+// Over time
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The 95 % Wilson score interval of one variant's conversion rate: unlike the Wald interval it
+ * stays within 0–1 and is not zero-width at 0 % or 100 %, which matters on a test's first days.
+ * Null without visitors.
+ */
+export function rateInterval({ exposed, converted }: VariantCounts, z: number = Z_95): ConfidenceInterval | null {
+  if (!(exposed > 0)) return null
+  const p = clamp01(Math.max(0, converted) / exposed)
+  const z2 = z * z
+  const centre = (p + z2 / (2 * exposed)) / (1 + z2 / exposed)
+  const half = (z * Math.sqrt((p * (1 - p)) / exposed + z2 / (4 * exposed * exposed))) / (1 + z2 / exposed)
+  return { low: clamp01(centre - half), high: clamp01(centre + half) }
+}
+
+/** Per visitor of a variant: the UTC day of the first exposure and of the conversion counted for it (null: none). */
+export type VisitorDays = { variant: string; exposedDay: string; convertedDay: string | null; visitors: number }
+
+export type DailyVariantRate = { day: string; exposed: number; converted: number; rate: number | null; interval: ConfidenceInterval | null }
+
+/**
+ * Each variant's cumulative figures at the end of every day: visitors exposed so far, those of
+ * them converted so far, the rate and its interval. On the last day they are the results
+ * table's figures.
+ */
+export function cumulativeRates(rows: readonly VisitorDays[], variants: readonly string[], days: readonly string[]): Map<string, DailyVariantRate[]> {
+  const series = new Map<string, DailyVariantRate[]>()
+  for (const variant of variants) {
+    const own = rows.filter((row) => row.variant === variant)
+    series.set(
+      variant,
+      days.map((day) => {
+        const exposed = own.reduce((sum, row) => (row.exposedDay <= day ? sum + row.visitors : sum), 0)
+        const converted = own.reduce((sum, row) => (row.convertedDay !== null && row.convertedDay <= day ? sum + row.visitors : sum), 0)
+        const counts = { exposed, converted }
+        return { day, exposed, converted, rate: conversionRate(counts), interval: rateInterval(counts) }
+      }),
+    )
+  }
+  return series
+}

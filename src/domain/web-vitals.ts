@@ -17,6 +17,12 @@ const THRESHOLDS: Record<WebVital, readonly [good: number, poor: number]> = {
   TTFB: [800, 1800],
 }
 
+/** web.dev's two thresholds of a vital: good up to the first, poor above the second. */
+export function vitalThresholds(vital: WebVital): { good: number; poor: number } {
+  const [good, poor] = THRESHOLDS[vital]
+  return { good, poor }
+}
+
 export function isWebVital(value: unknown): value is WebVital {
   return typeof value === 'string' && (WEB_VITALS as readonly string[]).includes(value)
 }

@@ -5,7 +5,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { abVariantCounts, loadAbResults } from '@/analytics/reports/abResults'
+import { abVisitorDays } from '@/analytics/reports/abTimeSeries'
 import { AbResultsField } from '@/cms/admin/abResults/AbResultsField'
+import { cumulativeRates } from '@/domain/ab-results'
 import { AB_EVENTS } from '@/domain/tracking'
 import { payloadClient } from '@/server/payload'
 
@@ -160,6 +162,35 @@ describe('the A/B results query', () => {
     expect((await abVariantCounts(pool, { testName: TEST, ...range })).length).toBe(2)
     const { rows } = await pool.query<{ statement_timeout: string }>('SHOW statement_timeout')
     expect(rows[0]!.statement_timeout).toBe('0')
+  })
+})
+
+describe('the A/B results over time', () => {
+  it('gives the day each visitor was first exposed and converted, counted as the table counts them', async () => {
+    // A visitor exposed on the 20th who converts on the 21st, and one exposed on the 21st.
+    await exposure(at(20), { variant: 'no_basic', visitor: 'n4' })
+    await conversion('2026-11-21T08:00:00.000Z', { variant: 'no_basic', visitor: 'n4', kind: 'signup_click' })
+    await exposure('2026-11-21T09:00:00.000Z', { variant: 'control', visitor: 'c6' })
+    try {
+      const rows = await abVisitorDays(pool, { testName: TEST, ...range })
+      expect(rows).toEqual([
+        { variant: 'control', exposedDay: '2026-11-20', convertedDay: '2026-11-20', visitors: 2 }, // c1, c2
+        { variant: 'control', exposedDay: '2026-11-20', convertedDay: null, visitors: 2 }, // c3 (before exposure), c4
+        { variant: 'control', exposedDay: '2026-11-21', convertedDay: null, visitors: 1 }, // c6
+        { variant: 'no_basic', exposedDay: '2026-11-20', convertedDay: '2026-11-20', visitors: 2 }, // n1, n2
+        { variant: 'no_basic', exposedDay: '2026-11-20', convertedDay: '2026-11-21', visitors: 1 }, // n4
+        { variant: 'no_basic', exposedDay: '2026-11-20', convertedDay: null, visitors: 1 }, // n3
+      ])
+      const series = cumulativeRates(rows, ['control', 'no_basic'], ['2026-11-20', '2026-11-21'])
+      expect(series.get('no_basic')!.map(({ exposed, converted }) => [exposed, converted])).toEqual([[4, 2], [4, 3]])
+      // The last day is the results table.
+      const counts = await abVariantCounts(pool, { testName: TEST, ...range })
+      for (const { variant, exposed, converted } of counts) expect(series.get(variant)!.at(-1)).toMatchObject({ exposed, converted })
+      const quotes = await abVisitorDays(pool, { testName: TEST, ...range, kind: 'get_quote' })
+      expect(quotes.filter((row) => row.convertedDay !== null)).toEqual([{ variant: 'control', exposedDay: '2026-11-20', convertedDay: '2026-11-20', visitors: 1 }])
+    } finally {
+      await pool.query(`DELETE FROM tracking_events WHERE visitor_id IN ('n4', 'c6')`)
+    }
   })
 })
 

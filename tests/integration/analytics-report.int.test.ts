@@ -92,6 +92,17 @@ describe('the analytics report', () => {
     expect(home!.vitals.INP).toBeUndefined()
   })
 
+  it('gives the 75th percentile of each web vital per day across pages, for the trend charts', async () => {
+    const report = await loadAnalyticsReport(pool, 7, NOW)
+    if (report.status !== 'ok') throw new Error(report.reason)
+    expect(report.vitalsDaily).toEqual([
+      { day: '2026-11-21', vital: 'CLS', p75: 0.05, samples: 1, rating: 'good' },
+      { day: '2026-11-21', vital: 'LCP', p75: 3250, samples: 4, rating: 'needs-improvement' },
+    ])
+    expect(report.since.toISOString()).toBe('2026-11-14T12:00:00.000Z')
+    expect(report.until).toEqual(NOW)
+  })
+
   it('gives the share of choices that allowed each category, per country', async () => {
     const report = await loadAnalyticsReport(pool, 7, NOW)
     if (report.status !== 'ok') throw new Error(report.reason)

@@ -332,3 +332,31 @@ describe('the report around the figures', () => {
     expect(mergeVariantCounts(null, [])).toEqual([])
   })
 })
+
+describe('conversion rates over time', () => {
+  it('give a Wilson interval that stays within 0–1 and is not empty at 0 %', async () => {
+    const { rateInterval } = await import('@/domain/ab-results')
+    // Reference: 10 of 100, Wilson 95 % ≈ 0.0552 to 0.1744.
+    const interval = rateInterval({ exposed: 100, converted: 10 })!
+    expect(interval.low).toBeCloseTo(0.0552, 3)
+    expect(interval.high).toBeCloseTo(0.1744, 3)
+    const none = rateInterval({ exposed: 20, converted: 0 })!
+    expect(none.low).toBe(0)
+    expect(none.high).toBeGreaterThan(0.1)
+    expect(rateInterval({ exposed: 5, converted: 5 })!.high).toBe(1)
+    expect(rateInterval({ exposed: 0, converted: 0 })).toBeNull()
+  })
+
+  it('add each day’s new visitors and conversions to the days before', async () => {
+    const { cumulativeRates } = await import('@/domain/ab-results')
+    const rows = [
+      { variant: 'control', exposedDay: '2026-11-01', convertedDay: null, visitors: 3 },
+      { variant: 'control', exposedDay: '2026-11-01', convertedDay: '2026-11-02', visitors: 1 },
+      { variant: 'b', exposedDay: '2026-11-02', convertedDay: '2026-11-02', visitors: 2 },
+    ]
+    const series = cumulativeRates(rows, ['control', 'b'], ['2026-11-01', '2026-11-02', '2026-11-03'])
+    expect(series.get('control')!.map(({ exposed, converted }) => [exposed, converted])).toEqual([[4, 0], [4, 1], [4, 1]])
+    expect(series.get('b')!.map(({ exposed, converted, rate }) => [exposed, converted, rate])).toEqual([[0, 0, null], [2, 2, 1], [2, 2, 1]])
+    expect(series.get('b')![0]!.interval).toBeNull()
+  })
+})

@@ -98,3 +98,23 @@ export async function consentRatesByCountry(db: Queryable, since: Date): Promise
     marketing: row.marketing,
   }))
 }
+
+export type DailyVital = { day: string; vital: WebVital; p75: number; samples: number; rating: VitalRating }
+
+/** The 75th percentile of each web vital per UTC day, over every page: the trend the thresholds judge. */
+export async function webVitalsP75PerDay(db: Queryable, since: Date): Promise<DailyVital[]> {
+  const { rows } = await db.query<{ day: string; metric: string; p75: number; samples: string }>(
+    `SELECT to_char(date_trunc('day', received_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, kind AS metric,
+            percentile_cont(0.75) WITHIN GROUP (ORDER BY value) AS p75,
+            count(*) AS samples
+       FROM tracking_events
+      WHERE name = $2 AND received_at >= $1 AND value IS NOT NULL
+        AND kind IN ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')
+      GROUP BY 1, 2
+      ORDER BY 1, 2`,
+    [since, PERFORMANCE_EVENT],
+  )
+  return rows.flatMap((row) =>
+    isWebVital(row.metric) ? [{ day: row.day, vital: row.metric, p75: row.p75, samples: Number(row.samples), rating: rateVital(row.metric, row.p75) }] : [],
+  )
+}

@@ -2,9 +2,12 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { UIFieldServerProps } from 'payload'
 
 import { loadAbResults, type AbTestForResults } from '@/analytics/reports/abResults'
+import { abVisitorDays } from '@/analytics/reports/abTimeSeries'
+import type { VisitorDays } from '@/domain/ab-results'
 import { isContentEditorRole } from '@/domain/roles'
 import { isAbConversionKind, type AbConversionKind } from '@/domain/tracking'
 
+import { RatesOverTime } from './RatesOverTime'
 import { AB_RESULTS_KIND_PARAM, AbResultsTable, ConversionKindSelector, CONVERSION_KIND_LABELS, SampleRatioWarning } from './tables'
 
 const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
@@ -66,12 +69,24 @@ export async function AbResultsField({ id, data, req }: UIFieldServerProps) {
   if (report.status === 'unavailable') {
     return section(<p role="alert">The results could not be read just now ({report.reason}). Try again in a moment.</p>)
   }
+  // The chart is extra: when its query fails the table still stands.
+  let overTime: VisitorDays[] | null = null
+  try {
+    overTime = await abVisitorDays(pool, { testName: test.testName, since: report.since, until: report.until, kind })
+  } catch {
+    overTime = null
+  }
 
   return section(
     <>
       <ConversionKindSelector kind={kind} />
       <SampleRatioWarning check={report.sampleRatio} />
       <AbResultsTable rows={report.variants} />
+      {overTime === null ? (
+        <p style={muted}>The conversion rate over time could not be read just now.</p>
+      ) : (
+        <RatesOverTime rows={overTime} variants={report.variants.map((row) => row.name)} until={report.until} />
+      )}
       <p style={muted}>
         <small>
           {kind ? CONVERSION_KIND_LABELS[kind] : 'Any conversion'} by visitors exposed from {dateTime.format(report.since)} to{' '}

@@ -7,13 +7,15 @@ import { isContentEditor } from '@/cms/access/isContentEditor'
 import { loadAnalyticsReport } from '@/analytics/reports/report'
 import { parseReportRange, REPORT_RANGES_DAYS } from '@/analytics/reports/range'
 
+import { ConsentChart, DailyChart, VitalsOverTime } from './charts'
 import { ConsentTable, DailyTable, TopPagesTable, VitalsTable } from './tables'
 
 export const ANALYTICS_VIEW_PATH = '/analytics'
 
 /**
  * The marketers' view of what happens on the site: events per day, top pages, web-vitals p75
- * per page and consent rates by country, over a period chosen in the address (?days=7).
+ * per page and over time, and consent rates by country, each chart with its table, over a period
+ * chosen in the address (?days=7).
  */
 export async function AnalyticsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
@@ -62,10 +64,11 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
         <p role="alert">The analytics could not be read just now ({report.reason}). Try again in a moment.</p>
       ) : (
         <>
-          <DailyTable rows={report.daily} />
+          <DailyTable rows={report.daily} chart={<DailyChart rows={report.daily} since={report.since} until={report.until} />} />
           <TopPagesTable rows={report.topPages} />
+          <VitalsOverTime rows={report.vitalsDaily} since={report.since} until={report.until} />
           <VitalsTable rows={report.vitals} />
-          <ConsentTable rows={report.consent} />
+          <ConsentTable rows={report.consent} chart={<ConsentChart rows={report.consent} />} />
         </>
       )}
     </article>,

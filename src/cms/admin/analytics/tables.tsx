@@ -15,17 +15,20 @@ function Bar({ value, max }: { value: number; max: number }) {
 }
 
 /** One report: its heading, and its table or, with nothing to show, a sentence saying so. */
-function ReportSection({ id, title, empty, isEmpty, head, children }: {
+function ReportSection({ id, title, empty, isEmpty, head, chart, children }: {
   id: string
   title: string
   empty: string
   isEmpty: boolean
   head: React.ReactNode
+  /** A picture of the table's figures, above it. */
+  chart?: React.ReactNode
   children: React.ReactNode
 }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
+      {isEmpty ? null : chart}
       {isEmpty ? (
         <p style={{ margin: '0.5rem 0 2rem', color: 'var(--theme-elevation-600)' }}>{empty}</p>
       ) : (
@@ -40,7 +43,7 @@ function ReportSection({ id, title, empty, isEmpty, head, children }: {
   )
 }
 
-export function DailyTable({ rows }: { rows: DailyEvents[] }) {
+export function DailyTable({ rows, chart }: { rows: DailyEvents[]; chart?: React.ReactNode }) {
   const max = Math.max(0, ...rows.map((row) => row.events))
   return (
     <ReportSection
@@ -48,6 +51,7 @@ export function DailyTable({ rows }: { rows: DailyEvents[] }) {
       title="Events per day"
       empty="No events in this period."
       isEmpty={rows.length === 0}
+      chart={chart}
       head={
         <>
           <th style={cell} scope="col">Day (UTC)</th>
@@ -143,13 +147,14 @@ export function VitalsTable({ rows }: { rows: PageVitals[] }) {
   )
 }
 
-export function ConsentTable({ rows }: { rows: CountryConsent[] }) {
+export function ConsentTable({ rows, chart }: { rows: CountryConsent[]; chart?: React.ReactNode }) {
   return (
     <ReportSection
       id="analytics-consent"
       title="Cookie choices by country"
       empty="No cookie choices recorded in this period."
       isEmpty={rows.length === 0}
+      chart={chart}
       head={
         <>
           <th style={cell} scope="col">Country</th>

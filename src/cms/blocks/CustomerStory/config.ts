@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockLabel } from '@/cms/admin/rowLabels'
+import { blockThumbnail } from '@/cms/blocks/thumbnails'
 import { link } from '@/cms/fields/link'
 
 /** A customer's quote with who said it, and optionally a link to the whole story. */
@@ -7,6 +9,10 @@ export const CustomerStory: Block = {
   slug: 'customerStory',
   interfaceName: 'CustomerStoryBlock',
   labels: { singular: 'Customer story', plural: 'Customer stories' },
+  admin: {
+    components: { Label: blockLabel('Customer story', ['blockName', 'quote', 'person']) },
+    images: { thumbnail: blockThumbnail('customerStory') },
+  },
   fields: [
     { name: 'quote', type: 'textarea', required: true, localized: true, maxLength: 600 },
     {

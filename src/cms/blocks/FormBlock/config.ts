@@ -1,10 +1,17 @@
 import type { Block } from 'payload'
 
+import { blockLabel } from '@/cms/admin/rowLabels'
+import { blockThumbnail } from '@/cms/blocks/thumbnails'
+
 /** One of the site's lead forms (contact sales, support, the CRM form), on the page or behind a button. */
 export const FormBlock: Block = {
   slug: 'formBlock',
   interfaceName: 'FormBlock',
   labels: { singular: 'Form', plural: 'Forms' },
+  admin: {
+    components: { Label: blockLabel('Form', ['blockName', 'heading']) },
+    images: { thumbnail: blockThumbnail('formBlock') },
+  },
   fields: [
     { name: 'heading', type: 'text', required: true, localized: true, maxLength: 120 },
     { name: 'intro', type: 'textarea', localized: true, maxLength: 400 },

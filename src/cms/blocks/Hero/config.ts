@@ -1,5 +1,8 @@
 import type { Block } from 'payload'
 
+import { rowLabel } from '@/cms/admin/rowLabels'
+import { blockLabel } from '@/cms/admin/rowLabels'
+import { blockThumbnail } from '@/cms/blocks/thumbnails'
 import { link } from '@/cms/fields/link'
 
 /** The opening of a page: its main heading, a sentence or two, up to two buttons and an image. */
@@ -7,6 +10,10 @@ export const Hero: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
   labels: { singular: 'Hero', plural: 'Heroes' },
+  admin: {
+    components: { Label: blockLabel('Hero', ['blockName', 'heading']) },
+    images: { thumbnail: blockThumbnail('hero') },
+  },
   fields: [
     {
       name: 'heading',
@@ -22,7 +29,10 @@ export const Hero: Block = {
       type: 'array',
       maxRows: 2,
       labels: { singular: 'Button', plural: 'Buttons' },
-      admin: { description: 'The first button is the main call to action; the second is shown as a quieter link.' },
+      admin: {
+        components: { RowLabel: rowLabel({ singular: 'Button', fields: ['text'] }) },
+        description: 'The first button is the main call to action; the second is shown as a quieter link.',
+      },
       fields: link().fields,
     },
     {

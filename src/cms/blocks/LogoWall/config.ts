@@ -1,10 +1,18 @@
 import type { Block } from 'payload'
 
+import { rowLabel } from '@/cms/admin/rowLabels'
+import { blockLabel } from '@/cms/admin/rowLabels'
+import { blockThumbnail } from '@/cms/blocks/thumbnails'
+
 /** Customers' logos in a row, as social proof. */
 export const LogoWall: Block = {
   slug: 'logoWall',
   interfaceName: 'LogoWallBlock',
   labels: { singular: 'Logo wall', plural: 'Logo walls' },
+  admin: {
+    components: { Label: blockLabel('Logo wall', ['blockName', 'heading']) },
+    images: { thumbnail: blockThumbnail('logoWall') },
+  },
   fields: [
     {
       name: 'heading',
@@ -20,6 +28,7 @@ export const LogoWall: Block = {
       minRows: 1,
       maxRows: 24,
       labels: { singular: 'Logo', plural: 'Logos' },
+      admin: { components: { RowLabel: rowLabel({ singular: 'Logo', fields: ['name'] }) } },
       fields: [
         {
           name: 'image',

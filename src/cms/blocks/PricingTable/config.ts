@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockLabel } from '@/cms/admin/rowLabels'
+import { blockThumbnail } from '@/cms/blocks/thumbnails'
 import { productField } from '@/cms/fields/product'
 
 /**
@@ -10,6 +12,10 @@ export const PricingTable: Block = {
   slug: 'pricingTable',
   interfaceName: 'PricingTableBlock',
   labels: { singular: 'Pricing table', plural: 'Pricing tables' },
+  admin: {
+    components: { Label: blockLabel('Pricing table', ['blockName', 'heading']) },
+    images: { thumbnail: blockThumbnail('pricingTable') },
+  },
   fields: [
     { name: 'heading', type: 'text', required: true, localized: true, maxLength: 120 },
     productField({

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockLabel } from '@/cms/admin/rowLabels'
+import { blockThumbnail } from '@/cms/blocks/thumbnails'
 import { MAIN_PAGE_CATEGORIES } from '@/domain/templates'
 
 /** `Editor's choice` → `editorsChoice`: the stored value of a gallery category. */
@@ -15,6 +17,10 @@ export const TemplateGallery: Block = {
   slug: 'templateGallery',
   interfaceName: 'TemplateGalleryBlock',
   labels: { singular: 'Template gallery', plural: 'Template galleries' },
+  admin: {
+    components: { Label: blockLabel('Template gallery', ['blockName', 'heading']) },
+    images: { thumbnail: blockThumbnail('templateGallery') },
+  },
   fields: [
     { name: 'heading', type: 'text', required: true, localized: true, maxLength: 120 },
     {

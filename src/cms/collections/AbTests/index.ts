@@ -1,5 +1,6 @@
 import { type CollectionBeforeChangeHook, type CollectionConfig, ValidationError } from 'payload'
 
+import { rowLabel } from '@/cms/admin/rowLabels'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { refreshProxySnapshotAfterChange, refreshProxySnapshotAfterDelete } from '@/cms/hooks/revalidate'
 import { AB_TEST_STATUSES, abTestByName, validateTrafficSplit, variantsMatchCode } from '@/domain/ab-tests'
@@ -109,7 +110,7 @@ export const AbTests: CollectionConfig = {
       minRows: 2,
       maxRows: 6,
       validate: variantSplit,
-      admin: { description: 'The first variant is the control. Traffic shares must add up to 100.' },
+      admin: { description: 'The first variant is the control. Traffic shares must add up to 100.', components: { RowLabel: rowLabel({ singular: 'Variant', fields: ['name'] }) } },
       fields: [
         {
           type: 'row',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { rowLabel } from '@/cms/admin/rowLabels'
 import { approvedOwnOrModerator } from '@/cms/access/approvedOwnOrModerator'
 import { isAdmin } from '@/cms/access/isAdmin'
 import { isMemberOrModerator } from '@/cms/access/isMemberOrModerator'
@@ -137,6 +138,7 @@ export const CommunityTemplates: CollectionConfig = {
       required: true,
       minRows: 1,
       maxRows: 10,
+      admin: { components: { RowLabel: rowLabel({ singular: 'Paragraph', fields: ['text'] }) } },
       fields: [
         {
           name: 'text',

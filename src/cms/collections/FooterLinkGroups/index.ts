@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { rowLabel } from '@/cms/admin/rowLabels'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { link } from '@/cms/fields/link'
@@ -34,6 +35,6 @@ export const FooterLinkGroups: CollectionConfig = {
       ],
     },
     { name: 'openInNewTab', type: 'checkbox', defaultValue: false, label: 'Open every link of this group in a new tab' },
-    { name: 'links', type: 'array', required: true, minRows: 1, maxRows: 20, fields: [link()] },
+    { name: 'links', type: 'array', required: true, minRows: 1, maxRows: 20, admin: { components: { RowLabel: rowLabel({ singular: 'Link', fields: ['link.text'] }) } }, fields: [link()] },
   ],
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { rowLabel } from '@/cms/admin/rowLabels'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { CACHE_TAGS } from '@/cms/cacheTags'
 import { refreshTagAfterChange, refreshTagAfterDelete } from '@/cms/hooks/revalidate'
@@ -70,6 +71,7 @@ export const MiniSites: CollectionConfig = {
       name: 'links',
       type: 'array',
       maxRows: 10,
+      admin: { components: { RowLabel: rowLabel({ singular: 'Link', fields: ['link.text'] }) } },
       fields: [
         link({
           extraFields: [
@@ -87,7 +89,7 @@ export const MiniSites: CollectionConfig = {
     {
       name: 'dynamicAssets',
       type: 'array',
-      admin: { description: 'An image per page; shown only with its alternative text.' },
+      admin: { description: 'An image per page; shown only with its alternative text.', components: { RowLabel: rowLabel({ singular: 'Image', fields: ['path', 'alt'] }) } },
       fields: [
         pagePath,
         { name: 'src', label: 'Image', type: 'upload', relationTo: 'media' },
@@ -97,7 +99,7 @@ export const MiniSites: CollectionConfig = {
     {
       name: 'dynamicTexts',
       type: 'array',
-      admin: { description: 'A headline per page.' },
+      admin: { description: 'A headline per page.', components: { RowLabel: rowLabel({ singular: 'Headline', fields: ['path', 'title'] }) } },
       fields: [
         pagePath,
         { name: 'title', type: 'text', localized: true, maxLength: 120 },

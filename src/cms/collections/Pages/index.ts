@@ -14,8 +14,12 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'path', '_status', 'onSite', 'updatedAt'],
     group: 'Content',
+    components: {
+      // Quick filters by header variant and mini-site.
+      beforeListTable: ['/src/cms/admin/pagesList/PageFilters#PageFilters'],
+    },
   },
   // Live preview (payload.config.ts) autosaves drafts as the editor types.
   versions: { drafts: { autosave: LIVE_PREVIEW_AUTOSAVE, schedulePublish: true }, maxPerDoc: 50 },
@@ -82,6 +86,13 @@ export const Pages: CollectionConfig = {
       type: 'relationship',
       relationTo: 'mini-sites',
       admin: { position: 'sidebar', description: 'Show the page inside a product’s mini-site (its logo and links).' },
+    },
+    {
+      // Stores nothing: the list's "On the site" column, a link to the published page.
+      name: 'onSite',
+      label: 'On the site',
+      type: 'ui',
+      admin: { components: { Cell: '/src/cms/admin/pagesList/OpenOnSiteCell#OpenOnSiteCell' } },
     },
     {
       type: 'tabs',

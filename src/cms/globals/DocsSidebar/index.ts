@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { rowLabel } from '@/cms/admin/rowLabels'
 import { anyone } from '@/cms/access/anyone'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { CACHE_TAGS } from '@/cms/cacheTags'
@@ -18,10 +19,10 @@ export const DocsSidebar: GlobalConfig = {
       name: 'sections',
       type: 'array',
       maxRows: 20,
-      admin: { initCollapsed: true },
+      admin: { initCollapsed: true, components: { RowLabel: rowLabel({ singular: 'Section', fields: ['title'] }) } },
       fields: [
         { name: 'title', type: 'text', required: true, localized: true, maxLength: 80 },
-        { name: 'links', type: 'array', maxRows: 40, fields: [link()] },
+        { name: 'links', type: 'array', maxRows: 40, admin: { components: { RowLabel: rowLabel({ singular: 'Link', fields: ['link.text'] }) } }, fields: [link()] },
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import type { ArrayField, GlobalConfig } from 'payload'
 
+import { rowLabel } from '@/cms/admin/rowLabels'
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { link } from '@/cms/fields/link'
@@ -12,7 +13,7 @@ const menu = (name: string, label: string, description: string): ArrayField => (
   label,
   type: 'array',
   maxRows: 12,
-  admin: { description, initCollapsed: true },
+  admin: { description, initCollapsed: true, components: { RowLabel: rowLabel({ singular: 'Menu item', fields: ['link.text'] }) } },
   fields: [
     link(),
     {
@@ -20,6 +21,7 @@ const menu = (name: string, label: string, description: string): ArrayField => (
       label: 'Submenu',
       type: 'array',
       maxRows: 16,
+      admin: { components: { RowLabel: rowLabel({ singular: 'Submenu link', fields: ['link.text'] }) } },
       fields: [link({ extraFields: [{ name: 'description', type: 'text', localized: true, maxLength: 140 }] })],
     },
   ],

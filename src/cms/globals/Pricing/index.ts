@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { rowLabel } from '@/cms/admin/rowLabels'
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { CACHE_TAGS } from '@/cms/cacheTags'
@@ -20,7 +21,7 @@ export const Pricing: GlobalConfig = {
       name: 'products',
       type: 'array',
       maxRows: PRODUCT_IDS.length,
-      admin: { initCollapsed: true },
+      admin: { initCollapsed: true, components: { RowLabel: rowLabel({ singular: 'Product', fields: ['product'] }) } },
       fields: [
         productField(),
         {
@@ -28,6 +29,7 @@ export const Pricing: GlobalConfig = {
           type: 'array',
           minRows: 1,
           maxRows: 6,
+          admin: { components: { RowLabel: rowLabel({ singular: 'Plan', fields: ['name', 'tier'] }) } },
           fields: [
             {
               type: 'row',
@@ -54,6 +56,7 @@ export const Pricing: GlobalConfig = {
               name: 'prices',
               type: 'array',
               maxRows: PRICE_CURRENCIES.length,
+              admin: { components: { RowLabel: rowLabel({ singular: 'Price', fields: ['currency'] }) } },
               validate: validatePrices,
               fields: [
                 {
@@ -66,7 +69,7 @@ export const Pricing: GlobalConfig = {
                 },
               ],
             },
-            { name: 'features', type: 'array', maxRows: 30, fields: [{ name: 'text', type: 'text', required: true, localized: true, maxLength: 160 }] },
+            { name: 'features', type: 'array', maxRows: 30, admin: { components: { RowLabel: rowLabel({ singular: 'Feature', fields: ['text'] }) } }, fields: [{ name: 'text', type: 'text', required: true, localized: true, maxLength: 160 }] },
           ],
         },
       ],

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { rowLabel } from '@/cms/admin/rowLabels'
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { link } from '@/cms/fields/link'
@@ -14,5 +15,5 @@ export const SideMenu: GlobalConfig = {
   versions: { drafts: { autosave: LIVE_PREVIEW_AUTOSAVE }, max: 20 },
   hooks: { afterChange: [refreshTagAfterGlobalChange(CACHE_TAGS.siteChrome)] },
   access: { read: publishedOrEditor, update: isContentEditor },
-  fields: [{ name: 'items', type: 'array', maxRows: 12, fields: [link()] }],
+  fields: [{ name: 'items', type: 'array', maxRows: 12, admin: { components: { RowLabel: rowLabel({ singular: 'Menu item', fields: ['link.text'] }) } }, fields: [link()] }],
 }

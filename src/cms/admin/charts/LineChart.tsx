@@ -1,0 +1,131 @@
+import { bandPath, linearScale, linePath, niceTicks, pointPositions, thinLabels, type Point } from './geometry'
+
+export type LineSeries = {
+  name: string
+  colour: string
+  values: readonly (number | null)[]
+  /** A shaded band around the line, such as a confidence interval. */
+  band?: { low: readonly (number | null)[]; high: readonly (number | null)[] }
+  dashed?: boolean
+}
+
+export type Threshold = { value: number; label: string; colour: string }
+
+type Props = {
+  id: string
+  /** Read out as the picture's name. */
+  title: string
+  /** Read out after the title: what the chart shows, in a sentence (the numbers are in the table beside it). */
+  description: string
+  xLabels: readonly string[]
+  xAxisLabel: string
+  yAxisLabel: string
+  series: readonly LineSeries[]
+  thresholds?: readonly Threshold[]
+  formatY: (value: number) => string
+  /** The value axis starts here at most (0 for counts and rates). */
+  yFloor?: number
+  /** …and ends here at least. */
+  yCeiling?: number
+}
+
+const WIDTH = 640
+const HEIGHT = 260
+const MARGIN = { top: 16, right: 20, bottom: 52, left: 64 }
+
+/**
+ * A line chart drawn on the server as SVG: one picture (`role="img"` named by its `<title>` and
+ * `<desc>`), labelled axes, round ticks, gaps where a day has no value, optional bands and
+ * threshold lines, and a legend in text. The figures themselves go in a table next to it.
+ */
+export function LineChart({ id, title, description, xLabels, xAxisLabel, yAxisLabel, series, thresholds = [], formatY, yFloor, yCeiling }: Props) {
+  const values = [
+    ...series.flatMap((line) => [...line.values, ...(line.band?.low ?? []), ...(line.band?.high ?? [])]),
+    ...thresholds.map((threshold) => threshold.value),
+    ...(yFloor === undefined ? [] : [yFloor]),
+    ...(yCeiling === undefined ? [] : [yCeiling]),
+  ].filter((value): value is number => typeof value === 'number' && Number.isFinite(value))
+  const ticks = niceTicks(values.length > 0 ? Math.min(...values) : 0, values.length > 0 ? Math.max(...values) : 1)
+  const plot = { left: MARGIN.left, right: WIDTH - MARGIN.right, top: MARGIN.top, bottom: HEIGHT - MARGIN.bottom }
+  const y = linearScale([ticks[0]!, ticks.at(-1)!], [plot.bottom, plot.top])
+  const xs = pointPositions(xLabels.length, plot.left + 8, plot.right - 8)
+  const points = (line: readonly (number | null)[]): (Point | null)[] =>
+    xs.map((x, index) => {
+      const value = line[index]
+      return typeof value === 'number' && Number.isFinite(value) ? { x, y: y(value) } : null
+    })
+  const titleId = `${id}-title`
+  const descId = `${id}-desc`
+
+  return (
+    <figure className="orbit-chart" style={{ margin: '0.5rem 0 1rem' }}>
+      <svg
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        style={{ width: '100%', maxWidth: WIDTH * 1.25, height: 'auto', display: 'block', color: 'var(--theme-text)' }}
+        data-chart={id}
+      >
+        <title id={titleId}>{title}</title>
+        <desc id={descId}>{description}</desc>
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={plot.left} x2={plot.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={0.12} />
+            <text x={plot.left - 8} y={y(tick)} textAnchor="end" dominantBaseline="middle" fontSize={11} fill="currentColor">
+              {formatY(tick)}
+            </text>
+          </g>
+        ))}
+        <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke="currentColor" strokeOpacity={0.5} />
+        {thinLabels(xLabels, 8).map(({ index, label }) => (
+          <text key={index} x={xs[index]} y={plot.bottom + 16} textAnchor="middle" fontSize={11} fill="currentColor">
+            {label}
+          </text>
+        ))}
+        <text x={(plot.left + plot.right) / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={12} fill="currentColor">
+          {xAxisLabel}
+        </text>
+        <text transform={`translate(14 ${(plot.top + plot.bottom) / 2}) rotate(-90)`} textAnchor="middle" fontSize={12} fill="currentColor">
+          {yAxisLabel}
+        </text>
+        {thresholds.map((threshold) => (
+          <g key={threshold.label}>
+            <line x1={plot.left} x2={plot.right} y1={y(threshold.value)} y2={y(threshold.value)} stroke={threshold.colour} strokeWidth={1.5} strokeDasharray="6 4" />
+            <text x={plot.right - 4} y={y(threshold.value) - 4} textAnchor="end" fontSize={11} fill="currentColor">
+              {threshold.label}
+            </text>
+          </g>
+        ))}
+        {series.map((line) =>
+          line.band ? <path key={`${line.name}-band`} d={bandPath(points(line.band.high), points(line.band.low))} fill={line.colour} fillOpacity={0.15} stroke="none" /> : null,
+        )}
+        {series.map((line) => (
+          <g key={line.name}>
+            <path d={linePath(points(line.values))} fill="none" stroke={line.colour} strokeWidth={2.5} strokeDasharray={line.dashed ? '5 4' : undefined} strokeLinejoin="round" />
+            {points(line.values).map((point, index) => (point ? <circle key={index} cx={point.x} cy={point.y} r={3} fill={line.colour} /> : null))}
+          </g>
+        ))}
+      </svg>
+      <Legend items={[...series.map((line) => ({ name: line.name, colour: line.colour, dashed: line.dashed, band: Boolean(line.band) })), ...thresholds.map((threshold) => ({ name: threshold.label, colour: threshold.colour, dashed: true, band: false }))]} />
+    </figure>
+  )
+}
+
+export function Legend({ items }: { items: readonly { name: string; colour: string; dashed?: boolean; band?: boolean }[] }) {
+  return (
+    <figcaption>
+      <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.35rem 1.25rem', listStyle: 'none', margin: '0.25rem 0 0', padding: 0, fontSize: '0.85rem' }}>
+        {items.map((item) => (
+          <li key={item.name} style={{ display: 'inline-flex', alignItems: 'center', gap: '0.4rem' }}>
+            <svg width="22" height="10" aria-hidden="true" focusable="false">
+              {item.band ? <rect x="0" y="0" width="22" height="10" fill={item.colour} fillOpacity={0.15} /> : null}
+              <line x1="0" x2="22" y1="5" y2="5" stroke={item.colour} strokeWidth={item.dashed ? 1.5 : 2.5} strokeDasharray={item.dashed ? '5 3' : undefined} />
+            </svg>
+            {item.name}
+            {item.band ? ' (shaded: 95 % interval)' : ''}
+          </li>
+        ))}
+      </ul>
+    </figcaption>
+  )
+}
