@@ -109,6 +109,15 @@ export const CommunityTemplates: CollectionConfig = {
       ],
     },
     {
+      name: 'rejectionNote',
+      label: 'Note to the author',
+      type: 'textarea',
+      maxLength: 1000,
+      // Sent with a rejection beside its reason; the author reads it on their templates page and in the email.
+      access: { read: readByAuthorOrModerator, ...moderatorsOnly },
+      admin: { description: 'What to change, in your own words: shown to the author with the reason.' },
+    },
+    {
       name: 'statusCode',
       type: 'number',
       index: true,
@@ -289,6 +298,7 @@ export const CommunityTemplates: CollectionConfig = {
         { name: 'by', type: 'relationship', relationTo: ['users', 'members'] },
         { name: 'at', type: 'date', required: true },
         { name: 'rejectReason', type: 'text' },
+        { name: 'note', type: 'textarea' },
       ],
     },
   ],

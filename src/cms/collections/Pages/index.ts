@@ -1,11 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { isContentEditor } from '@/cms/access/isContentEditor'
+import { nobodyField } from '@/cms/access/nobody'
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { pageBlocks } from '@/cms/blocks'
 import { LOCALES } from '@/domain/locales'
 import { validatePagePath } from '@/domain/paths'
 
+import { publishChecksHandler } from './endpoints/publishChecks'
+import { blockMissingLinks } from './hooks/blockMissingLinks'
+import { recordTranslationEdit } from './hooks/recordTranslationEdit'
 import { revalidatePage, revalidatePageOnDelete } from './hooks/revalidatePage'
 
 /** Pages of the public site, addressed by their path and built from blocks. */
@@ -13,7 +17,7 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'path', '_status', 'translationEdits', 'updatedAt'],
     group: 'Content',
   },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
@@ -23,7 +27,11 @@ export const Pages: CollectionConfig = {
     update: isContentEditor,
     delete: isContentEditor,
   },
+  // GET /api/pages/{id}/publish-checks?locale=: the editor sidebar's checks before publishing.
+  endpoints: [{ path: '/:id/publish-checks', method: 'get', handler: publishChecksHandler }],
   hooks: {
+    // The time each locale's text changed (translation status), then the one check that blocks publishing.
+    beforeChange: [recordTranslationEdit, blockMissingLinks],
     afterChange: [revalidatePage],
     afterDelete: [revalidatePageOnDelete],
   },
@@ -70,6 +78,27 @@ export const Pages: CollectionConfig = {
       },
     },
     {
+      name: 'translationEdits',
+      label: 'Translation status',
+      type: 'json',
+      // When each locale's text last changed: kept by hooks/recordTranslationEdit, never written over the API.
+      access: { create: nobodyField, update: nobodyField },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        components: {
+          Field: '/src/cms/admin/pages/TranslationStatusField#TranslationStatusField',
+          Cell: '/src/cms/admin/pages/TranslationStatusCell#TranslationStatusCell',
+        },
+      },
+    },
+    {
+      // Images without alt text, missing link targets, SEO lengths, untranslated locales (stores nothing).
+      name: 'publishChecks',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/cms/admin/pages/PublishChecks#PublishChecks' }, disableListColumn: true },
+    },
+    {
       name: 'miniSite',
       type: 'relationship',
       relationTo: 'mini-sites',
@@ -99,6 +128,12 @@ export const Pages: CollectionConfig = {
               type: 'group',
               label: false,
               fields: [
+                {
+                  // How the page shows in search results, with length hints, as you type (stores nothing).
+                  name: 'searchPreview',
+                  type: 'ui',
+                  admin: { components: { Field: '/src/cms/admin/pages/SeoPreview#SeoPreview' }, disableListColumn: true },
+                },
                 {
                   name: 'title',
                   type: 'text',
