@@ -923,6 +923,14 @@ export interface AbTest {
  */
 export interface CommunityTemplate {
   id: number;
+  /**
+   * The spec’s numeric status, kept by the workflow.
+   */
+  statusCode?: number | null;
+  /**
+   * The community member who shared it.
+   */
+  author?: (number | null) | Member;
   title: string;
   /**
    * Moves follow the review workflow; the server refuses any other.
@@ -945,14 +953,6 @@ export interface CommunityTemplate {
    * What to change, in your own words: shown to the author with the reason.
    */
   rejectionNote?: string | null;
-  /**
-   * The spec’s numeric status, kept by the workflow.
-   */
-  statusCode?: number | null;
-  /**
-   * The community member who shared it.
-   */
-  author?: (number | null) | Member;
   language?:
     | (
         | 'en'
@@ -2120,12 +2120,12 @@ export interface AbTestsSelect<T extends boolean = true> {
  * via the `definition` "community-templates_select".
  */
 export interface CommunityTemplatesSelect<T extends boolean = true> {
+  statusCode?: T;
+  author?: T;
   title?: T;
   status?: T;
   rejectReason?: T;
   rejectionNote?: T;
-  statusCode?: T;
-  author?: T;
   language?: T;
   paragraphs?:
     | T

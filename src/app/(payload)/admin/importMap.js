@@ -27,6 +27,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { SeoPreview as SeoPreview_d3141020f7d426ed1c3a7c94321b41fd } from '../../../../src/cms/admin/pages/SeoPreview'
 import { AbResultsField as AbResultsField_2a123d66571f891978ad7d0c4ab92ed0 } from '../../../../src/cms/admin/abResults/AbResultsField'
 import { ModerationPanel as ModerationPanel_435d3a549b40c4d8e5ba884bce274732 } from '../../../../src/cms/admin/moderation/ModerationPanel'
+import { QueueCell as QueueCell_6eda3019193958fe7412bc43dea67e4a } from '../../../../src/cms/admin/moderation/QueueCell'
 import { AuthorField as AuthorField_a90b70c56cf74c3b5dca25cb9a0cd2ff } from '../../../../src/cms/admin/moderation/AuthorField'
 import { HistoryField as HistoryField_25af5c2ec9f2c3bdbdaa1bc98ffa18e8 } from '../../../../src/cms/admin/moderation/HistoryField'
 import { QueueTabs as QueueTabs_e4390c4bc626371c3f77560581207c77 } from '../../../../src/cms/admin/moderation/QueueTabs'
@@ -66,6 +67,7 @@ export const importMap = {
   "/src/cms/admin/pages/SeoPreview#SeoPreview": SeoPreview_d3141020f7d426ed1c3a7c94321b41fd,
   "/src/cms/admin/abResults/AbResultsField#AbResultsField": AbResultsField_2a123d66571f891978ad7d0c4ab92ed0,
   "/src/cms/admin/moderation/ModerationPanel#ModerationPanel": ModerationPanel_435d3a549b40c4d8e5ba884bce274732,
+  "/src/cms/admin/moderation/QueueCell#QueueCell": QueueCell_6eda3019193958fe7412bc43dea67e4a,
   "/src/cms/admin/moderation/AuthorField#AuthorField": AuthorField_a90b70c56cf74c3b5dca25cb9a0cd2ff,
   "/src/cms/admin/moderation/HistoryField#HistoryField": HistoryField_25af5c2ec9f2c3bdbdaa1bc98ffa18e8,
   "/src/cms/admin/moderation/QueueTabs#QueueTabs": QueueTabs_e4390c4bc626371c3f77560581207c77,

@@ -52,6 +52,30 @@ export async function readTemplate(address: TemplateAddress): Promise<Result<{ s
   }
 }
 
+/**
+ * The id of the template that has waited longest for approval, other than this one; null when
+ * the queue is empty.
+ */
+export async function nextInQueue(address: TemplateAddress): Promise<Result<number | string | null>> {
+  const query = [
+    'depth=0',
+    'limit=1',
+    'sort=createdAt',
+    'select[id]=true',
+    'where[and][0][statusCode][equals]=0',
+    `where[and][1][id][not_equals]=${encodeURIComponent(String(address.id))}`,
+  ].join('&')
+  try {
+    const response = await fetch(`${address.apiRoute}/community-templates?${query}`, { credentials: 'include' })
+    const body = await json(response)
+    if (!response.ok) return { ok: false, message: errorMessageOf(body, response.status) }
+    const [next] = ((body as { docs?: { id: number | string }[] } | null)?.docs ?? [])
+    return { ok: true, value: next?.id ?? null }
+  } catch {
+    return { ok: false, message: 'The server could not be reached. Check the connection and try again.' }
+  }
+}
+
 /** A partial update, as the admin's own Save sends it. */
 export async function saveTemplate(address: TemplateAddress, data: Record<string, unknown>): Promise<Result<null>> {
   try {
