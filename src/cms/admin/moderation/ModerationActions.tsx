@@ -15,6 +15,8 @@ type Props = {
   address: TemplateAddress
   /** The admin's route, normally `/admin`. */
   adminRoute: string
+  /** When the template was shared: "next" is the one shared after it. */
+  createdAt: string
   /** The status the page was rendered with, by its select name. */
   from: string
   actions: ModerationAction[]
@@ -49,7 +51,7 @@ function editsIn(data: Record<string, unknown>): Record<string, unknown> {
  * The buttons sit inside the admin's edit form: they are `type="button"` and there is no form
  * of their own, so nothing here submits the document.
  */
-export function ModerationActions({ address, adminRoute, from, actions, rejectReasons, noActions }: Props) {
+export function ModerationActions({ address, adminRoute, createdAt, from, actions, rejectReasons, noActions }: Props) {
   const modified = useFormModified()
   const { getData, setModified } = useForm()
   const [open, setOpen] = useState<ModerationAction | null>(null)
@@ -101,7 +103,7 @@ export function ModerationActions({ address, adminRoute, from, actions, rejectRe
   /** Opens the next template awaiting approval (the oldest first), or the queue when none is left. */
   async function goToNext(done: string | null) {
     setBusy(true)
-    const next = await nextInQueue(address)
+    const next = await nextInQueue(address, createdAt)
     if (!next.ok) {
       setBusy(false)
       return setError(next.message)

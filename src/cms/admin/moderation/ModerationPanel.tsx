@@ -79,6 +79,7 @@ export async function ModerationPanel({ id, req }: UIFieldServerProps) {
       <ModerationActions
         address={address}
         adminRoute={req.payload.config.routes.admin}
+        createdAt={template.createdAt}
         from={template.status}
         actions={moderationActions(from, actor)}
         rejectReasons={REJECT_REASONS.filter((reason) => reason !== 'None')}
