@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { translationStatus } from '@/domain/translation-status'
 import type { Lead, Page } from '@/payload-types'
 
+import { createMember, loginMember, memberImages } from '../helpers/members'
 import { api, login } from '../helpers/rest'
 import { createStaff, PASSWORD } from '../helpers/staff'
 
@@ -187,5 +188,34 @@ describe('lead owner and notes', () => {
     const leads = payload.collections.leads.config
     const product = leads.flattenedFields.find((field) => field.name === 'product') as { options: { value: string; label: string }[] }
     expect(product.options.find((option) => option.value === 'crm')?.label).not.toBe('crm')
+  })
+})
+
+describe('a rejection’s note to the author', () => {
+  it('is stored with the move, read by the author, and kept from visitors', async () => {
+    const author = await createMember(payload, 'Noted')
+    const authorToken = await loginMember(author.email)
+    const shared = await api('POST', '/community-templates', {
+      token: authorToken,
+      body: { title: 'Noted board', language: 'en', images: await memberImages(payload, author.id), paragraphs: [{ text: Array.from({ length: 55 }, (_, i) => `word${i}`).join(' ') }], termsAccepted: true },
+    })
+    expect(shared.status, JSON.stringify(shared.body)).toBe(201)
+    const id = shared.body.doc.id as number
+
+    const note = 'Please show the whole board, not only the first column.'
+    const rejected = await api('PATCH', `/community-templates/${id}`, {
+      token: moderator.token,
+      body: { status: 'rejected', rejectReason: 'Bad Text', rejectionNote: note },
+    })
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200)
+
+    const asAuthor = await api('GET', `/community-templates/${id}?depth=0`, { token: authorToken })
+    expect(asAuthor.body).toMatchObject({ status: 'rejected', rejectReason: 'Bad Text', rejectionNote: note })
+    const stored = await payload.findByID({ collection: 'community-templates', id, depth: 0, overrideAccess: true })
+    expect(stored.history?.at(-1)).toMatchObject({ toStatus: 2, rejectReason: 'Bad Text', note })
+
+    // The author cannot write the note themselves.
+    await api('PATCH', `/community-templates/${id}`, { token: authorToken, body: { rejectionNote: 'Looks fine to me' } })
+    expect((await payload.findByID({ collection: 'community-templates', id, depth: 0, overrideAccess: true })).rejectionNote).toBe(note)
   })
 })
