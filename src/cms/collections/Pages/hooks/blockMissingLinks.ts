@@ -4,6 +4,14 @@ import { linkTargetExists } from '@/cms/queries/linkTargets'
 import { missingInternalLinks, missingLinksMessage, scanPageContent } from '@/domain/publish-checks'
 import type { Page } from '@/payload-types'
 
+/** The refusal: a 400 whose message names the links (logged as information, not a server error). */
+export class MissingLinkTarget extends APIError {
+  constructor(links: readonly string[]) {
+    super(missingLinksMessage(links), 400, { links }, true)
+    this.name = 'MissingLinkTarget'
+  }
+}
+
 /**
  * Publishing a page whose content links to a path of this site that does not exist is refused
  * with a 400 naming the links: visitors would land on the 404 page. Drafts may hold such links
@@ -17,6 +25,6 @@ export const blockMissingLinks: CollectionBeforeChangeHook<Page> = async ({ data
   if (links.length === 0) return data
   const exists = await linkTargetExists(req.payload, req, page.path ? { path: page.path, onlyInLocales: page.onlyInLocales } : undefined)
   const missing = missingInternalLinks(links, exists)
-  if (missing.length > 0) throw new APIError(missingLinksMessage(missing), 400, { links: missing }, true)
+  if (missing.length > 0) throw new MissingLinkTarget(missing)
   return data
 }
