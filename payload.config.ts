@@ -45,7 +45,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const { serverUrl, payloadSecret, trustedOrigins, brand, logLevel, dataDir } = env()
 
 /** Our own APIError subclasses, by the name each sets explicitly. */
-const OUR_ERROR_LEVELS: Record<string, 'warn'> = { TooManyRequests: 'warn' }
+const OUR_ERROR_LEVELS: Record<string, 'info' | 'warn'> = { TooManyRequests: 'warn', MissingLinkTarget: 'info' }
 
 const config = buildConfig({
   serverURL: serverUrl,

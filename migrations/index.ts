@@ -12,6 +12,7 @@ import * as migration_20261121_115000_ab_event_index from './20261121_115000_ab_
 import * as migration_20261121_115545_community_members from './20261121_115545_community_members';
 import * as migration_20261121_121220_template_gallery from './20261121_121220_template_gallery';
 import * as migration_20261121_145030_community_template_author_version from './20261121_145030_community_template_author_version';
+import * as migration_20261125_204257_editorial_page_translations_lead_owner from './20261125_204257_editorial_page_translations_lead_owner';
 import * as migration_20261125_204607_preview_autosave from './20261125_204607_preview_autosave';
 
 export const migrations = [
@@ -84,6 +85,11 @@ export const migrations = [
     up: migration_20261121_145030_community_template_author_version.up,
     down: migration_20261121_145030_community_template_author_version.down,
     name: '20261121_145030_community_template_author_version',
+  },
+  {
+    up: migration_20261125_204257_editorial_page_translations_lead_owner.up,
+    down: migration_20261125_204257_editorial_page_translations_lead_owner.down,
+    name: '20261125_204257_editorial_page_translations_lead_owner',
   },
   {
     up: migration_20261125_204607_preview_autosave.up,

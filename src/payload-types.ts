@@ -283,6 +283,15 @@ export interface Page {
         | 'en-ph'
       )[]
     | null;
+  translationEdits?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Show the page inside a product’s mini-site (its logo and links).
    */
@@ -914,6 +923,14 @@ export interface AbTest {
  */
 export interface CommunityTemplate {
   id: number;
+  /**
+   * The spec’s numeric status, kept by the workflow.
+   */
+  statusCode?: number | null;
+  /**
+   * The community member who shared it.
+   */
+  author?: (number | null) | Member;
   title: string;
   /**
    * Moves follow the review workflow; the server refuses any other.
@@ -933,13 +950,9 @@ export interface CommunityTemplate {
    */
   rejectReason?: ('None' | 'Bad Selfie' | 'Bad Text' | 'Bad Selfie and Text') | null;
   /**
-   * The spec’s numeric status, kept by the workflow.
+   * What to change, in your own words: shown to the author with the reason.
    */
-  statusCode?: number | null;
-  /**
-   * The community member who shared it.
-   */
-  author?: (number | null) | Member;
+  rejectionNote?: string | null;
   language?:
     | (
         | 'en'
@@ -1045,6 +1058,7 @@ export interface CommunityTemplate {
             } | null);
         at: string;
         rejectReason?: string | null;
+        note?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1260,6 +1274,14 @@ export interface Lead {
    * Where follow-up stands.
    */
   status: 'new' | 'contacted' | 'qualified' | 'closed';
+  /**
+   * The staff member following this lead up.
+   */
+  owner?: (number | null) | User;
+  /**
+   * The team’s notes on the follow-up (never shown to the prospect).
+   */
+  notes?: string | null;
   name: string;
   email: string;
   company?: string | null;
@@ -1656,6 +1678,7 @@ export interface PagesSelect<T extends boolean = true> {
   path?: T;
   headerVariant?: T;
   onlyInLocales?: T;
+  translationEdits?: T;
   miniSite?: T;
   layout?:
     | T
@@ -2097,11 +2120,12 @@ export interface AbTestsSelect<T extends boolean = true> {
  * via the `definition` "community-templates_select".
  */
 export interface CommunityTemplatesSelect<T extends boolean = true> {
+  statusCode?: T;
+  author?: T;
   title?: T;
   status?: T;
   rejectReason?: T;
-  statusCode?: T;
-  author?: T;
+  rejectionNote?: T;
   language?: T;
   paragraphs?:
     | T
@@ -2161,6 +2185,7 @@ export interface CommunityTemplatesSelect<T extends boolean = true> {
         by?: T;
         at?: T;
         rejectReason?: T;
+        note?: T;
         id?: T;
       };
   updatedAt?: T;
@@ -2256,6 +2281,8 @@ export interface PositionsSelect<T extends boolean = true> {
 export interface LeadsSelect<T extends boolean = true> {
   form?: T;
   status?: T;
+  owner?: T;
+  notes?: T;
   name?: T;
   email?: T;
   company?: T;

@@ -20,7 +20,7 @@ const publishedPages = unstable_cache(
       pagination: false,
       depth: 0,
       sort: 'path',
-      select: { path: true, onlyInLocales: true, updatedAt: true, seo: { noindex: true } },
+      select: { path: true, onlyInLocales: true, updatedAt: true, translationEdits: true, seo: { noindex: true } },
     })
     return docs
   },

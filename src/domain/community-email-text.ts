@@ -60,6 +60,7 @@ const EN = {
   adviceBadSelfieAndText:
     'Both the selfie and the story need changes: use a clear, recent photo of yourself, and tell how your team uses the board.',
   rejectedNext: 'Edit the template and save it: it goes back to the moderators for review.',
+  rejectedNote: 'Note from the moderator: {note}',
   rejectedLink: 'Edit your template',
   approvalSubject: 'A moderator suggested changes to your template',
   approvalIntro: 'A moderator edited “{title}” and needs your approval before it goes online.',
@@ -109,6 +110,7 @@ const TRANSLATIONS = {
     adviceBadSelfieAndText:
       'Tanto el selfi como la historia necesitan cambios: usa una foto tuya clara y reciente, y cuenta cómo usa tu equipo el tablero.',
     rejectedNext: 'Edita la plantilla y guárdala: volverá a los moderadores para su revisión.',
+    rejectedNote: 'Nota del moderador: {note}',
     rejectedLink: 'Editar tu plantilla',
     approvalSubject: 'Un moderador propuso cambios en tu plantilla',
     approvalIntro: 'Un moderador editó «{title}» y necesita tu aprobación antes de publicarla.',
@@ -147,6 +149,7 @@ const TRANSLATIONS = {
     adviceBadText: `Le récit doit être retravaillé${NBSP}: racontez comment votre équipe utilise le tableau, en paragraphes d’au moins 50 mots.`,
     adviceBadSelfieAndText: `Le selfie et le récit doivent tous deux être modifiés${NBSP}: utilisez une photo de vous nette et récente, et racontez comment votre équipe utilise le tableau.`,
     rejectedNext: `Modifiez le modèle et enregistrez-le${NBSP}: il retourne aux modérateurs pour examen.`,
+    rejectedNote: `Note du modérateur${NBSP}: {note}`,
     rejectedLink: 'Modifier votre modèle',
     approvalSubject: 'Un modérateur a proposé des modifications à votre modèle',
     approvalIntro: `Un modérateur a modifié «${NBSP}{title}${NBSP}» et attend votre accord avant la mise en ligne.`,
@@ -189,6 +192,7 @@ const TRANSLATIONS = {
     adviceBadSelfieAndText:
       'Sowohl das Selfie als auch die Geschichte brauchen Änderungen: Verwenden Sie ein scharfes, aktuelles Foto von sich und erzählen Sie, wie Ihr Team das Board nutzt.',
     rejectedNext: 'Bearbeiten Sie die Vorlage und speichern Sie sie: Sie geht dann erneut an die Moderatoren zur Prüfung.',
+    rejectedNote: 'Hinweis der Moderation: {note}',
     rejectedLink: 'Ihre Vorlage bearbeiten',
     approvalSubject: 'Ein Moderator hat Änderungen an Ihrer Vorlage vorgeschlagen',
     approvalIntro: 'Ein Moderator hat „{title}“ bearbeitet und braucht Ihre Zustimmung, bevor die Vorlage online geht.',
@@ -229,6 +233,7 @@ const TRANSLATIONS = {
     adviceBadSelfieAndText:
       'Tanto a selfie quanto a história precisam de alterações: use uma foto sua nítida e recente e conte como sua equipe usa o quadro.',
     rejectedNext: 'Edite o modelo e salve-o: ele volta para a revisão dos moderadores.',
+    rejectedNote: 'Observação do moderador: {note}',
     rejectedLink: 'Editar seu modelo',
     approvalSubject: 'Um moderador sugeriu alterações no seu modelo',
     approvalIntro: 'Um moderador editou “{title}” e precisa da sua aprovação antes que ele fique on-line.',
@@ -270,6 +275,7 @@ const TRANSLATIONS = {
     adviceBadSelfieAndText:
       'Изменить нужно и селфи, и историю: используйте чёткую и недавнюю фотографию себя и расскажите, как ваша команда использует доску.',
     rejectedNext: 'Отредактируйте шаблон и сохраните его: он снова отправится на проверку модераторам.',
+    rejectedNote: 'Комментарий модератора: {note}',
     rejectedLink: 'Редактировать шаблон',
     approvalSubject: 'Модератор предложил изменения в вашем шаблоне',
     approvalIntro: 'Модератор отредактировал шаблон «{title}», и перед публикацией нужно ваше одобрение.',
@@ -310,6 +316,7 @@ const TRANSLATIONS = {
     adviceBadSelfieAndText:
       '自撮り写真とストーリーの両方に修正が必要です。ご自身の鮮明で最近の写真を使用し、チームがボードをどのように使っているかを説明してください。',
     rejectedNext: 'テンプレートを編集して保存してください。再びモデレーターの審査に回ります。',
+    rejectedNote: 'モデレーターからのメモ： {note}',
     rejectedLink: 'テンプレートを編集する',
     approvalSubject: 'モデレーターがテンプレートの変更を提案しました',
     approvalIntro: 'モデレーターが「{title}」を編集しました。公開するにはあなたの承認が必要です。',
@@ -350,6 +357,7 @@ const TRANSLATIONS = {
     adviceBadSelfieAndText:
       'Sia il selfie sia la storia vanno modificati: usa una tua foto nitida e recente e racconta come il tuo team usa la bacheca.',
     rejectedNext: 'Modifica il modello e salvalo: tornerà ai moderatori per la revisione.',
+    rejectedNote: 'Nota del moderatore: {note}',
     rejectedLink: 'Modifica il tuo modello',
     approvalSubject: 'Un moderatore ha suggerito modifiche al tuo modello',
     approvalIntro: 'Un moderatore ha modificato “{title}” e serve la tua approvazione prima che vada online.',
@@ -390,6 +398,7 @@ const TRANSLATIONS = {
     adviceBadSelfieAndText:
       'Zowel de selfie als het verhaal moeten worden aangepast: gebruik een duidelijke, recente foto van jezelf en vertel hoe je team het bord gebruikt.',
     rejectedNext: 'Bewerk het sjabloon en sla het op: het gaat dan opnieuw naar de moderators ter beoordeling.',
+    rejectedNote: 'Opmerking van de moderator: {note}',
     rejectedLink: 'Je sjabloon bewerken',
     approvalSubject: 'Een moderator heeft wijzigingen aan je sjabloon voorgesteld',
     approvalIntro: 'Een moderator heeft ‘{title}’ bewerkt en heeft je goedkeuring nodig voordat het online gaat.',
@@ -428,6 +437,7 @@ const TRANSLATIONS = {
     adviceBadText: '스토리를 보완해 주세요. 팀이 보드를 어떻게 사용하는지 각 문단 50단어 이상으로 설명해 주세요.',
     adviceBadSelfieAndText: '셀피와 스토리 모두 수정이 필요합니다. 본인의 선명한 최근 사진을 사용하고, 팀이 보드를 어떻게 사용하는지 설명해 주세요.',
     rejectedNext: '템플릿을 편집하고 저장하세요. 다시 모더레이터의 검토를 받게 됩니다.',
+    rejectedNote: '모더레이터의 메모: {note}',
     rejectedLink: '템플릿 편집',
     approvalSubject: '모더레이터가 템플릿 변경을 제안했습니다',
     approvalIntro: '모더레이터가 ‘{title}’을(를) 편집했으며, 게시하려면 회원님의 승인이 필요합니다.',
@@ -469,6 +479,7 @@ const TRANSLATIONS = {
     adviceBadSelfieAndText:
       'Hem selfie hem de hikâye değişmeli: kendinize ait net ve yeni bir fotoğraf kullanın ve ekibinizin panoyu nasıl kullandığını anlatın.',
     rejectedNext: 'Şablonu düzenleyip kaydedin: yeniden moderatörlerin incelemesine gider.',
+    rejectedNote: 'Moderatörün notu: {note}',
     rejectedLink: 'Şablonunuzu düzenleyin',
     approvalSubject: 'Bir moderatör şablonunuzda değişiklik önerdi',
     approvalIntro: 'Bir moderatör “{title}” şablonunu düzenledi ve yayınlanmadan önce onayınız gerekiyor.',
@@ -509,6 +520,7 @@ const TRANSLATIONS = {
     adviceBadSelfieAndText:
       'Både selfien och berättelsen behöver ändras: använd ett tydligt och aktuellt foto av dig själv och berätta hur ditt team använder tavlan.',
     rejectedNext: 'Redigera mallen och spara den: den går då tillbaka till moderatorerna för granskning.',
+    rejectedNote: 'Moderatorns kommentar: {note}',
     rejectedLink: 'Redigera din mall',
     approvalSubject: 'En moderator har föreslagit ändringar i din mall',
     approvalIntro: 'En moderator har redigerat ”{title}” och behöver ditt godkännande innan den publiceras.',
@@ -550,6 +562,7 @@ const TRANSLATIONS = {
     adviceBadSelfieAndText:
       'Zarówno selfie, jak i historia wymagają zmian: użyj wyraźnego, aktualnego zdjęcia siebie i opisz, jak Twój zespół korzysta z tablicy.',
     rejectedNext: 'Edytuj szablon i zapisz go: wróci do moderatorów do sprawdzenia.',
+    rejectedNote: 'Uwaga od moderatora: {note}',
     rejectedLink: 'Edytuj swój szablon',
     approvalSubject: 'Moderator zaproponował zmiany w Twoim szablonie',
     approvalIntro: 'Moderator zmienił szablon „{title}” i przed publikacją potrzebuje Twojej zgody.',
@@ -587,6 +600,7 @@ const TRANSLATIONS = {
     adviceBadText: '故事還需要加強：請說明您的團隊如何使用看板，每段至少 50 個字。',
     adviceBadSelfieAndText: '自拍照和故事都需要修改：請使用清晰、近期的本人照片，並說明您的團隊如何使用看板。',
     rejectedNext: '請編輯範本並儲存：範本會重新交由版主審核。',
+    rejectedNote: '版主的附註： {note}',
     rejectedLink: '編輯您的範本',
     approvalSubject: '版主對您的範本提出了修改建議',
     approvalIntro: '版主編輯了「{title}」，上線前需要您的同意。',
@@ -671,6 +685,8 @@ export type CommunityTemplateStatusEmail = {
   title: string
   name?: string | null
   rejectReason?: RejectReason | null
+  /** The moderator's own words with a rejection, shown beside the reason. */
+  note?: string | null
   serverUrl: string
   brandName: string
 }
@@ -704,6 +720,7 @@ export function communityTemplateStatusEmail(email: CommunityTemplateStatusEmail
         formatText(text.rejectedIntro, values),
         status,
         formatText(text.rejectedReason, { reason: text[reason], advice: text[advice] }),
+        ...(email.note?.trim() ? [formatText(text.rejectedNote, { note: email.note.trim().slice(0, 1000) })] : []),
         text.rejectedNext,
         { link: ownPage, label: text.rejectedLink },
       ])

@@ -120,6 +120,8 @@ export type MyTemplate = {
   title: string
   status: number
   rejectReason: string | undefined
+  /** The moderator's own words with a rejection. */
+  rejectionNote?: string | undefined
   updatedAt: string
   language: string
   /** Each with its row id, stable across renders. */
@@ -158,6 +160,7 @@ export function myTemplateOf(doc: unknown): MyTemplate | undefined {
     title: str(record.title),
     status,
     rejectReason: typeof record.rejectReason === 'string' ? record.rejectReason : undefined,
+    rejectionNote: typeof record.rejectionNote === 'string' && record.rejectionNote.trim() !== '' ? record.rejectionNote.trim() : undefined,
     updatedAt: str(record.updatedAt),
     language: str(record.language) || 'en',
     paragraphs: list(record.paragraphs).map((row, index) => ({ id: str(row.id) || `paragraph-${index}`, text: str(row.text) })),

@@ -37,8 +37,9 @@ test('a moderator approves a community template, which then goes online', async 
   await page.getByRole('link', { name: pendingTitle }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/community-templates\/\d+/)
 
+  await page.getByText('Advanced', { exact: true }).click() // the raw form sits behind a disclosure
   await page.locator('#field-status').click()
-  await page.getByRole('option', { name: /^Approved \(online\) \(approved, 1\)/ }).click()
+  await page.getByRole('option', { name: 'Approved (online)', exact: true }).click()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Updated successfully.').first()).toBeVisible()
 
@@ -54,12 +55,13 @@ test('the server refuses a move the workflow does not allow, with a message the 
 }) => {
   allowedFailures.push(/\/api\/community-templates\/\d+/) // the refused save answers 400
   await signIn(page, await staffAccount(request, 'moderator'))
-  await page.goto('/admin/collections/community-templates')
+  await page.goto('/admin/collections/community-templates?queue=all') // the plain address shows Awaiting approval
   await page.getByRole('link', { name: 'Old agency retainer tracker' }).click() // deleted
   await expect(page).toHaveURL(/\/admin\/collections\/community-templates\/\d+/)
 
+  await page.getByText('Advanced', { exact: true }).click() // the raw form sits behind a disclosure
   await page.locator('#field-status').click()
-  await page.getByRole('option', { name: /^Approved \(online\) \(approved, 1\)/ }).click()
+  await page.getByRole('option', { name: 'Approved (online)', exact: true }).click()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText(/cannot be moved to|Only an admin/).first()).toBeVisible()
 })

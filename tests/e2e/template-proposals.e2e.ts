@@ -51,6 +51,7 @@ test('a moderator’s edits keep the author’s version; the author compares, re
   const send = moderation.getByRole('button', { name: 'Send my edits to the author for approval' })
   await expect(send).toBeDisabled() // nothing edited yet
   const edited = `${title} (moderated)`
+  await page.getByText('Advanced', { exact: true }).click() // the raw form sits behind a disclosure
   await page.getByRole('textbox', { name: 'Title *', exact: true }).fill(edited)
   await expect(send).toBeEnabled()
   await expect(moderation.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled()

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { moderationActions, staffActor, statusLabel } from '@/cms/admin/moderation/actions'
 import { errorMessageOf } from '@/cms/admin/moderation/api'
-import { activeQueueTab, QUEUE_TABS, queueHref } from '@/cms/admin/moderation/queue'
+import { activeQueueTab, landingHref, landsOnQueue, QUEUE_TABS, queueHref } from '@/cms/admin/moderation/queue'
 import { ADMIN_SCORE_ERROR, moderatorScoresOf, parseAdminScore, type ScoreRow, withModeratorScores } from '@/cms/admin/moderation/scores'
 import { statusCodeOf } from '@/cms/collections/CommunityTemplates/statuses'
 import { canTransition, TEMPLATE_STATUS, TEMPLATE_TRANSITIONS, type TemplateStatus, templateStatusText } from '@/domain/templates'
@@ -112,7 +112,8 @@ describe('the queue', () => {
     const online = QUEUE_TABS.find((tab) => tab.key === 'online')!
     expect(queueHref(list, QUEUE_TABS[0]!)).toBe(`${list}?where[statusCode][in][0]=0`)
     expect(queueHref(list, online)).toBe(`${list}?where[statusCode][in][0]=1&where[statusCode][in][1]=3&where[statusCode][in][2]=5`)
-    expect(queueHref(list, QUEUE_TABS.at(-1)!)).toBe(list)
+    expect(queueHref(list, QUEUE_TABS.at(-1)!)).toBe(`${list}?queue=all`)
+    expect(activeQueueTab({ queue: 'all' })?.key).toBe('all')
 
     // The address as Next.js and qs hand it to the list's components.
     expect(activeQueueTab({ where: { statusCode: { in: ['0'] } } })?.key).toBe('pending')
@@ -132,6 +133,18 @@ describe('the queue', () => {
     expect(activeQueueTab({ limit: '10' })?.key).toBe('all')
     expect(activeQueueTab({ 'where[statusCode][in][0]': '0', 'where[title][like]': 'x' })).toBeUndefined()
     expect(activeQueueTab({ 'where[or][0][and][0][statusCode][equals]': '0' })).toBeUndefined()
+  })
+})
+
+describe('landing on the queue', () => {
+  it('sends the plain list address to Awaiting approval, and leaves any chosen view alone', () => {
+    const list = '/admin/collections/community-templates'
+    expect(landsOnQueue({})).toBe(true)
+    expect(landsOnQueue(undefined)).toBe(true)
+    expect(landingHref(list)).toBe(`${list}?where[statusCode][in][0]=0`)
+    for (const chosen of [{ queue: 'all' }, { 'where[statusCode][in][0]': '2' }, { search: 'board' }, { page: '2' }, { sort: 'title' }]) {
+      expect(landsOnQueue(chosen), JSON.stringify(chosen)).toBe(false)
+    }
   })
 })
 

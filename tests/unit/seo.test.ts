@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import { LOCALES, type Locale } from '@/domain/locales'
 import type { Media } from '@/payload-types'
-import { languageAlternates, pageLocales } from '@/site/seo/alternates'
+import { languageAlternates, pageLocales, searchLocales } from '@/site/seo/alternates'
 import { OPEN_GRAPH_LOCALES, pageMetadata, type PageMetadataInput, shareImage } from '@/site/seo/pageMetadata'
 import { sitemapEntries, type SitemapPage } from '@/site/seo/sitemap'
 
 const SERVER = 'https://orbit.example'
+
+/** Every locale edited after English: each version is its own. */
+const ALL_TRANSLATED = Object.fromEntries(LOCALES.map(({ code }) => [code, code === 'en' ? '2025-01-01T00:00:00.000Z' : '2025-01-02T00:00:00.000Z']))
 
 const media = (id: number, url: string, alt: string): Media => ({
   id,
@@ -23,6 +26,7 @@ const pricing: PageMetadataInput['page'] = {
   title: 'Plans and pricing',
   onlyInLocales: [],
   seo: { title: 'Pricing', description: 'Start free.' },
+  translationEdits: ALL_TRANSLATED,
 }
 const imprint: PageMetadataInput['page'] = { path: '/l/impressum', title: 'Impressum', onlyInLocales: ['de'], seo: {} }
 
@@ -53,18 +57,47 @@ describe('languageAlternates', () => {
   })
 
   it('gives the home page its root address in every locale', () => {
-    const languages = languageAlternates({ path: '/', onlyInLocales: null }, SERVER)
+    const languages = languageAlternates({ path: '/', onlyInLocales: null, translationEdits: ALL_TRANSLATED }, SERVER)
     expect(languages.en).toBe(`${SERVER}/`)
     expect(languages.ja).toBe(`${SERVER}/lang/ja`)
   })
 
   it('keeps x-default for a page limited to some locales that include English', () => {
-    expect(languageAlternates({ path: '/smb', onlyInLocales: ['en', 'fr'] }, SERVER)).toEqual({
+    expect(languageAlternates({ path: '/smb', onlyInLocales: ['en', 'fr'], translationEdits: ALL_TRANSLATED }, SERVER)).toEqual({
       en: `${SERVER}/smb`,
       fr: `${SERVER}/lang/fr/smb`,
       'x-default': `${SERVER}/smb`,
     })
     expect(pageLocales({ path: '/smb', onlyInLocales: ['fr', 'en'] })).toEqual(['en', 'fr'])
+  })
+})
+
+describe('untranslated locales', () => {
+  const partly = { ...pricing, translationEdits: { en: '2025-02-01T00:00:00.000Z', de: '2025-01-01T00:00:00.000Z', fr: '2025-03-01T00:00:00.000Z' } }
+
+  it('leave hreflang: only English and the locales with text of their own (outdated ones too) are named', () => {
+    expect(languageAlternates(partly, SERVER)).toEqual({
+      en: `${SERVER}/pricing`,
+      de: `${SERVER}/lang/de/pricing`,
+      fr: `${SERVER}/lang/fr/pricing`,
+      'x-default': `${SERVER}/pricing`,
+    })
+    expect(searchLocales({ path: '/new', onlyInLocales: [] })).toEqual(['en'])
+  })
+
+  it('carry a canonical link to the English page, while a translated one keeps its own', () => {
+    expect(pageMetadata(input({ page: partly, locale: 'ja' })).alternates?.canonical).toBe(`${SERVER}/pricing`)
+    expect(pageMetadata(input({ page: partly, locale: 'fr' })).alternates?.canonical).toBe(`${SERVER}/lang/fr/pricing`)
+  })
+
+  it('leave the sitemap', () => {
+    const urls = sitemapEntries([{ ...partly, updatedAt: '2025-03-01T10:00:00.000Z' }], SERVER).map((entry) => entry.url)
+    expect(urls).toEqual([`${SERVER}/pricing`, `${SERVER}/lang/fr/pricing`, `${SERVER}/lang/de/pricing`])
+  })
+
+  it('do not apply to a page that has no English version: the imprint stays German', () => {
+    expect(languageAlternates({ ...imprint, translationEdits: {} }, SERVER)).toEqual({ de: `${SERVER}/lang/de/l/impressum` })
+    expect(pageMetadata(input({ page: { ...imprint, translationEdits: {} }, locale: 'de' })).alternates?.canonical).toBe(`${SERVER}/lang/de/l/impressum`)
   })
 })
 
@@ -183,6 +216,7 @@ describe('sitemapEntries', () => {
     path,
     onlyInLocales: [],
     updatedAt: '2025-03-01T10:00:00.000Z',
+    translationEdits: ALL_TRANSLATED,
     ...extra,
   })
 
@@ -193,7 +227,7 @@ describe('sitemapEntries', () => {
     expect(entries[0]).toEqual({
       url: `${SERVER}/pricing`,
       lastModified: '2025-03-01T10:00:00.000Z',
-      alternates: { languages: languageAlternates({ path: '/pricing', onlyInLocales: [] }, SERVER) },
+      alternates: { languages: languageAlternates({ path: '/pricing', onlyInLocales: [], translationEdits: ALL_TRANSLATED }, SERVER) },
     })
   })
 

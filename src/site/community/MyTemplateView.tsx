@@ -57,6 +57,11 @@ export function MyTemplateView({ locale, text, template, note, statusAction, edi
           <strong>{text.communityRejectReason}:</strong> {reason ? text[reason] : text.communityReasonNone}
         </p>
       ) : null}
+      {template.status === TEMPLATE_STATUS.REJECTED && template.rejectionNote ? (
+        <p className="community-notice community-notice--note">
+          <strong>{text.communityModeratorNote}:</strong> <span style={{ whiteSpace: 'pre-wrap' }}>{template.rejectionNote}</span>
+        </p>
+      ) : null}
       {template.status === TEMPLATE_STATUS.DUPLICATED ? <p className="community-notice">{text.communityDuplicatedNote}</p> : null}
 
       {template.status === TEMPLATE_STATUS.PENDING_USER_TO_APPROVE ? (

@@ -52,6 +52,11 @@ export function MyTemplatesList({ locale, text, templates, note }: Props) {
                     <strong>{text.communityRejectReason}:</strong> {reason ? text[reason] : text.communityReasonNone}
                   </p>
                 ) : null}
+                {template.status === TEMPLATE_STATUS.REJECTED && template.rejectionNote ? (
+                  <p>
+                    <strong>{text.communityModeratorNote}:</strong> <span style={{ whiteSpace: 'pre-wrap' }}>{template.rejectionNote}</span>
+                  </p>
+                ) : null}
                 {template.status === TEMPLATE_STATUS.PENDING_USER_TO_APPROVE ? <p>{text.communityModeratorEditsShort}</p> : null}
                 {template.status === TEMPLATE_STATUS.DUPLICATED ? <p>{text.communityDuplicatedNote}</p> : null}
                 {actions.length > 0 ? (

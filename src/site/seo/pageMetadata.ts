@@ -4,7 +4,7 @@ import type { Locale } from '@/domain/locales'
 import { ASSET_PREFIX, normalisePath } from '@/domain/paths'
 import type { Media, Page, SiteSetting } from '@/payload-types'
 
-import { absolutePageUrl, languageAlternates } from './alternates'
+import { absolutePageUrl, canonicalPageUrl, languageAlternates } from './alternates'
 
 /** The picture of link previews when neither the page nor the site settings name one (public/nhp). */
 export const DEFAULT_SHARE_IMAGE = { path: `${ASSET_PREFIX}/share-default.png`, width: 1200, height: 630 } as const
@@ -40,7 +40,7 @@ export type ShareImage = { url: string; width?: number; height?: number; alt: st
 
 export type PageMetadataInput = {
   /** The page as read in `locale` (depth 1, so `seo.image` is a media document). */
-  page: Pick<Page, 'path' | 'title' | 'onlyInLocales' | 'seo'>
+  page: Pick<Page, 'path' | 'title' | 'onlyInLocales' | 'seo' | 'translationEdits'>
   locale: Locale
   /** Read at depth 1, so `shareImage` is a media document. */
   settings: Pick<SiteSetting, 'shareImage'> | null | undefined
@@ -87,7 +87,8 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     // The home page's title stands alone; every other page carries the brand after it.
     title: normalisePath(page.path) === '/' ? { absolute: title } : title,
     description,
-    alternates: { canonical: url, languages: languageAlternates(page, serverUrl) },
+    // A locale that only shows English points search engines to the English page.
+    alternates: { canonical: canonicalPageUrl(page, locale, serverUrl), languages: languageAlternates(page, serverUrl) },
     robots: page.seo?.noindex ? { index: false, follow: true } : undefined,
     openGraph: {
       type: 'website',

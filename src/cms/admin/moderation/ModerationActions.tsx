@@ -9,10 +9,14 @@ import { PROPOSAL_FIELDS } from '@/domain/template-authoring'
 import { TEMPLATE_STATUS } from '@/domain/templates'
 
 import { type ModerationAction, statusLabel } from './actions'
-import { readTemplate, saveTemplate, setFlash, takeFlash, type TemplateAddress } from './api'
+import { nextInQueue, readTemplate, saveTemplate, setFlash, takeFlash, type TemplateAddress } from './api'
 
 type Props = {
   address: TemplateAddress
+  /** The admin's route, normally `/admin`. */
+  adminRoute: string
+  /** When the template was shared: "next" is the one shared after it. */
+  createdAt: string
   /** The status the page was rendered with, by its select name. */
   from: string
   actions: ModerationAction[]
@@ -47,21 +51,26 @@ function editsIn(data: Record<string, unknown>): Record<string, unknown> {
  * The buttons sit inside the admin's edit form: they are `type="button"` and there is no form
  * of their own, so nothing here submits the document.
  */
-export function ModerationActions({ address, from, actions, rejectReasons, noActions }: Props) {
+export function ModerationActions({ address, adminRoute, createdAt, from, actions, rejectReasons, noActions }: Props) {
   const modified = useFormModified()
   const { getData, setModified } = useForm()
   const [open, setOpen] = useState<ModerationAction | null>(null)
   const [reason, setReason] = useState<string>('')
+  const [note, setNote] = useState<string>('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [flash, setFlashMessage] = useState<string | null>(null)
   const reasonGroup = useId()
+  const noteId = useId()
+  const approve = actions.find((action) => action.to === TEMPLATE_STATUS.APPROVED)
+  // "Approve and next" and the keyboard work the queue of templates awaiting approval.
+  const inQueue = statusCodeOf(from) === TEMPLATE_STATUS.PENDING
 
   useEffect(() => {
     setFlashMessage(takeFlash(address.id))
   }, [address.id])
 
-  async function move(action: ModerationAction, rejectReason?: string) {
+  async function move(action: ModerationAction, rejectReason?: string, then: 'reload' | 'next' = 'reload') {
     setBusy(true)
     setError(null)
     // Another moderator (or the author) may have moved it since the page was opened: a move
@@ -77,16 +86,55 @@ export function ModerationActions({ address, from, actions, rejectReasons, noAct
       return setError(`This template was moved to ${now} since the page was opened. Reload the page to see what can be done with it now.`)
     }
     const edits = sendsEdits(action) ? editsIn(getData()) : {}
-    const saved = await saveTemplate(address, { ...edits, status: action.status, ...(rejectReason ? { rejectReason } : {}) })
+    // A rejection carries the moderator's own words beside the reason; any other move clears an old note.
+    const rejection = rejectReason ? { rejectReason, rejectionNote: note.trim() } : action.to === TEMPLATE_STATUS.REJECTED ? {} : { rejectionNote: '' }
+    const saved = await saveTemplate(address, { ...edits, status: action.status, ...rejection })
     if (!saved.ok) {
       setBusy(false)
       return setError(saved.message)
     }
-    setFlash(address.id, `Done: ${statusLabel(action.to)}.`)
     // The edits are saved: without this the admin would ask "leave without saving?" on reload.
     flushSync(() => setModified(false))
+    if (then === 'next') return goToNext(`Done: ${statusLabel(action.to)}.`)
+    setFlash(address.id, `Done: ${statusLabel(action.to)}.`)
     window.setTimeout(() => window.location.reload(), 0)
   }
+
+  /** Opens the next template awaiting approval (the oldest first), or the queue when none is left. */
+  async function goToNext(done: string | null) {
+    setBusy(true)
+    const next = await nextInQueue(address, createdAt)
+    if (!next.ok) {
+      setBusy(false)
+      return setError(next.message)
+    }
+    if (next.value === null) {
+      window.location.assign(`${adminRoute}/collections/community-templates?where[statusCode][in][0]=0`)
+      return
+    }
+    if (done) setFlash(next.value, `${done} This is the next template awaiting approval.`)
+    window.location.assign(`${adminRoute}/collections/community-templates/${next.value}`)
+  }
+
+  // Keyboard: Alt+Shift+A approves, Alt+Shift+N approves and opens the next, Alt+Shift+S skips to the next.
+  useEffect(() => {
+    if (!inQueue) return
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey || busy) return
+      if (event.code === 'KeyA' && approve && !modified) {
+        event.preventDefault()
+        void move(approve)
+      } else if (event.code === 'KeyN' && approve && !modified) {
+        event.preventDefault()
+        void move(approve, undefined, 'next')
+      } else if (event.code === 'KeyS') {
+        event.preventDefault()
+        void goToNext(null)
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  })
 
   const done = flash ? (
     <p role="status" style={{ color: 'var(--theme-success-750)', fontWeight: 600 }}>
@@ -126,6 +174,7 @@ export function ModerationActions({ address, from, actions, rejectReasons, noAct
               setError(null)
               if (action.needsReason || action.confirm) {
                 setReason('')
+                setNote('')
                 setOpen(action)
               } else void move(action)
             }}
@@ -133,7 +182,23 @@ export function ModerationActions({ address, from, actions, rejectReasons, noAct
             {action.needsReason ? `${action.label}…` : action.label}
           </Button>
         ))}
+        {inQueue && approve ? (
+          <Button buttonStyle="primary" size="medium" margin={false} disabled={busy || modified} onClick={() => void move(approve, undefined, 'next')}>
+            Approve and next
+          </Button>
+        ) : null}
+        {inQueue ? (
+          <Button buttonStyle="secondary" size="medium" margin={false} disabled={busy} onClick={() => void goToNext(null)}>
+            Skip to next
+          </Button>
+        ) : null}
       </div>
+      {inQueue ? (
+        <p style={{ ...muted, fontSize: '0.85em', margin: '0.4rem 0 0' }} data-testid="moderation-shortcuts">
+          Keyboard: <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>A</kbd> approve, <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>N</kbd> approve and next,{' '}
+          <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>S</kbd> skip to next.
+        </p>
+      ) : null}
 
       {open?.needsReason ? (
         <fieldset style={box} disabled={busy}>
@@ -145,6 +210,19 @@ export function ModerationActions({ address, from, actions, rejectReasons, noAct
                 {option}
               </label>
             ))}
+          </div>
+          <div style={{ marginTop: '0.75rem' }}>
+            <label htmlFor={noteId} style={{ display: 'block', marginBottom: '0.25rem' }}>
+              Note to the author (optional): what to change, in your own words
+            </label>
+            <textarea
+              id={noteId}
+              value={note}
+              maxLength={1000}
+              rows={3}
+              onChange={(event) => setNote(event.target.value)}
+              style={{ width: '100%', font: 'inherit', padding: '0.4rem', background: 'var(--theme-input-bg)', color: 'var(--theme-text)', border: '1px solid var(--theme-elevation-250)', borderRadius: 4 }}
+            />
           </div>
           <div style={{ ...row, marginTop: '0.75rem' }}>
             <Button buttonStyle="primary" size="medium" margin={false} disabled={busy || reason === ''} onClick={() => void move(open, reason)}>

@@ -68,11 +68,18 @@ export async function ModerationPanel({ id, req }: UIFieldServerProps) {
           <> · reason: {template.rejectReason}</>
         ) : null}
       </p>
+      {from === TEMPLATE_STATUS.REJECTED && template.rejectionNote ? (
+        <p style={{ ...muted, marginTop: 0 }} data-testid="moderation-note">
+          Note to the author: “{template.rejectionNote}”
+        </p>
+      ) : null}
       {NEXT_STEP[from] ? <p style={{ ...muted, marginTop: 0 }}>{NEXT_STEP[from]}</p> : null}
       {kept ? <AuthorVersionNote kept={kept} template={template} /> : null}
 
       <ModerationActions
         address={address}
+        adminRoute={req.payload.config.routes.admin}
+        createdAt={template.createdAt}
         from={template.status}
         actions={moderationActions(from, actor)}
         rejectReasons={REJECT_REASONS.filter((reason) => reason !== 'None')}

@@ -1,7 +1,8 @@
+import { redirect } from 'next/navigation'
 import type { BeforeListTableServerProps, Where } from 'payload'
 
 import { moderatorOf } from './access'
-import { activeQueueTab, QUEUE_TABS, queueHref, type QueueTab } from './queue'
+import { activeQueueTab, landingHref, landsOnQueue, QUEUE_TABS, queueHref, type QueueTab } from './queue'
 
 const tabStyle = (active: boolean, urgent: boolean) =>
   ({
@@ -22,11 +23,13 @@ const whereFor = (tab: QueueTab): Where | undefined => (tab.statuses.length > 0 
 /**
  * Above the community-templates list, for moderators and admins: the queue by status, one tab
  * per status text of the spec with how many templates it holds, those waiting for a
- * moderator first. A tab is the list's own status filter in the address.
+ * moderator first. A tab is the list's own status filter in the address. The plain address
+ * (the navigation's link) lands on Awaiting approval.
  */
 export async function QueueTabs({ payload, user, searchParams }: BeforeListTableServerProps) {
   if (!moderatorOf(user as Parameters<typeof moderatorOf>[0])) return null
   const listPath = `${payload.config.routes.admin}/collections/community-templates`
+  if (landsOnQueue(searchParams as Record<string, unknown> | undefined)) redirect(landingHref(listPath))
   const counts = await Promise.all(
     QUEUE_TABS.map(async (tab) => {
       const { totalDocs } = await payload.count({ collection: 'community-templates', where: whereFor(tab), overrideAccess: false, user })

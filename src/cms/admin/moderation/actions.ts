@@ -3,8 +3,8 @@
  * workflow table (domain/templates) allows their role, named for what it does. Pure: the
  * moderation panel shows these, and the server checks every move again when it is saved.
  */
-import { statusNameOf, type StatusName } from '@/cms/collections/CommunityTemplates/statuses'
-import { allowedTransitions, type Actor, TEMPLATE_STATUS, type TemplateStatus, templateStatusText } from '@/domain/templates'
+import { statusDisplayText, statusNameOf, type StatusName } from '@/cms/collections/CommunityTemplates/statuses'
+import { allowedTransitions, type Actor, TEMPLATE_STATUS, type TemplateStatus } from '@/domain/templates'
 
 const {
   PENDING,
@@ -37,11 +37,7 @@ export type ModerationAction = {
 
 /** The spec's text, with which of the three online statuses is meant (they share one text). */
 export function statusLabel(status: number | null | undefined): string {
-  if (status === null || status === undefined) return 'Submitted'
-  const text = templateStatusText(status)
-  if (status === APPROVED_PAID) return `${text}, paid`
-  if (status === APPROVED_BY_USER) return `${text}, by the author`
-  return text
+  return statusDisplayText(status)
 }
 
 const ONLINE: readonly number[] = [APPROVED, APPROVED_PAID, APPROVED_BY_USER]

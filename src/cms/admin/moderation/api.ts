@@ -52,6 +52,40 @@ export async function readTemplate(address: TemplateAddress): Promise<Result<{ s
   }
 }
 
+/** The first pending template of a query (oldest first), other than this one. */
+async function firstPending(address: TemplateAddress, extra: string): Promise<Result<number | string | null>> {
+  const query = [
+    'depth=0',
+    'limit=1',
+    'sort=createdAt',
+    'select[id]=true',
+    'where[and][0][statusCode][equals]=0',
+    `where[and][1][id][not_equals]=${encodeURIComponent(String(address.id))}`,
+    extra,
+  ]
+    .filter(Boolean)
+    .join('&')
+  try {
+    const response = await fetch(`${address.apiRoute}/community-templates?${query}`, { credentials: 'include' })
+    const body = await json(response)
+    if (!response.ok) return { ok: false, message: errorMessageOf(body, response.status) }
+    const [next] = (body as { docs?: { id: number | string }[] } | null)?.docs ?? []
+    return { ok: true, value: next?.id ?? null }
+  } catch {
+    return { ok: false, message: 'The server could not be reached. Check the connection and try again.' }
+  }
+}
+
+/**
+ * The next template awaiting approval, in the order they were shared: the first one shared
+ * after this one, else (at the end of the queue) the oldest one left; null when none is left.
+ */
+export async function nextInQueue(address: TemplateAddress, createdAt: string): Promise<Result<number | string | null>> {
+  const after = await firstPending(address, `where[and][2][createdAt][greater_than]=${encodeURIComponent(createdAt)}`)
+  if (!after.ok || after.value !== null) return after
+  return firstPending(address, '')
+}
+
 /** A partial update, as the admin's own Save sends it. */
 export async function saveTemplate(address: TemplateAddress, data: Record<string, unknown>): Promise<Result<null>> {
   try {

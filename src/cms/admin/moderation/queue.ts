@@ -30,9 +30,15 @@ export const QUEUE_TABS: readonly QueueTab[] = [
   { key: 'all', label: 'All', statuses: [], waitsForModerator: false },
 ]
 
+/**
+ * Marks the list's address when a moderator chose every template: the plain address (the
+ * navigation's link) lands on Awaiting approval instead.
+ */
+export const ALL_TEMPLATES_PARAM = 'queue'
+
 /** The list's address for a tab: `?where[statusCode][in][0]=1&…` (Payload reads `where` from the query). */
 export function queueHref(listPath: string, tab: QueueTab): string {
-  if (tab.statuses.length === 0) return listPath
+  if (tab.statuses.length === 0) return `${listPath}?${ALL_TEMPLATES_PARAM}=all`
   const query = tab.statuses.map((status, index) => `where[statusCode][in][${index}]=${status}`).join('&')
   return `${listPath}?${query}`
 }
@@ -85,4 +91,18 @@ export function activeQueueTab(searchParams: Query): QueueTab | undefined {
   if (!statuses) return undefined
   const wanted = [...statuses].sort().join(',')
   return QUEUE_TABS.find((tab) => [...tab.statuses].sort().join(',') === wanted)
+}
+
+/**
+ * Whether a list address names no view of its own (no filter, search, sort, page or the "All"
+ * tab): the navigation's plain link, which lands a moderator on Awaiting approval.
+ */
+export function landsOnQueue(searchParams: Query): boolean {
+  if (!searchParams) return true
+  return Object.keys(searchParams).length === 0
+}
+
+/** Where a moderator lands: the Awaiting approval tab. */
+export function landingHref(listPath: string): string {
+  return queueHref(listPath, QUEUE_TABS[0]!)
 }

@@ -57,7 +57,7 @@ export const CommunityTemplates: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     group: 'Community',
-    defaultColumns: ['title', 'status', 'boardLinkStatus', 'createdAt', 'updatedAt'],
+    defaultColumns: ['title', 'queue', 'status', 'boardLinkStatus', 'createdAt'],
     listSearchableFields: ['title'],
     // Moderation is for moderators and admins (src/cms/admin/moderation); marketers have no business here.
     hidden: hideFromNonModerators,
@@ -86,28 +86,12 @@ export const CommunityTemplates: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/src/cms/admin/moderation/ModerationPanel#ModerationPanel' }, disableListColumn: true },
     },
-    { name: 'title', type: 'text', required: true, maxLength: 120 },
     {
-      type: 'row',
-      fields: [
-        {
-          name: 'status',
-          type: 'select',
-          required: true,
-          defaultValue: 'pending',
-          options: STATUS_OPTIONS,
-          admin: { width: '50%', description: 'Moves follow the review workflow; the server refuses any other.' },
-        },
-        {
-          name: 'rejectReason',
-          type: 'select',
-          defaultValue: 'None',
-          options: REJECT_REASONS.map((reason) => ({ value: reason, label: reason })),
-          // Review data: the author is told why; visitors have no business with it.
-          access: { read: readByAuthorOrModerator, ...moderatorsOnly },
-          admin: { width: '50%', description: 'Required to move a template to Changes required; the author is told.' },
-        },
-      ],
+      // The queue's column: thumbnail, author's display name, how long it has waited (stores nothing).
+      name: 'queue',
+      label: 'Author and wait',
+      type: 'ui',
+      admin: { components: { Field: false, Cell: '/src/cms/admin/moderation/QueueCell#QueueCell' } },
     },
     {
       name: 'statusCode',
@@ -131,166 +115,207 @@ export const CommunityTemplates: CollectionConfig = {
         components: { Field: '/src/cms/admin/moderation/AuthorField#AuthorField' },
       },
     },
-    { name: 'language', type: 'select', defaultValue: 'en', options: LOCALES.map(({ code, name }) => ({ value: code, label: name })) },
     {
-      name: 'paragraphs',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      maxRows: 10,
-      admin: { components: { RowLabel: rowLabel({ singular: 'Paragraph', fields: ['text'] }) } },
+      // The raw form, behind a disclosure: moderators work from the Moderation section above.
+      type: 'collapsible',
+      label: 'Advanced',
+      admin: { initCollapsed: true, description: 'Every field as stored. Moves, reasons and scores are made in the Moderation section above.' },
       fields: [
-        {
-          name: 'text',
-          type: 'textarea',
-          required: true,
-          maxLength: 5000,
-          validate: (value: unknown) => paragraphLengthError(value) ?? true,
-        },
-      ],
-    },
-    {
-      name: 'creator',
-      type: 'group',
-      // Filled from the member's account when a member shares a template.
-      access: moderatorsOnly,
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'name', type: 'text', maxLength: 120, admin: { width: '50%' } },
-            // Personal data: visitors see the author's name on an online template, nothing more.
-            { name: 'email', type: 'email', access: { read: isModeratorField }, admin: { width: '50%' } },
-          ],
-        },
-        {
-          type: 'row',
-          fields: [
-            { name: 'platformUserId', type: 'text', maxLength: 40, access: { read: isModeratorField }, admin: { width: '50%' } },
-            { name: 'platformAccountId', type: 'text', maxLength: 40, access: { read: isModeratorField }, admin: { width: '50%' } },
-          ],
-        },
-      ],
-    },
-    {
-      name: 'images',
-      type: 'array',
-      maxRows: 6,
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'type', type: 'select', required: true, options: [...TEMPLATE_IMAGE_TYPES], admin: { width: '30%' } },
-            { name: 'image', type: 'upload', relationTo: 'template-images', required: true, admin: { width: '70%' } },
-          ],
-        },
-      ],
-    },
-    {
-      name: 'tags',
-      type: 'array',
-      maxRows: 30,
-      fields: [
+        { name: 'title', type: 'text', required: true, maxLength: 120 },
         {
           type: 'row',
           fields: [
             {
-              name: 'category',
+              name: 'status',
               type: 'select',
               required: true,
-              options: Object.entries(TAG_CATEGORIES).map(([name, code]) => ({ value: String(code), label: name })),
-              admin: { width: '40%' },
+              defaultValue: 'pending',
+              options: STATUS_OPTIONS,
+              admin: { width: '50%', description: 'Moves follow the review workflow; the server refuses any other.' },
             },
-            { name: 'value', type: 'text', required: true, maxLength: 60, admin: { width: '60%' } },
+            {
+              name: 'rejectReason',
+              type: 'select',
+              defaultValue: 'None',
+              options: REJECT_REASONS.map((reason) => ({ value: reason, label: reason })),
+              // Review data: the author is told why; visitors have no business with it.
+              access: { read: readByAuthorOrModerator, ...moderatorsOnly },
+              admin: { width: '50%', description: 'Required to move a template to Changes required; the author is told.' },
+            },
           ],
         },
-      ],
-    },
-    {
-      name: 'scores',
-      type: 'array',
-      maxRows: SCORE_TYPES.length,
-      access: moderatorsOnly,
-      admin: { readOnly: true, description: 'Admin score, featured and editor’s choice are set in the Moderation section above; the site counts likes, views and uses.' },
-      validate: (value: unknown) => {
-        const scores = (Array.isArray(value) ? value : []) as Score[]
-        const admin = scores.find((score) => score.type === 'admin')
-        if (admin && !isValidAdminScore(admin.value)) return `The admin score is a whole number from 0 to ${MAX_ADMIN_SCORE}.`
-        const types = scores.map((score) => score.type)
-        return types.some((type, index) => types.indexOf(type) !== index) ? 'Each score type appears once.' : true
-      },
-      fields: [
+        {
+          name: 'rejectionNote',
+          label: 'Note to the author',
+          type: 'textarea',
+          maxLength: 1000,
+          // Sent with a rejection beside its reason; the author reads it on their templates page and in the email.
+          access: { read: readByAuthorOrModerator, ...moderatorsOnly },
+          admin: { description: 'What to change, in your own words: shown to the author with the reason.' },
+        },
+        { name: 'language', type: 'select', defaultValue: 'en', options: LOCALES.map(({ code, name }) => ({ value: code, label: name })) },
+        {
+          name: 'paragraphs',
+          type: 'array',
+          required: true,
+          minRows: 1,
+          maxRows: 10,
+          admin: { components: { RowLabel: rowLabel({ singular: 'Paragraph', fields: ['text'] }) } },
+          fields: [
+            {
+              name: 'text',
+              type: 'textarea',
+              required: true,
+              maxLength: 5000,
+              validate: (value: unknown) => paragraphLengthError(value) ?? true,
+            },
+          ],
+        },
+        {
+          name: 'creator',
+          type: 'group',
+          // Filled from the member's account when a member shares a template.
+          access: moderatorsOnly,
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'name', type: 'text', maxLength: 120, admin: { width: '50%' } },
+                // Personal data: visitors see the author's name on an online template, nothing more.
+                { name: 'email', type: 'email', access: { read: isModeratorField }, admin: { width: '50%' } },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'platformUserId', type: 'text', maxLength: 40, access: { read: isModeratorField }, admin: { width: '50%' } },
+                { name: 'platformAccountId', type: 'text', maxLength: 40, access: { read: isModeratorField }, admin: { width: '50%' } },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'images',
+          type: 'array',
+          maxRows: 6,
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'type', type: 'select', required: true, options: [...TEMPLATE_IMAGE_TYPES], admin: { width: '30%' } },
+                { name: 'image', type: 'upload', relationTo: 'template-images', required: true, admin: { width: '70%' } },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'tags',
+          type: 'array',
+          maxRows: 30,
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'category',
+                  type: 'select',
+                  required: true,
+                  options: Object.entries(TAG_CATEGORIES).map(([name, code]) => ({ value: String(code), label: name })),
+                  admin: { width: '40%' },
+                },
+                { name: 'value', type: 'text', required: true, maxLength: 60, admin: { width: '60%' } },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'scores',
+          type: 'array',
+          maxRows: SCORE_TYPES.length,
+          access: moderatorsOnly,
+          admin: { readOnly: true, description: 'Admin score, featured and editor’s choice are set in the Moderation section above; the site counts likes, views and uses.' },
+          validate: (value: unknown) => {
+            const scores = (Array.isArray(value) ? value : []) as Score[]
+            const admin = scores.find((score) => score.type === 'admin')
+            if (admin && !isValidAdminScore(admin.value)) return `The admin score is a whole number from 0 to ${MAX_ADMIN_SCORE}.`
+            const types = scores.map((score) => score.type)
+            return types.some((type, index) => types.indexOf(type) !== index) ? 'Each score type appears once.' : true
+          },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'type', type: 'select', required: true, options: [...SCORE_TYPES], admin: { width: '50%' } },
+                { name: 'value', type: 'number', required: true, min: 0, admin: { width: '50%' } },
+              ],
+            },
+          ],
+        },
         {
           type: 'row',
           fields: [
-            { name: 'type', type: 'select', required: true, options: [...SCORE_TYPES], admin: { width: '50%' } },
-            { name: 'value', type: 'number', required: true, min: 0, admin: { width: '50%' } },
+            { name: 'boardId', type: 'text', maxLength: 40, admin: { width: '50%' } },
+            {
+              name: 'boardLinkStatus',
+              type: 'select',
+              defaultValue: 'Not Linked',
+              options: BOARD_LINK_STATUSES.map((status) => ({ value: status, label: status })),
+              access: moderatorsOnly,
+              admin: { width: '50%', readOnly: true, description: 'Set in the Moderation section above.' },
+            },
           ],
         },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'boardId', type: 'text', maxLength: 40, admin: { width: '50%' } },
         {
-          name: 'boardLinkStatus',
-          type: 'select',
-          defaultValue: 'Not Linked',
-          options: BOARD_LINK_STATUSES.map((status) => ({ value: status, label: status })),
-          access: moderatorsOnly,
-          admin: { width: '50%', readOnly: true, description: 'Set in the Moderation section above.' },
+          name: 'campaign',
+          type: 'group',
+          // A member's come from the attribution cookies of their visit (hooks/fillSubmission).
+          access: { read: isModeratorField, ...moderatorsOnly },
+          admin: { description: 'Where the author came from.' },
+          fields: CAMPAIGN_FIELDS.map((name) =>
+            name === 'campaignDate' ? { name, type: 'date' as const } : { name, type: 'text' as const, maxLength: 200 },
+          ),
         },
-      ],
-    },
-    {
-      name: 'campaign',
-      type: 'group',
-      // A member's come from the attribution cookies of their visit (hooks/fillSubmission).
-      access: { read: isModeratorField, ...moderatorsOnly },
-      admin: { description: 'Where the author came from.' },
-      fields: CAMPAIGN_FIELDS.map((name) =>
-        name === 'campaignDate' ? { name, type: 'date' as const } : { name, type: 'text' as const, maxLength: 200 },
-      ),
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'termsAccepted', type: 'checkbox', defaultValue: false, admin: { width: '50%' } },
         {
-          name: 'termsAcceptedAt',
-          type: 'date',
-          access: { create: nobodyField, update: nobodyField },
-          admin: { width: '50%', readOnly: true, description: 'Noted by the server when the terms are accepted.' },
+          type: 'row',
+          fields: [
+            { name: 'termsAccepted', type: 'checkbox', defaultValue: false, admin: { width: '50%' } },
+            {
+              name: 'termsAcceptedAt',
+              type: 'date',
+              access: { create: nobodyField, update: nobodyField },
+              admin: { width: '50%', readOnly: true, description: 'Noted by the server when the terms are accepted.' },
+            },
+          ],
         },
-      ],
-    },
-    {
-      name: 'authorVersion',
-      type: 'json',
-      // Kept by the server while a moderator's edits await the author (hooks/keepAuthorVersion).
-      access: { read: readByAuthorOrModerator, create: nobodyField, update: nobodyField },
-      admin: {
-        readOnly: true,
-        hidden: true,
-        description: 'The author’s version while your edits await their approval: put back if they decline or you withdraw.',
-      },
-    },
-    {
-      name: 'history',
-      type: 'array',
-      access: { read: isModeratorField, create: nobodyField, update: nobodyField },
-      admin: {
-        readOnly: true,
-        description: 'Every status move: who (a staff user or the member), when, from, to and why.',
-        components: { Field: '/src/cms/admin/moderation/HistoryField#HistoryField' },
-      },
-      fields: [
-        { name: 'fromStatus', type: 'number' },
-        { name: 'toStatus', type: 'number', required: true },
-        { name: 'by', type: 'relationship', relationTo: ['users', 'members'] },
-        { name: 'at', type: 'date', required: true },
-        { name: 'rejectReason', type: 'text' },
+        {
+          name: 'authorVersion',
+          type: 'json',
+          // Kept by the server while a moderator's edits await the author (hooks/keepAuthorVersion).
+          access: { read: readByAuthorOrModerator, create: nobodyField, update: nobodyField },
+          admin: {
+            readOnly: true,
+            hidden: true,
+            description: 'The author’s version while your edits await their approval: put back if they decline or you withdraw.',
+          },
+        },
+        {
+          name: 'history',
+          type: 'array',
+          access: { read: isModeratorField, create: nobodyField, update: nobodyField },
+          admin: {
+            readOnly: true,
+            description: 'Every status move: who (a staff user or the member), when, from, to and why.',
+            components: { Field: '/src/cms/admin/moderation/HistoryField#HistoryField' },
+          },
+          fields: [
+            { name: 'fromStatus', type: 'number' },
+            { name: 'toStatus', type: 'number', required: true },
+            { name: 'by', type: 'relationship', relationTo: ['users', 'members'] },
+            { name: 'at', type: 'date', required: true },
+            { name: 'rejectReason', type: 'text' },
+            { name: 'note', type: 'textarea' },
+          ],
+        },
       ],
     },
   ],

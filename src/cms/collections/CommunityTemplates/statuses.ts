@@ -2,11 +2,23 @@ import { TEMPLATE_STATUS, type TemplateStatus, templateStatusText } from '@/doma
 
 export type StatusName = Lowercase<keyof typeof TEMPLATE_STATUS>
 
-/** The admin picks a status by name; the spec's numeric code is stored beside it. */
+/**
+ * The spec's text of a status, telling apart the three online statuses (which share one text);
+ * no internal names or codes: moderators read what authors read.
+ */
+export function statusDisplayText(status: number | null | undefined): string {
+  if (status === null || status === undefined) return 'Submitted'
+  const text = templateStatusText(status)
+  if (status === TEMPLATE_STATUS.APPROVED_PAID) return `${text}, paid`
+  if (status === TEMPLATE_STATUS.APPROVED_BY_USER) return `${text}, by the author`
+  return text
+}
+
+/** The admin picks a status by its text; the name is what the API takes, the numeric code is stored beside it. */
 export const STATUS_OPTIONS = (Object.entries(TEMPLATE_STATUS) as [keyof typeof TEMPLATE_STATUS, TemplateStatus][]).map(
   ([name, code]) => ({
     value: name.toLowerCase() as StatusName,
-    label: `${templateStatusText(code)} (${name.toLowerCase().replaceAll('_', ' ')}, ${code})`,
+    label: statusDisplayText(code),
   }),
 )
 

@@ -1,12 +1,14 @@
-import type { CollectionConfig, Field, FieldAccess } from 'payload'
+import type { CollectionConfig, Field, FieldAccess, RelationshipFieldSingleValidation } from 'payload'
 
 import { isAdmin } from '@/cms/access/isAdmin'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { nobody } from '@/cms/access/nobody'
 import { exportLeads } from '@/cms/leads/exportLeads'
-import { COMPANY_SIZES, LEAD_FORMS, PRODUCT_INTERESTS, SUPPORT_TOPICS } from '@/domain/lead-forms/fields'
+import { COMPANY_SIZES, LEAD_FORMS, SUPPORT_TOPICS } from '@/domain/lead-forms/fields'
+import { formText, productOptions } from '@/domain/lead-forms/texts'
 import { LEAD_FORM_LABELS, LEAD_NOTIFICATION_STATES, LEAD_STATUSES } from '@/domain/leads'
-import { LOCALE_CODES } from '@/domain/locales'
+import { DEFAULT_LOCALE, LOCALE_CODES } from '@/domain/locales'
+import { isContentEditorRole } from '@/domain/roles'
 import { SALES_REGIONS } from '@/domain/sales-regions'
 
 /** What the prospect sent and what the visit told us is evidence: nobody rewrites it afterwards. */
@@ -15,6 +17,15 @@ const neverRewritten: FieldAccess = () => false
 /** A field kept as it was submitted: shown, filterable, never edited. */
 const submitted = (field: Field): Field =>
   ({ ...field, access: { update: neverRewritten }, admin: { ...field.admin, readOnly: true } }) as Field
+
+/** A lead's owner must be able to read leads: an admin or a marketer. */
+const validateOwner: RelationshipFieldSingleValidation = async (value, { req }) => {
+  if (value === null || value === undefined) return true
+  const id = typeof value === 'object' ? (value as { value?: unknown; id?: unknown }).id : value
+  if (typeof id !== 'number' && typeof id !== 'string') return 'Choose a staff member.'
+  const user = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req, disableErrors: true })
+  return user && isContentEditorRole(user.roles) ? true : 'The owner must be an admin or a marketer.'
+}
 
 /**
  * Every submission of the site's lead forms (contact sales, support, CRM), stored once per
@@ -27,7 +38,7 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     group: 'Leads',
-    defaultColumns: ['createdAt', 'form', 'name', 'email', 'company', 'country', 'status'],
+    defaultColumns: ['createdAt', 'form', 'name', 'email', 'company', 'country', 'status', 'owner'],
     listSearchableFields: ['email', 'name', 'company'],
     description: 'Submissions of the contact-sales, support and CRM forms. Export them to CSV from this list.',
     components: { beforeListTable: ['/src/cms/admin/leads/ExportLeadsButton#ExportLeadsButton'] },
@@ -59,13 +70,35 @@ export const Leads: CollectionConfig = {
         },
       ],
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'owner',
+          type: 'relationship',
+          relationTo: 'users',
+          index: true,
+          // Someone who can read leads: an admin or a marketer.
+          filterOptions: { roles: { in: ['admin', 'marketer'] } },
+          validate: validateOwner,
+          admin: { width: '50%', description: 'The staff member following this lead up.' },
+        },
+        {
+          name: 'notes',
+          type: 'textarea',
+          maxLength: 5000,
+          admin: { width: '50%', description: 'The team’s notes on the follow-up (never shown to the prospect).' },
+        },
+      ],
+    },
     submitted({ name: 'name', type: 'text', required: true, maxLength: 100 }),
     submitted({ name: 'email', type: 'text', required: true, index: true, maxLength: 254 }),
     submitted({ name: 'company', type: 'text', maxLength: 120 }),
     submitted({ name: 'companySize', type: 'select', options: COMPANY_SIZES.map((value) => ({ value, label: value })) }),
     submitted({ name: 'country', type: 'text', required: true, index: true, minLength: 2, maxLength: 2, admin: { description: 'ISO code the prospect chose.' } }),
     submitted({ name: 'phone', type: 'text', maxLength: 16, admin: { description: 'E.164, with the calling code.' } }),
-    submitted({ name: 'product', type: 'select', options: PRODUCT_INTERESTS.map((value) => ({ value, label: value })) }),
+    // Named as the English form names them; the code stays what is stored and exported.
+    submitted({ name: 'product', type: 'select', options: productOptions(formText(DEFAULT_LOCALE)) }),
     submitted({ name: 'topic', type: 'select', options: SUPPORT_TOPICS.map((value) => ({ value, label: value })) }),
     submitted({ name: 'message', type: 'textarea', maxLength: 3000 }),
     {

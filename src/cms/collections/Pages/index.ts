@@ -1,12 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
 import { isContentEditor } from '@/cms/access/isContentEditor'
+import { nobodyField } from '@/cms/access/nobody'
 import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
 import { pageBlocks } from '@/cms/blocks'
 import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/livePreview'
 import { LOCALES } from '@/domain/locales'
 import { validatePagePath } from '@/domain/paths'
 
+import { publishChecksHandler } from './endpoints/publishChecks'
+import { blockMissingLinks } from './hooks/blockMissingLinks'
+import { recordTranslationEdit } from './hooks/recordTranslationEdit'
 import { revalidatePage, revalidatePageOnDelete } from './hooks/revalidatePage'
 
 /** Pages of the public site, addressed by their path and built from blocks. */
@@ -14,7 +18,7 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', '_status', 'onSite', 'updatedAt'],
+    defaultColumns: ['title', 'path', '_status', 'translationEdits', 'onSite', 'updatedAt'],
     group: 'Content',
     components: {
       // Quick filters by header variant and mini-site.
@@ -29,7 +33,11 @@ export const Pages: CollectionConfig = {
     update: isContentEditor,
     delete: isContentEditor,
   },
+  // GET /api/pages/{id}/publish-checks?locale=: the editor sidebar's checks before publishing.
+  endpoints: [{ path: '/:id/publish-checks', method: 'get', handler: publishChecksHandler }],
   hooks: {
+    // The time each locale's text changed (translation status), then the one check that blocks publishing.
+    beforeChange: [recordTranslationEdit, blockMissingLinks],
     afterChange: [revalidatePage],
     afterDelete: [revalidatePageOnDelete],
   },
@@ -82,6 +90,27 @@ export const Pages: CollectionConfig = {
       },
     },
     {
+      name: 'translationEdits',
+      label: 'Translation status',
+      type: 'json',
+      // When each locale's text last changed: kept by hooks/recordTranslationEdit, never written over the API.
+      access: { create: nobodyField, update: nobodyField },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        components: {
+          Field: '/src/cms/admin/pages/TranslationStatusField#TranslationStatusField',
+          Cell: '/src/cms/admin/pages/TranslationStatusCell#TranslationStatusCell',
+        },
+      },
+    },
+    {
+      // Images without alt text, missing link targets, SEO lengths, untranslated locales (stores nothing).
+      name: 'publishChecks',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/cms/admin/pages/PublishChecks#PublishChecks' }, disableListColumn: true },
+    },
+    {
       name: 'miniSite',
       type: 'relationship',
       relationTo: 'mini-sites',
@@ -118,6 +147,12 @@ export const Pages: CollectionConfig = {
               type: 'group',
               label: false,
               fields: [
+                {
+                  // How the page shows in search results, with length hints, as you type (stores nothing).
+                  name: 'searchPreview',
+                  type: 'ui',
+                  admin: { components: { Field: '/src/cms/admin/pages/SeoPreview#SeoPreview' }, disableListColumn: true },
+                },
                 {
                   name: 'title',
                   type: 'text',

@@ -56,6 +56,8 @@ export const enforceWorkflow: CollectionBeforeChangeHook = ({ data, originalDoc,
       at: new Date().toISOString(),
       // The reason belongs to a rejection; other moves keep none, so an old reason is not repeated.
       rejectReason: rejectReasonRequired(to) ? (data.rejectReason ?? originalDoc?.rejectReason ?? 'None') : 'None',
+      // The moderator's note to the author, with a rejection only.
+      note: rejectReasonRequired(to) ? (data.rejectionNote ?? originalDoc?.rejectionNote ?? null) : null,
     })
   }
   return { ...data, statusCode: to, history }

@@ -48,6 +48,8 @@ export const sendTemplateStatusEmail = ({ brandName }: Options): TaskConfig<type
       title: template.title,
       name: author.name,
       rejectReason: isRejectReason(input.rejectReason) ? input.rejectReason : 'None',
+      // The note as the template keeps it now (set with the rejection).
+      note: template.rejectionNote,
       serverUrl: payload.config.serverURL ?? '',
       brandName,
     })

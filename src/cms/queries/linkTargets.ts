@@ -1,0 +1,34 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { Locale } from '@/domain/locales'
+import { normalisePath } from '@/domain/paths'
+import { isPublished, routingTable } from '@/domain/site-routing'
+
+/**
+ * Whether a path of this site answers in a locale, as the proxy decides it: a published page
+ * (in that locale), an app page, or a CMS redirect. `alsoPublishing` is a page about to be
+ * published, which counts as existing.
+ */
+export async function linkTargetExists(
+  payload: Payload,
+  req: PayloadRequest,
+  alsoPublishing?: { path: string; onlyInLocales?: readonly Locale[] | null },
+): Promise<(path: string, locale: Locale) => boolean> {
+  const [pages, redirects] = await Promise.all([
+    payload.find({
+      collection: 'pages',
+      pagination: false,
+      depth: 0,
+      draft: false,
+      overrideAccess: true,
+      select: { path: true, onlyInLocales: true },
+      req,
+    }),
+    payload.find({ collection: 'redirects', pagination: false, depth: 0, overrideAccess: true, select: { from: true }, req }),
+  ])
+  const published: { path: string; locales?: readonly Locale[] }[] = pages.docs.map(({ path, onlyInLocales }) => ({ path, locales: onlyInLocales ?? undefined }))
+  if (alsoPublishing) published.push({ path: alsoPublishing.path, locales: alsoPublishing.onlyInLocales ?? undefined })
+  const table = routingTable({ redirects: [], pages: published, pricedPaths: [] })
+  const redirected = new Set(redirects.docs.map(({ from }) => normalisePath(from)))
+  return (path, locale) => redirected.has(path) || isPublished(table, path, locale)
+}
