@@ -49,6 +49,7 @@ export async function proxy(request: NextRequest) {
 
   if (decision.kind === 'redirect') {
     // The query travels with the redirect: the page it leads to sets the attribution cookies.
+    // routeRequest has passed the location through the open-redirect guard (src/domain/redirects.ts).
     const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status)
     // The same address may redirect elsewhere tomorrow: keep it out of shared caches.
     response.headers.set('Cache-Control', 'private, no-store')
