@@ -33,6 +33,7 @@ import { HeaderMenus } from '@/cms/globals/HeaderMenus'
 import { Pricing } from '@/cms/globals/Pricing'
 import { SideMenu } from '@/cms/globals/SideMenu'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
+import { guardPreferences } from '@/cms/hooks/guardPreferences'
 import { withQueryGuards } from '@/cms/hooks/guardQueries'
 import { localization } from '@/cms/localization'
 import { resilientPg } from '@/server/database/pg'
@@ -43,7 +44,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const { serverUrl, payloadSecret, trustedOrigins, brand, logLevel, dataDir } = env()
 
 /** Our own APIError subclasses, by the name each sets explicitly. */
-const OUR_ERROR_LEVELS: Record<string, 'warn'> = { TooManyRequests: 'warn' }
+const OUR_ERROR_LEVELS: Record<string, 'warn' | 'info'> = { TooManyRequests: 'warn', InvalidQuery: 'info', PreferenceTooLarge: 'info' }
 
 const config = buildConfig({
   serverURL: serverUrl,
@@ -128,5 +129,9 @@ const config = buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
 })
 
-// Members sign in too: Payload's own lock collection must not be open to "any signed-in user".
-export default withStaffOnlyDocumentLocks(config)
+// Members sign in too: Payload's own lock collection must not be open to "any signed-in user";
+// its preferences collection gets a size cap and a delete that works (src/cms/hooks/guardPreferences.ts).
+export default withStaffOnlyDocumentLocks(config).then((sanitized) => {
+  guardPreferences(sanitized)
+  return sanitized
+})
