@@ -61,6 +61,9 @@ export async function proxy(request: NextRequest) {
   const response = NextResponse.rewrite(url, decision.kind === 'not-found' ? { status: 404 } : undefined)
   setAttributionCookies(request, response, table, visitor)
   ab.setCookies(response, table)
+  // A page POST is a form's server action (a lead, a member's login setting the session cookie):
+  // its answer is that visitor's, never the page's cached copy for everyone.
+  if (request.method !== 'GET' && request.method !== 'HEAD') response.headers.set('Cache-Control', 'private, no-store')
   // A page in an A/B variant is this visitor's: Next's own cache holds one copy per variant,
   // but a CDN keyed on the address alone would hand it to everyone.
   if (decision.kind === 'rewrite' && Object.keys(decision.variant).some((name) => name.startsWith(AB_VARIANT_PREFIX))) {

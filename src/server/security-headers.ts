@@ -4,7 +4,8 @@
  */
 
 type Header = { key: string; value: string }
-export type HeaderRule = { source: string; headers: Header[] }
+type Condition = { type: 'header'; key: string; value?: string }
+export type HeaderRule = { source: string; has?: Condition[]; headers: Header[] }
 
 type Options = {
   isDev: boolean
@@ -60,10 +61,16 @@ export function securityHeaders({ connectTo = reportingOrigins(process.env), ...
   const common: Header[] = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Strict-Transport-Security', value: `max-age=${ONE_YEAR}; includeSubDomains` },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
   ]
   return [
+    {
+      // HSTS only over https: a TLS proxy in front says so (x-forwarded-proto); over plain http
+      // (a local run) the header would mean nothing, or pin a development host to https.
+      source: '/:path*',
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+      headers: [{ key: 'Strict-Transport-Security', value: `max-age=${ONE_YEAR}; includeSubDomains` }],
+    },
     {
       // Everything but the admin: never framed.
       source: '/((?!admin(?:/|$)).*)',
