@@ -63,11 +63,14 @@ async function checkedBody(request: Request): Promise<{ bytes: Uint8Array } | Re
       }
     }
   } else if (type === 'application/json') {
+    let json: unknown
     try {
-      JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body.bytes))
+      json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body.bytes))
     } catch {
       return problem(400, 'The body is not valid JSON.')
     }
+    // A document, a login, a preference: always an object (Payload fails on a bare number).
+    if (!json || typeof json !== 'object' || Array.isArray(json)) return problem(400, 'The body must be a JSON object.')
   }
   return body
 }

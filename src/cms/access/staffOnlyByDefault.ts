@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig, GlobalConfig, PayloadRequest, SanitizedConfig, Where } from 'payload'
 
+import { guardQueries } from '@/cms/hooks/guardQueries'
 import { hasRole } from '@/domain/roles'
 
 import { staffRoles } from './accounts'
@@ -73,6 +74,8 @@ export async function withStaffOnlyDocumentLocks(config: Promise<SanitizedConfig
   const sanitized = await config
   const locks = sanitized.collections.find(({ slug }) => slug === 'payload-locked-documents')
   if (locks) {
+    // Its queries pass the same guard as every collection's (ids, where, sort).
+    locks.hooks = { ...locks.hooks, beforeOperation: [...(locks.hooks?.beforeOperation ?? []), guardQueries] }
     const ownOrLocal = (args: { req: PayloadRequest }) => (args.req.payloadAPI === 'local' ? isStaff(args) : ownLocks(args))
     locks.access = {
       ...locks.access,

@@ -1,10 +1,11 @@
-import { APIError, NotFound, UnauthorizedError, type Endpoint, type PayloadHandler, type PayloadRequest, type SanitizedConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, NotFound, UnauthorizedError, type Endpoint, type PayloadHandler, type PayloadRequest, type SanitizedConfig } from 'payload'
 
 /**
  * Payload's own `payload-preferences` (the admin's column choices, open groups…), which any
  * signed-in user writes through `/api/payload-preferences/:key`:
  * - a value is at most MAX_PREFERENCE_BYTES of JSON (Payload stores whatever it is sent);
- * - deleting a preference that does not exist is a 404 (Payload's delete fails with a 500).
+ * - deleting a preference that does not exist is a 404 (Payload's delete fails with a 500);
+ * - only the `/:key` routes answer (see onlyByKey).
  */
 export const MAX_PREFERENCE_BYTES = 16 * 1024
 const MAX_KEY_LENGTH = 200
@@ -41,7 +42,6 @@ async function ownPreference(req: PayloadRequest, key: string) {
     limit: 1,
     depth: 0,
     overrideAccess: true,
-    req,
   })
   return docs[0]
 }
@@ -52,7 +52,7 @@ const deleteOwn: PayloadHandler = async (req) => {
   if (!req.user) throw new UnauthorizedError(req.t)
   const preference = await ownPreference(req, key)
   if (!preference) throw new NotFound(req.t)
-  await req.payload.delete({ collection: SLUG, id: preference.id, overrideAccess: true, req })
+  await req.payload.delete({ collection: SLUG, id: preference.id, overrideAccess: true })
   return Response.json({ message: req.t('general:deletedSuccessfully') })
 }
 
@@ -72,10 +72,20 @@ const guardedUpdate =
     return original(req)
   }
 
+/**
+ * The admin uses only `/:key`; Payload's generic collection routes (`/api/payload-preferences`,
+ * `PATCH /:id`, …) fail in SQL on the polymorphic owner of a preference. They answer 404.
+ */
+const onlyByKey: CollectionBeforeOperationHook = ({ args, req }) => {
+  if (req.payloadAPI !== 'local') throw new NotFound(req.t)
+  return args
+}
+
 /** Applies the rules above to the sanitized config (Payload adds the collection itself). */
 export function guardPreferences(config: SanitizedConfig): void {
   const preferences = config.collections.find(({ slug }) => slug === SLUG)
   if (!preferences) return
+  preferences.hooks = { ...preferences.hooks, beforeOperation: [onlyByKey, ...(preferences.hooks?.beforeOperation ?? [])] }
   preferences.endpoints = (preferences.endpoints || []).map((endpoint: Endpoint) => {
     if (endpoint.path !== '/:key') return endpoint
     if (endpoint.method === 'delete') return { ...endpoint, handler: deleteOwn }
