@@ -33,6 +33,7 @@ import { HeaderMenus } from '@/cms/globals/HeaderMenus'
 import { Pricing } from '@/cms/globals/Pricing'
 import { SideMenu } from '@/cms/globals/SideMenu'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
+import { withContentLinkGuard } from '@/cms/hooks/guardContentLinks'
 import { guardPreferences } from '@/cms/hooks/guardPreferences'
 import { withQueryGuards } from '@/cms/hooks/guardQueries'
 import { localization } from '@/cms/localization'
@@ -88,6 +89,7 @@ const config = buildConfig({
     Members({ secureCookies: serverUrl.startsWith('https://'), brandName: brand.name }),
   ]
     .map(withQueryGuards)
+    .map(withContentLinkGuard)
     .map(withStaffOnlyDefaults),
   globals: [HeaderMenus, SideMenu, DocsSidebar, SiteSettings, Pricing].map(withStaffOnlyGlobalDefaults),
   localization,

@@ -113,3 +113,55 @@ describe('RELIABILITY: Every response that depends on a session, or sets a cooki
     expect(file.headers.get('cache-control')).toBe('private, no-store')
   })
 })
+
+describe('RELIABILITY: No open redirect anywhere (links saved in rich text, drafts included)', () => {
+  const withLink = (url: string) => ({
+    root: {
+      type: 'root',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          children: [
+            {
+              type: 'link',
+              version: 3,
+              direction: 'ltr',
+              format: '',
+              indent: 0,
+              fields: { linkType: 'custom', url, newTab: false },
+              children: [{ type: 'text', version: 1, text: 'Click', format: 0, detail: 0, mode: 'normal', style: '' }],
+            },
+          ],
+        },
+      ],
+    },
+  })
+  const page = (url: string, status: 'draft' | 'published') => ({
+    title: `Links ${Date.now()}`,
+    path: `/w/links-${Date.now()}-${Math.round(Math.random() * 1e6)}`,
+    headerVariant: 'main',
+    layout: [{ blockType: 'richText', content: withLink(url) }],
+    _status: status,
+  })
+
+  it.each(['data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', 'vbscript:msgbox(1)', 'javascript:alert(1)'])('refuses %s, as a draft and published', async (url) => {
+    for (const status of ['draft', 'published'] as const) {
+      const response = await api('POST', `/pages${status === 'draft' ? '?draft=true' : ''}`, { token: tokens.marketer, body: page(url, status) })
+      expect(response.status).toBe(400)
+    }
+  })
+
+  it('saves https, mailto and site-path links', async () => {
+    for (const url of ['https://example.com', 'mailto:sales@example.com', '/pricing']) {
+      expect((await api('POST', '/pages?draft=true', { token: tokens.marketer, body: page(url, 'draft') })).status).toBe(201)
+    }
+  })
+})
