@@ -34,6 +34,8 @@ import { HeaderMenus } from '@/cms/globals/HeaderMenus'
 import { Pricing } from '@/cms/globals/Pricing'
 import { SideMenu } from '@/cms/globals/SideMenu'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
+import { withContentLinkGuard } from '@/cms/hooks/guardContentLinks'
+import { guardPreferences } from '@/cms/hooks/guardPreferences'
 import { withQueryGuards } from '@/cms/hooks/guardQueries'
 import { livePreviewConfig } from '@/cms/preview/livePreview'
 import { localization } from '@/cms/localization'
@@ -45,7 +47,12 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const { serverUrl, payloadSecret, trustedOrigins, brand, logLevel, dataDir } = env()
 
 /** Our own APIError subclasses, by the name each sets explicitly. */
-const OUR_ERROR_LEVELS: Record<string, 'info' | 'warn'> = { TooManyRequests: 'warn', MissingLinkTarget: 'info' }
+const OUR_ERROR_LEVELS: Record<string, 'info' | 'warn'> = {
+  TooManyRequests: 'warn',
+  MissingLinkTarget: 'info',
+  InvalidQuery: 'info',
+  PreferenceTooLarge: 'info',
+}
 
 const config = buildConfig({
   serverURL: serverUrl,
@@ -93,6 +100,7 @@ const config = buildConfig({
     Members({ secureCookies: serverUrl.startsWith('https://'), brandName: brand.name }),
   ]
     .map(withQueryGuards)
+    .map(withContentLinkGuard)
     .map(withStaffOnlyDefaults)
     .map(withNavigationAudience),
   globals: [HeaderMenus, SideMenu, DocsSidebar, SiteSettings, Pricing].map(withStaffOnlyGlobalDefaults).map(withNavigationAudience),
@@ -135,5 +143,9 @@ const config = buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
 })
 
-// Members sign in too: Payload's own lock collection must not be open to "any signed-in user".
-export default withStaffOnlyDocumentLocks(config)
+// Members sign in too: Payload's own lock collection must not be open to "any signed-in user";
+// its preferences collection gets a size cap and a delete that works (src/cms/hooks/guardPreferences.ts).
+export default withStaffOnlyDocumentLocks(config).then((sanitized) => {
+  guardPreferences(sanitized)
+  return sanitized
+})

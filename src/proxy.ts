@@ -62,6 +62,7 @@ export async function proxy(request: NextRequest) {
 
   if (decision.kind === 'redirect') {
     // The query travels with the redirect: the page it leads to sets the attribution cookies.
+    // routeRequest has passed the location through the open-redirect guard (src/domain/redirects.ts).
     const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status)
     // The same address may redirect elsewhere tomorrow: keep it out of shared caches.
     response.headers.set('Cache-Control', 'private, no-store')
@@ -75,6 +76,9 @@ export async function proxy(request: NextRequest) {
   if (preview) return previewResponse(response)
   setAttributionCookies(request, response, table, visitor)
   ab.setCookies(response, table)
+  // A page POST is a form's server action (a lead, a member's login setting the session cookie):
+  // its answer is that visitor's, never the page's cached copy for everyone.
+  if (request.method !== 'GET' && request.method !== 'HEAD') response.headers.set('Cache-Control', 'private, no-store')
   // A page in an A/B variant is this visitor's: Next's own cache holds one copy per variant,
   // but a CDN keyed on the address alone would hand it to everyone.
   if (decision.kind === 'rewrite' && Object.keys(decision.variant).some((name) => name.startsWith(AB_VARIANT_PREFIX))) {

@@ -7,7 +7,7 @@
  */
 import { type Locale } from './locales'
 import { pathFor } from './paths'
-import { isSafeSitePath } from './redirects'
+import { resolveSitePath } from './redirects'
 import { COMMUNITY_PATHS } from './template-emails'
 
 export const COMMUNITY_PAGES = {
@@ -64,15 +64,17 @@ export const MAX_NEXT_LENGTH = 512
 /**
  * Where to go after logging in: the `next` value when it is a page of this site, else
  * `fallback`. Never another site (`//host`, `/\host`, encoded slashes, control characters,
- * `javascript:` and absolute URLs are refused by isSafeSitePath), never an API or admin
+ * `javascript:` and absolute URLs are refused by resolveSitePath), never an API or admin
  * address, and never a login page again (a loop).
  */
 export function safeNextPath(value: unknown, fallback: string): string {
-  if (typeof value !== 'string' || value.length > MAX_NEXT_LENGTH || !isSafeSitePath(value)) return fallback
-  if (NOT_A_PAGE.test(value)) return fallback
-  const pathOnly = value.split(/[?#]/, 1)[0] ?? ''
+  if (typeof value !== 'string' || value.length > MAX_NEXT_LENGTH) return fallback
+  // Judged, and returned, as the browser will resolve it.
+  const resolved = resolveSitePath(value)
+  if (resolved === undefined || NOT_A_PAGE.test(resolved)) return fallback
+  const pathOnly = resolved.split(/[?#]/, 1)[0] ?? ''
   if (pathOnly === COMMUNITY_PAGES.login || pathOnly.endsWith(COMMUNITY_PAGES.login)) return fallback
-  return value
+  return resolved
 }
 
 /** A community page's public address in `locale`: `/community/login` or `/lang/de/community/login`. */

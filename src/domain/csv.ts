@@ -5,7 +5,8 @@
  * Exports hold what strangers typed into public forms, so two more rules:
  * - a text cell that a spreadsheet would take for a formula (`=`, `+`, `-`, `@`, a tab or a
  *   carriage return first) gets a leading `'`, which makes it plain text (OWASP's CSV injection
- *   defence): `=HYPERLINK(...)` in a lead's message must not run on a marketer's machine;
+ *   defence): `=HYPERLINK(...)` in a lead's message must not run on a marketer's machine; so
+ *   does a formula after any separator a spreadsheet may split the cell on (`;=cmd|…`);
  * - the file starts with a UTF-8 byte order mark, without which Excel reads it in the system's
  *   code page and garbles every accent.
  */
@@ -20,11 +21,18 @@ export const CSV_LINE_END = '\r\n'
 /** First characters that make a spreadsheet evaluate a cell. */
 const FORMULA_START = /^[=+\-@\t\r]/
 
+/**
+ * A formula after a separator some spreadsheet may split on (`;` in much of Europe, a tab, a
+ * pipe, a comma): `a;=cmd|' /C calc'!A0` becomes two cells there, the second a live formula.
+ */
+const FORMULA_AFTER_SEPARATOR = /([;,\t|]\s*["']?)(?=[=+\-@])/g
+
 const NEEDS_QUOTES = /[",\r\n]/
 
 /** A text value a spreadsheet shows as text, never evaluates. */
 export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text
+  const inner = text.replace(FORMULA_AFTER_SEPARATOR, "$1'")
+  return FORMULA_START.test(inner) ? `'${inner}` : inner
 }
 
 /** One field: empty for null and undefined, ISO 8601 for dates, quoted when it must be. */

@@ -7,27 +7,67 @@ export type RedirectStatusCode = (typeof REDIRECT_STATUS_CODES)[number]
 // eslint-disable-next-line no-control-regex
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\\]/
 
+const SITE = 'https://site.invalid'
+
+/** Resolves a path as a browser does against this site, or undefined when it leaves the site. */
+function resolveAgainstSite(value: string): URL | undefined {
+  let url: URL
+  try {
+    url = new URL(value, SITE)
+  } catch {
+    return undefined
+  }
+  // `/.//evil.example` resolves to the path `//evil.example`, which a browser reads as another
+  // host as soon as it travels as a relative Location.
+  if (url.origin !== SITE || url.pathname.startsWith('//')) return undefined
+  return url
+}
+
 /**
- * True only for a path on this site. Browsers read `//host`, `/\host`, encoded slashes and
- * stray control characters as another site, so all of them are refused: the one guard
- * behind every redirect, return URL and `from` parameter (no open redirects).
+ * The path a browser will actually go to for `value` on this site, resolved the way it does
+ * (dot segments, `%2e`, backslashes, encodings), or undefined when that is not a path on this
+ * site. Browsers read `//host`, `/\host`, `/.//host`, `/%2e%2e//host`, encoded slashes and
+ * stray control characters as another site, so all of them are refused: the one guard behind
+ * every redirect, return URL and `from` parameter (no open redirects). Judged after resolving,
+ * never before.
  */
-export function isSafeSitePath(value: unknown): value is string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2000) return false
-  if (value.startsWith('//') || CONTROL_OR_SPACE.test(value)) return false
+export function resolveSitePath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2000) return undefined
+  if (value.startsWith('//') || CONTROL_OR_SPACE.test(value)) return undefined
   let decoded = value
   try {
     // Decode twice: `/%252F%252Fhost` becomes `//host` after two rounds of decoding.
-    for (let round = 0; round < 2; round++) decoded = decodeURIComponent(decoded)
+    for (let round = 0; round < 2; round++) {
+      decoded = decodeURIComponent(decoded)
+      if (decoded.startsWith('//') || CONTROL_OR_SPACE.test(decoded) || !resolveAgainstSite(decoded)) return undefined
+    }
   } catch {
-    return false
+    return undefined
   }
-  if (decoded.startsWith('//') || CONTROL_OR_SPACE.test(decoded)) return false
+  const url = resolveAgainstSite(value)
+  return url ? `${url.pathname}${url.search}${url.hash}` : undefined
+}
+
+/** True only for a path on this site (see resolveSitePath). */
+export function isSafeSitePath(value: unknown): value is string {
+  return resolveSitePath(value) !== undefined
+}
+
+/**
+ * The Location header for a redirect the site answers: a site path as the browser will resolve
+ * it, or an https address on another host (allowed hosts are judged when the redirect is saved);
+ * undefined for anything else, which is then not followed.
+ */
+export function safeRedirectLocation(location: string): string | undefined {
+  if (location.startsWith('/') || location.startsWith('\\')) return resolveSitePath(location)
+  let url: URL
   try {
-    return new URL(value, 'https://site.invalid').host === 'site.invalid'
+    url = new URL(location)
   } catch {
-    return false
+    return undefined
   }
+  if (url.protocol !== 'https:' || url.username || url.password || CONTROL_OR_SPACE.test(location)) return undefined
+  return url.href
 }
 
 /** Where a redirect may send a visitor: a path on this site, or https on an allowed host. */

@@ -6,7 +6,7 @@ import type { CookieDefinition } from './cookies'
 import { currencyForCountry, DEFAULT_CURRENCY } from './currency'
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
 import { LOCALE_PREFIX, localeFromPath, localizeHref, normalisePath, pathFor } from './paths'
-import type { RedirectStatusCode } from './redirects'
+import { type RedirectStatusCode, safeRedirectLocation } from './redirects'
 import { decodeVariant, encodeVariant, type RenderVariant } from './render-variant'
 import { ADD_SOLUTION_PATH } from './solutions'
 import { TEMPLATE_GALLERY_PATH, TEMPLATE_PAGE_PATTERN } from './template-gallery'
@@ -172,6 +172,18 @@ function withQuery(target: string, search: string): string {
  * redirect, which applies in every locale), else the internal page route.
  */
 export function routeRequest(pathname: string, search: string, table: RoutingTable, visitor: Visitor): RoutingDecision {
+  const decision = routeWithoutGuard(pathname, search, table, visitor)
+  if (decision.kind !== 'redirect') return decision
+  // The one open-redirect guard, judged on the target as the browser will resolve it: a target
+  // that would leave the site (`/lang/en//evil.example`, a stored `/.//evil.example`) is not followed.
+  const location = safeRedirectLocation(decision.location)
+  if (location !== undefined) return { ...decision, location }
+  const { locale } = localeFromPath(pathname)
+  return { kind: 'not-found', pathname: `/${locale}/${notFoundSegment(consentVariant(table, visitor))}`, locale }
+}
+
+/** routeRequest before its redirect guard. */
+function routeWithoutGuard(pathname: string, search: string, table: RoutingTable, visitor: Visitor): RoutingDecision {
   const englishPrefix = `${LOCALE_PREFIX}/${DEFAULT_LOCALE}`
   if (pathname === englishPrefix || pathname.startsWith(`${englishPrefix}/`)) {
     return { kind: 'redirect', location: withQuery(normalisePath(pathname.slice(englishPrefix.length) || '/'), search), status: 308 }

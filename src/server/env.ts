@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+import { parseTrustedProxies, type TrustedProxies } from '@/domain/client-key'
+
 import { readOrCreateSecret } from './secrets'
 
 /** `.env` files often hold `NAME=` for "unset"; treat blank as absent so defaults apply. */
@@ -72,6 +74,14 @@ const rawEnvSchema = z.object({
   EMAIL_FROM_NAME: unset(z.string().max(100).regex(/^[^\r\n"\\]*$/, 'must be one line without " or \\').optional()),
   LEADS_SALES_EMAIL: unset(emailAddress.optional()),
   LEADS_SUPPORT_EMAIL: unset(emailAddress.optional()),
+  // Read by parseTrustedProxies (src/domain/client-key.ts), which names what is wrong.
+  TRUSTED_PROXIES: z.string().optional().superRefine((value, ctx) => {
+    try {
+      parseTrustedProxies(value)
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: `is not a hop count or a list of proxy addresses: ${(error as Error).message}` })
+    }
+  }),
 })
 
 const isLocalhost = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
@@ -188,6 +198,8 @@ export type Env = {
     /** Support requests. */
     support: string | undefined
   }
+  /** Which X-Forwarded-For entries to believe for a client's address (TRUSTED_PROXIES; default none: the socket counts). */
+  trustedProxies: TrustedProxies
 }
 
 export class EnvError extends Error {
@@ -244,6 +256,7 @@ export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
     scheduling: { url: raw.SCHEDULING_URL, timeoutMs: raw.SCHEDULING_TIMEOUT_MS, bookingUrl: raw.MEETING_BOOKING_URL },
     email: { smtpUrl: raw.SMTP_URL, fromAddress: raw.EMAIL_FROM_ADDRESS, fromName: raw.EMAIL_FROM_NAME ?? raw.BRAND_NAME.replace(/["\\\r\n]/g, '') },
     leadNotifications: { sales: raw.LEADS_SALES_EMAIL, support: raw.LEADS_SUPPORT_EMAIL },
+    trustedProxies: parseTrustedProxies(raw.TRUSTED_PROXIES),
   }
 }
 

@@ -12,13 +12,16 @@ export type BodyResult =
 /** A request's or a response's body: both are read the same way. */
 type WithBody = Pick<Request, 'headers' | 'body'>
 
-export async function readBodyWithLimit(request: WithBody, maxBytes: number): Promise<BodyResult> {
+export type BytesResult = { kind: 'ok'; bytes: Uint8Array } | { kind: 'too-large' } | { kind: 'unreadable' }
+
+/** A body's bytes, at most `maxBytes` of them. */
+export async function readBytesWithLimit(request: WithBody, maxBytes: number): Promise<BytesResult> {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) {
     await request.body?.cancel().catch(() => undefined)
     return { kind: 'too-large' }
   }
-  if (!request.body) return { kind: 'ok', text: '' }
+  if (!request.body) return { kind: 'ok', bytes: new Uint8Array() }
 
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -37,15 +40,21 @@ export async function readBodyWithLimit(request: WithBody, maxBytes: number): Pr
   } catch {
     return { kind: 'unreadable' }
   }
+  return { kind: 'ok', bytes: concat(chunks, size) }
+}
 
+export async function readBodyWithLimit(request: WithBody, maxBytes: number): Promise<BodyResult> {
+  const body = await readBytesWithLimit(request, maxBytes)
+  if (body.kind !== 'ok') return body
   try {
-    return { kind: 'ok', text: new TextDecoder('utf-8', { fatal: true }).decode(concat(chunks, size)) }
+    return { kind: 'ok', text: new TextDecoder('utf-8', { fatal: true }).decode(body.bytes) }
   } catch {
     return { kind: 'unreadable' }
   }
 }
 
 function concat(chunks: Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 0) return new Uint8Array()
   if (chunks.length === 1) return chunks[0]!
   const all = new Uint8Array(size)
   let offset = 0

@@ -7,7 +7,7 @@
 import { DRAFT_MODE_COOKIE } from '../domain/draft-mode'
 
 type Header = { key: string; value: string }
-type Condition = { type: 'cookie'; key: string }
+type Condition = { type: 'cookie' | 'header'; key: string; value?: string }
 export type HeaderRule = { source: string; has?: Condition[]; missing?: Condition[]; headers: Header[] }
 
 type Options = {
@@ -64,12 +64,18 @@ export function securityHeaders({ connectTo = reportingOrigins(process.env), ...
   const common: Header[] = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Strict-Transport-Security', value: `max-age=${ONE_YEAR}; includeSubDomains` },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
   ]
   const site = '/((?!admin(?:/|$)).*)'
   const draftMode: Condition[] = [{ type: 'cookie', key: DRAFT_MODE_COOKIE }]
   return [
+    {
+      // HSTS only over https: a TLS proxy in front says so (x-forwarded-proto); over plain http
+      // (a local run) the header would mean nothing, or pin a development host to https.
+      source: '/:path*',
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+      headers: [{ key: 'Strict-Transport-Security', value: `max-age=${ONE_YEAR}; includeSubDomains` }],
+    },
     {
       // Everything but the admin: never framed.
       source: site,

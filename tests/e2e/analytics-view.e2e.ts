@@ -46,3 +46,9 @@ test('a moderator is not shown the analytics', async ({ page, request }) => {
   await expect(page.getByText('Only admins and marketers can see the site’s analytics.')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Top pages' })).toHaveCount(0)
 })
+
+test('a visitor who is not signed in is sent to log in, and sees none of the admin', async ({ page }) => {
+  await page.goto('/admin/analytics')
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fanalytics$/)
+  await expect(page.getByRole('link', { name: 'Analytics' })).toHaveCount(0)
+})

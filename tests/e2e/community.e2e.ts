@@ -133,7 +133,10 @@ test.describe('community members', () => {
 
     // `next` is a page of this site only: another site's address lands on the member's templates.
     await page.goto(`/community/login?next=${encodeURIComponent('//evil.example/steal')}`)
+    // RELIABILITY: Every response that depends on a session, or sets a cookie, is private, no-store.
+    const loginAnswer = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/community/login'))
     await logIn(page)
+    expect((await loginAnswer).headers()['cache-control']).toBe('private, no-store')
     await expect(page).toHaveURL(/\/community\/my-templates$/)
     await expect(page.getByRole('heading', { level: 1, name: 'My templates' })).toBeVisible()
     await expect(page.getByText('You have not shared a template yet.')).toBeVisible()

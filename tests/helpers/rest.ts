@@ -5,17 +5,22 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 
+import { guardRest } from '@/server/rest-guard'
+
 export const SITE_ORIGIN = 'http://localhost:3000'
 
+// As src/app/(payload)/api/[...slug]/route.ts serves them: behind the REST guard.
 const handlers = {
-  GET: REST_GET(config),
-  POST: REST_POST(config),
-  PATCH: REST_PATCH(config),
-  DELETE: REST_DELETE(config),
+  GET: guardRest(REST_GET(config), config),
+  POST: guardRest(REST_POST(config), config),
+  PATCH: guardRest(REST_PATCH(config), config),
+  DELETE: guardRest(REST_DELETE(config), config),
 }
 
 type Options = {
   body?: unknown
+  /** Sent as it is, instead of `body` as JSON (give its Content-Type in `headers`). */
+  rawBody?: string
   token?: string
   headers?: Record<string, string>
 }
@@ -30,7 +35,7 @@ export async function api(method: keyof typeof handlers, path: string, options: 
   const request = new Request(url, {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   })
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
   const response = await handlers[method](request, { params: Promise.resolve({ slug }) })

@@ -39,7 +39,8 @@ describe('formula injection', () => {
     ['+1 555 0100', "'+1 555 0100"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
-    ['\t=1+1', "'\t=1+1"],
+    // Split on the tab, the second cell would be a formula of its own: both are neutralised.
+    ['\t=1+1', "'\t'=1+1"],
     ['\r=1+1', `"'\r=1+1"`],
   ])('neutralises %j', (value, expected) => {
     expect(csvField(value)).toBe(expected)
@@ -110,3 +111,19 @@ function parseCsv(text: string): string[][] {
   }
   return rows
 }
+
+describe('formula injection after a separator (a spreadsheet that splits on ; or a tab)', () => {
+  it.each([
+    ["a;=cmd|' /C calc'!A0", "a;'=cmd|' /C calc'!A0"],
+    ['x; =1+1', "x; '=1+1"],
+    ['x\t@SUM(A1)', "x\t'@SUM(A1)"],
+    ['x|+1', "x|'+1"],
+    ['a,"=HYPERLINK(1)"', `a,"'=HYPERLINK(1)"`],
+    ['=1;=2', "'=1;'=2"],
+  ])('neutralises %j', (value, expected) => expect(neutraliseFormula(value)).toBe(expected))
+
+  it('leaves ordinary text alone', () => {
+    expect(neutraliseFormula('Berlin; Paris')).toBe('Berlin; Paris')
+    expect(neutraliseFormula('ACME, Inc.')).toBe('ACME, Inc.')
+  })
+})

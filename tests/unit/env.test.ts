@@ -60,6 +60,13 @@ describe('parseEnv', () => {
     })
   })
 
+  it('reads TRUSTED_PROXIES: none by default, a hop count or proxy ranges; refuses anything else by name', () => {
+    expect(parseEnv({ PAYLOAD_SECRET: STRONG_SECRET }, tempDir()).trustedProxies).toEqual({ kind: 'none' })
+    expect(parseEnv({ PAYLOAD_SECRET: STRONG_SECRET, TRUSTED_PROXIES: '2' }, tempDir()).trustedProxies).toEqual({ kind: 'hops', count: 2 })
+    expect(parseEnv({ PAYLOAD_SECRET: STRONG_SECRET, TRUSTED_PROXIES: '10.0.0.0/8' }, tempDir()).trustedProxies).toMatchObject({ kind: 'ranges' })
+    expect(() => parseEnv({ PAYLOAD_SECRET: STRONG_SECRET, TRUSTED_PROXIES: 'my-load-balancer' }, tempDir())).toThrow(/TRUSTED_PROXIES/)
+  })
+
   it('reports every invalid variable at once', () => {
     try {
       parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://db/orbit', BRAND_SLUG: 'Orbit Inc' }, tempDir())

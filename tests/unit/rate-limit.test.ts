@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientKey } from '@/domain/client-key'
+import { clientKey, parseTrustedProxies, resolveClientAddress } from '@/domain/client-key'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 
 const MINUTE = 60_000
@@ -89,5 +89,41 @@ describe('clientKey', () => {
   it('puts requests without an address under one key', () => {
     expect(key()).toBe('unknown')
     expect(key('')).toBe('unknown')
+  })
+})
+
+describe('RELIABILITY: A client is its socket address; forwarded headers count only when a configured trusted proxy added them', () => {
+  it('ignores X-Forwarded-For without trusted proxies: the socket counts, whatever the client sends', () => {
+    const none = parseTrustedProxies(undefined)
+    expect(resolveClientAddress('198.51.100.7', '1.2.3.4', none)).toBe('198.51.100.7')
+    expect(resolveClientAddress('198.51.100.7', ['5.6.7.8', '9.9.9.9'], none)).toBe('198.51.100.7')
+    expect(resolveClientAddress('::ffff:198.51.100.7', undefined, parseTrustedProxies('none'))).toBe('198.51.100.7')
+  })
+
+  it('behind a number of proxy hops, takes the address the outermost trusted proxy saw', () => {
+    const one = parseTrustedProxies('1')
+    // The client prepends lies; the load balancer appends what it saw.
+    expect(resolveClientAddress('10.0.0.2', '6.6.6.6, 203.0.113.9', one)).toBe('203.0.113.9')
+    expect(resolveClientAddress('10.0.0.2', '203.0.113.9, 10.0.0.9', parseTrustedProxies('2'))).toBe('203.0.113.9')
+    // Fewer entries than hops: the leftmost there is.
+    expect(resolveClientAddress('10.0.0.2', undefined, one)).toBe('10.0.0.2')
+  })
+
+  it('with proxies by address, believes only entries a trusted proxy added', () => {
+    const ranges = parseTrustedProxies('10.0.0.0/8, 2001:db8::/32, 192.0.2.7')
+    expect(resolveClientAddress('10.1.2.3', '6.6.6.6, 203.0.113.9', ranges)).toBe('203.0.113.9')
+    expect(resolveClientAddress('10.1.2.3', '203.0.113.9, 192.0.2.7', ranges)).toBe('203.0.113.9')
+    expect(resolveClientAddress('2001:db8::1', '2001:db9::5', ranges)).toBe('2001:db9::5')
+    // A socket that is no trusted proxy: its header is the client's own, ignored.
+    expect(resolveClientAddress('203.0.113.50', '6.6.6.6', ranges)).toBe('203.0.113.50')
+    // Garbage in the chain stops the walk at the last address a proxy vouched for.
+    expect(resolveClientAddress('10.1.2.3', 'not-an-ip', ranges)).toBe('10.1.2.3')
+  })
+
+  it('refuses a TRUSTED_PROXIES it cannot read', () => {
+    expect(() => parseTrustedProxies('10.0.0.0/33')).toThrow(/not an IP address or CIDR range/)
+    expect(() => parseTrustedProxies('proxy.example')).toThrow()
+    expect(() => parseTrustedProxies('99')).toThrow(/at most 10/)
+    expect(parseTrustedProxies('0')).toEqual({ kind: 'none' })
   })
 })

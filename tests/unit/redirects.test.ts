@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isSafeSitePath, redirectChainProblem, validateRedirectSource, validateRedirectTarget } from '@/domain/redirects'
+import { isSafeSitePath, redirectChainProblem, resolveSitePath, safeRedirectLocation, validateRedirectSource, validateRedirectTarget } from '@/domain/redirects'
 
 describe('isSafeSitePath', () => {
   it.each(['/', '/pricing', '/sales/contact-us?from=header', '/a/b#c', '/w/%C3%A9t%C3%A9'])('accepts %s', (path) =>
@@ -77,5 +77,40 @@ describe('redirectChainProblem', () => {
 
   it('refuses a two-redirect loop', () => {
     expect(redirectChainProblem({ from: '/new', to: '/old' }, existing)).toBeDefined()
+  })
+})
+
+describe('RELIABILITY: No open redirect anywhere (judged after resolving as a browser will)', () => {
+  it.each([
+    '/.//evil.example/phish',
+    '/./\/evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/a/..//evil.example',
+    '/a/%2e%2e//evil.example',
+    '/%2e//evil.example',
+    '/%252e%252e//evil.example',
+    '/.%2f/evil.example',
+    '/\u0000//evil.example',
+  ])('refuses %j, which a browser resolves to another site', (path) => {
+    expect(isSafeSitePath(path)).toBe(false)
+    expect(safeRedirectLocation(path)).toBeUndefined()
+  })
+
+  it('returns the path the browser will go to', () => {
+    expect(resolveSitePath('/a/../pricing?x=1#y')).toBe('/pricing?x=1#y')
+    expect(resolveSitePath('/%2e/pricing')).toBe('/pricing')
+  })
+
+  it('lets https addresses through as Locations, and nothing else absolute', () => {
+    expect(safeRedirectLocation('https://community.orbit.example/forum')).toBe('https://community.orbit.example/forum')
+    expect(safeRedirectLocation('http://evil.example')).toBeUndefined()
+    expect(safeRedirectLocation('javascript:alert(1)')).toBeUndefined()
+    expect(safeRedirectLocation('https://user:pw@evil.example')).toBeUndefined()
+  })
+
+  it('refuses such targets when an editor saves a redirect', () => {
+    expect(validateRedirectTarget('/.//evil.example/phish', [])).not.toBe(true)
+    expect(validateRedirectTarget('/%2e%2e//evil.example', [])).not.toBe(true)
   })
 })

@@ -42,10 +42,21 @@ describe('securityHeaders', () => {
     const headers = headersFor(source)
     expect(headers['X-Content-Type-Options']).toBe('nosniff')
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
-    expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains')
     for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
       expect(headers['Content-Security-Policy']).toContain(directive)
     }
+  })
+
+  it('sends HSTS with a year and subdomains only over https (as the TLS proxy in front says), never over plain http', () => {
+    const rules = securityHeaders({ isDev: false })
+    const hsts = rules.filter((rule) => rule.headers.some((header) => header.key === 'Strict-Transport-Security'))
+    expect(hsts).toEqual([
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }],
+      },
+    ])
   })
 
   it('allows eval only in development, for hot reload', () => {

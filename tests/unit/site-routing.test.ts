@@ -156,3 +156,23 @@ describe('routeRequest', () => {
     expect(internalPath('de', { currency: 'eur' }, '/pricing')).toBe('/de/currency.eur/pricing')
   })
 })
+
+describe('RELIABILITY: No open redirect anywhere (the proxy’s redirects)', () => {
+  const stored = routingTable({
+    ...snapshot,
+    // Saved before the guard resolved dot segments: must not be followed.
+    redirects: [
+      { from: '/phish', to: '/.//evil.example/phish', statusCode: 307 },
+      { from: '/phish-encoded', to: '/%2e%2e//evil.example', statusCode: 308 },
+    ],
+  })
+
+  it.each(['/phish', '/phish-encoded', '/lang/de/phish', '/lang/en//evil.example', '/lang/en/.//evil.example'])(
+    'never answers %s with a Location on another host',
+    (path) => {
+      const decision = routeRequest(path, '', stored, visitor)
+      if (decision.kind === 'redirect') expect(new URL(decision.location, 'https://site.example').host).toBe('site.example')
+      else expect(decision.kind).toBe('not-found')
+    },
+  )
+})

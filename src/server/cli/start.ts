@@ -112,7 +112,10 @@ async function main() {
     if (mode === 'build') await shutdown(0)
   }
 
-  const server = startChild(process.execPath, [nextBin, mode === 'dev' ? 'dev' : 'start', '--port', String(env.port)], childEnv)
+  // Our own server in front of Next's (serve.ts): the one place that sees the socket's address,
+  // from which every rate limit's client address comes (TRUSTED_PROXIES).
+  const serverEnv: NodeJS.ProcessEnv = { ...childEnv, NODE_ENV: mode === 'dev' ? 'development' : 'production' }
+  const server = startChild(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts', ...(mode === 'dev' ? ['--dev'] : [])], serverEnv)
   current = server
   void exited(server).then((code) => {
     if (stopping) return

@@ -1,6 +1,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { isContentEditor } from '@/cms/access/isContentEditor'
@@ -37,7 +38,12 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
     </DefaultTemplate>
   )
 
-  // Custom views are public unless they check: only admins and marketers (content editors) read visitor data.
+  // Custom views are public unless they check. A visitor who is not signed in is sent to log in,
+  // and never sees the admin's chrome; only admins and marketers (content editors) read visitor data.
+  if (!user) {
+    const admin = req.payload.config.routes.admin
+    redirect(`${admin}/login?redirect=${encodeURIComponent(`${admin}${ANALYTICS_VIEW_PATH}`)}`)
+  }
   if ((await isContentEditor({ req })) !== true) {
     return template(
       <>

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/cms/access/anyone'
 import { isContentEditor } from '@/cms/access/isContentEditor'
+import { limitImagePixels, missingFileIsNotFound, REENCODE_ORIGINAL } from '@/cms/hooks/uploadSafety'
 
 /** Raster images only: SVG, HTML and XML can carry scripts. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
@@ -18,6 +19,10 @@ export const Media = ({ staticDir }: Options): CollectionConfig => ({
     mimeTypes: IMAGE_MIME_TYPES,
     // Payload never fetches an image from an address a client names.
     pasteURL: false,
+    // The original is written again through sharp, which drops its metadata (EXIF, GPS).
+    resizeOptions: REENCODE_ORIGINAL,
+    // A name with no file is a 404.
+    handlers: [missingFileIsNotFound(staticDir)],
     focalPoint: true,
     imageSizes: [
       { name: 'thumbnail', width: 400 },
@@ -26,6 +31,8 @@ export const Media = ({ staticDir }: Options): CollectionConfig => ({
     ],
     adminThumbnail: 'thumbnail',
   },
+  // A decompression bomb is refused before sharp decodes it.
+  hooks: { beforeOperation: [limitImagePixels] },
   fields: [
     {
       name: 'alt',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/cms/access/anyone'
+import { equalLoginWork } from '@/cms/hooks/equalLoginWork'
 import { isAdmin, isAdminField } from '@/cms/access/isAdmin'
 import { isAdminOrSelfMember } from '@/cms/access/isAdminOrSelfMember'
 import { LOCALES } from '@/domain/locales'
@@ -66,8 +67,9 @@ export const Members = ({ secureCookies, brandName }: Options): CollectionConfig
     unlock: isAdmin,
   },
   // The limits come first: a flood is refused before a password is hashed or an email sent.
-  // Failed logins are counted after Payload refuses them, successful ones never.
-  hooks: { beforeOperation: [limitAccountRequests, checkPassword], afterError: [countFailedLogins] },
+  // Failed logins are counted after Payload refuses them, successful ones never. A wrong password
+  // costs the same work whether or not the account exists (equalLoginWork).
+  hooks: { beforeOperation: [limitAccountRequests, checkPassword, equalLoginWork], afterError: [countFailedLogins] },
   endpoints: memberEndpoints,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: MEMBER_NAME_MAX_LENGTH, admin: { description: 'Shown with the member’s templates.' } },

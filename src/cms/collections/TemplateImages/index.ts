@@ -5,6 +5,7 @@ import { isModerator } from '@/cms/access/isModerator'
 import { isModeratorOrOwnerField } from '@/cms/access/isModeratorOrOwnerField'
 import { onlineOwnOrModerator } from '@/cms/access/onlineOwnOrModerator'
 import { IMAGE_MIME_TYPES } from '@/cms/collections/Media'
+import { limitImagePixels, missingFileIsNotFound } from '@/cms/hooks/uploadSafety'
 
 import { limitDailyUploads } from './hooks/limitDailyUploads'
 import { limitImageSize } from './hooks/limitImageSize'
@@ -35,13 +36,15 @@ export const TemplateImages = ({ staticDir }: Options): CollectionConfig => ({
     // The original is written again through sharp, which drops its metadata: a phone's selfie
     // carries where it was taken (EXIF GPS), and online templates' images are public.
     resizeOptions: { width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true },
+    // A name with no file is a 404.
+    handlers: [missingFileIsNotFound(staticDir)],
     imageSizes: [
       { name: 'thumbnail', width: 400 },
       { name: 'card', width: 768 },
     ],
     adminThumbnail: 'thumbnail',
   },
-  hooks: { beforeOperation: [limitImageSize, limitDailyUploads], beforeChange: [setOwner] },
+  hooks: { beforeOperation: [limitImageSize, limitImagePixels, limitDailyUploads], beforeChange: [setOwner] },
   fields: [
     { name: 'alt', type: 'text', maxLength: 300, admin: { description: 'What the image shows, for people who cannot see it.' } },
     {

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '@/cms/access/isAdmin'
 import { isAdminOrSelf } from '@/cms/access/isAdminOrSelf'
 import { isStaff } from '@/cms/access/isStaff'
+import { equalLoginWork } from '@/cms/hooks/equalLoginWork'
 import { ROLE_LABELS, ROLES } from '@/domain/roles'
 
 import { keepOneAdmin, keepOneAdminOnDelete } from './hooks/keepOneAdmin'
@@ -41,7 +42,8 @@ export const Users = ({ secureCookies }: Options): CollectionConfig => ({
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [refuseBulkChanges],
+    // A wrong password costs the same work whether or not the account exists.
+    beforeOperation: [refuseBulkChanges, equalLoginWork],
     beforeChange: [makeFirstUserAdmin, keepOneAdmin],
     beforeDelete: [keepOneAdminOnDelete],
   },

@@ -4,10 +4,13 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import { answerUnavailableWhenDatabaseDown } from '@/server/api-availability'
 import { databaseIsUp } from '@/server/health'
 import { payloadClient } from '@/server/payload'
+import { guardRest } from '@/server/rest-guard'
 
 const isDatabaseUp = () => databaseIsUp(payloadClient)
+// Malformed queries and bodies are refused before Payload parses them, and personal answers
+// are marked `private, no-store` (src/server/rest-guard.ts).
 const guarded = <Args,>(handler: (request: Request, args: Args) => Promise<Response>) =>
-  answerUnavailableWhenDatabaseDown(handler, isDatabaseUp)
+  answerUnavailableWhenDatabaseDown(guardRest(handler, config), isDatabaseUp)
 
 export const GET = guarded(REST_GET(config))
 export const POST = guarded(REST_POST(config))

@@ -1,0 +1,46 @@
+/**
+ * The site's HTTP server: Next.js (production, or development with `--dev`) behind a server of
+ * our own, which is the one place that sees each connection's socket address.
+ *
+ * Next's route handlers and proxy never see the socket; Next's own server only fills in
+ * X-Forwarded-For when a request has none, so a client that sends one would choose the address
+ * every rate limit counts it by. Here, before Next sees a request, X-Forwarded-For is replaced by
+ * the one client address resolved from the socket under TRUSTED_PROXIES (src/domain/client-key.ts):
+ * the socket's own address unless it is a trusted proxy. Started by start.ts; not run directly.
+ */
+import { createServer } from 'node:http'
+
+import next from 'next'
+
+import { resolveClientAddress } from '@/domain/client-key'
+
+import { env } from '../env'
+
+const dev = process.argv.includes('--dev')
+const { port, trustedProxies } = env()
+
+const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost' })
+const handle = app.getRequestHandler()
+await app.prepare()
+const upgrade = app.getUpgradeHandler()
+
+function withClientAddress(request: import('node:http').IncomingMessage): void {
+  request.headers['x-forwarded-for'] = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies)
+}
+
+const server = createServer((request, response) => {
+  withClientAddress(request)
+  void handle(request, response)
+})
+server.on('upgrade', (request, socket, head) => {
+  withClientAddress(request)
+  void upgrade(request, socket, head)
+})
+server.listen(port, () => console.log(`  Next.js ${dev ? 'development' : 'production'} server on port ${port}`))
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close()
+    void app.close().finally(() => process.exit(0))
+  })
+}

@@ -1,0 +1,130 @@
+import { readBytesWithLimit } from './request-body'
+
+/**
+ * What every request to Payload's REST API (`/api/...`) passes before Payload sees it, and what
+ * every answer carries after: the checks Payload's own parsing would otherwise turn into a 500,
+ * and the cache rule for personal answers. Query rules that need the collection's fields live in
+ * the collections' guard (src/cms/hooks/guardQueries.ts).
+ */
+
+/** A JSON body (a document, a login) is at most this large; the admin's largest page is far below. */
+export const MAX_REST_JSON_BYTES = 2 * 1024 * 1024
+/** A multipart body: the 10 MB upload limit plus room for the other fields. */
+export const MAX_REST_MULTIPART_BYTES = 11 * 1024 * 1024
+
+/** Query parameters Payload reads with JSON.parse when sent as one string (`?where={...}`). */
+const JSON_PARAMS = ['where', 'data'] as const
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/
+
+type Handler<Args> = (request: Request, args: Args) => Promise<Response>
+
+function problem(status: number, message: string): Response {
+  return Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+/** A 4xx for a request Payload cannot parse, or undefined when its query is well-formed. */
+export function refuseMalformedQuery(url: URL): Response | undefined {
+  for (const name of JSON_PARAMS) {
+    const values = url.searchParams.getAll(name)
+    for (const value of values) {
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(value)
+      } catch {
+        return problem(400, `"${name}" must be a JSON object or use brackets, such as ${name}[title][equals]=Pricing.`)
+      }
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return problem(400, `"${name}" must be a JSON object.`)
+    }
+  }
+  return undefined
+}
+
+/** Reads a body once, within its limit, and checks it parses as what it says it is. */
+async function checkedBody(request: Request): Promise<{ bytes: Uint8Array } | Response> {
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
+  const multipart = type === 'multipart/form-data'
+  const max = multipart ? MAX_REST_MULTIPART_BYTES : MAX_REST_JSON_BYTES
+  const body = await readBytesWithLimit(request, max)
+  if (body.kind === 'too-large') return problem(413, `The body may be at most ${max} bytes.`)
+  if (body.kind === 'unreadable') return problem(400, 'The body could not be read.')
+  if (body.bytes.byteLength === 0) return body
+  if (multipart) {
+    let form: FormData
+    try {
+      form = await new Request('http://body.invalid/', { method: 'POST', headers: { 'content-type': request.headers.get('content-type') ?? '' }, body: body.bytes as BodyInit }).formData()
+    } catch {
+      return problem(400, 'The body is not a valid multipart form.')
+    }
+    for (const value of form.values()) {
+      if (typeof value !== 'string' && (CONTROL.test(value.name) || value.name.length > 255)) {
+        return problem(400, 'A file name may not contain control characters or be longer than 255 characters.')
+      }
+    }
+  } else if (type === 'application/json') {
+    let json: unknown
+    try {
+      json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body.bytes))
+    } catch {
+      return problem(400, 'The body is not valid JSON.')
+    }
+    // A document, a login, a preference: always an object (Payload fails on a bare number).
+    if (!json || typeof json !== 'object' || Array.isArray(json)) return problem(400, 'The body must be a JSON object.')
+  }
+  return body
+}
+
+/** Whether a request carries a session: a bearer header or the session cookie. */
+export function carriesSession(request: Request, cookiePrefix: string): boolean {
+  if (request.headers.has('authorization')) return true
+  const cookies = request.headers.get('cookie') ?? ''
+  return cookies.split(';').some((cookie) => cookie.trim().startsWith(`${cookiePrefix}-token=`))
+}
+
+/** A file download (`/api/{collection}/file/...`): the one kind of answer a CDN may keep. */
+function isFile(url: URL): boolean {
+  return /^\/api\/[^/]+\/file\//.test(url.pathname)
+}
+
+/**
+ * Every answer of the API is `private, no-store` (it may depend on who asks: `/me`, drafts,
+ * leads, a login's cookie), except an anonymous request's file, which is the same for everyone
+ * and keeps what Payload sends. A response that sets a cookie is always private.
+ */
+function withCacheRule(response: Response, personal: boolean): Response {
+  const setsCookie = response.headers.has('set-cookie')
+  if (!personal && !setsCookie) return response
+  try {
+    response.headers.set('Cache-Control', 'private, no-store')
+    return response
+  } catch {
+    // Immutable headers (a fetched response): copy them.
+    const headers = new Headers(response.headers)
+    headers.set('Cache-Control', 'private, no-store')
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+}
+
+/** Wraps one of Payload's REST route handlers with the checks above. */
+export function guardRest<Args>(handler: Handler<Args>, config: Promise<{ cookiePrefix: string }>): Handler<Args> {
+  return async (request, args) => {
+    const url = new URL(request.url)
+    const malformed = refuseMalformedQuery(url)
+    if (malformed) return malformed
+    let forwarded = request
+    if (request.body && request.method !== 'GET' && request.method !== 'HEAD') {
+      const body = await checkedBody(request)
+      if (body instanceof Response) return body
+      forwarded = new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: body.bytes.byteLength > 0 ? (body.bytes as BodyInit) : undefined,
+        signal: request.signal,
+      })
+    }
+    const response = await handler(forwarded, args)
+    const personal = !isFile(url) || carriesSession(request, (await config).cookiePrefix)
+    return withCacheRule(response, personal)
+  }
+}

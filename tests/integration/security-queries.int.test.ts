@@ -1,0 +1,150 @@
+/**
+ * Malformed queries and hidden fields over REST (issue 15, findings 2 and 5): every malformed
+ * query is a 4xx with a message, never a 500; a sort on a field the caller cannot read is
+ * refused, as a filter on it is.
+ */
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { createMember, loginMember } from '../helpers/members'
+import { api, login } from '../helpers/rest'
+import { createStaff, PASSWORD } from '../helpers/staff'
+import { pngImage, upload } from '../helpers/upload'
+
+let payload: Payload
+const tokens: Record<'admin' | 'marketer' | 'moderator' | 'member', string> = { admin: '', marketer: '', moderator: '', member: '' }
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  for (const role of ['admin', 'marketer', 'moderator'] as const) {
+    const staff = await createStaff(payload, [role])
+    tokens[role] = await login(staff.email, PASSWORD)
+  }
+  tokens.member = await loginMember((await createMember(payload)).email)
+})
+
+const PUBLIC_COLLECTIONS = ['pages', 'media', 'mini-sites', 'footer-link-groups', 'positions', 'solutions', 'community-templates', 'template-images']
+
+function expectClear4xx(response: { status: number; body: unknown }) {
+  expect(response.status).toBeGreaterThanOrEqual(400)
+  expect(response.status).toBeLessThan(500)
+  const message = (response.body as { errors?: { message?: string }[] })?.errors?.[0]?.message
+  expect(message).toEqual(expect.any(String))
+  expect(message).not.toBe('Something went wrong.')
+}
+
+describe('RELIABILITY: Random where, sort, select, depth, limit, page, ids and bodies never cause a 5xx', () => {
+  const MALFORMED = [
+    '?where[id][in]=1,2,abc',
+    '?where[title][near]=1,2',
+    '?where[title][all]=a',
+    '?where[_status][equals]=bogus',
+    '?where[status][equals]=bogus',
+    '?where[title][like]=a%00b',
+    '?where[alt][like]=a%00b',
+    '?where=abc',
+    '?where=[1]',
+    '?page=99999999999999999999999',
+    '?where[id][equals]=99999999999999999999',
+    '?where[createdAt][greater_than]=notadate',
+    '?where[id][like]=1',
+    '?where[nothing][equals]=1',
+  ]
+  for (const collection of PUBLIC_COLLECTIONS) {
+    it.each(MALFORMED)(`${collection}%s is a 4xx with a message, for a visitor`, async (query) => {
+      const response = await api('GET', `/${collection}${query}`)
+      // A field some collections lack is refused as unknown: a 4xx all the same.
+      expectClear4xx(response)
+    })
+  }
+
+  it.each(['/pages/abc', '/pages/1.5', '/pages/99999999999999999999', '/pages/-1', '/community-templates/abc', '/media/0x1'])(
+    '%s is a 4xx with a message',
+    async (path) => {
+      expectClear4xx(await api('GET', path))
+      expectClear4xx(await api('GET', path, { token: tokens.admin }))
+      expectClear4xx(await api('PATCH', path, { token: tokens.admin, body: { title: 'x' } }))
+      expectClear4xx(await api('DELETE', path, { token: tokens.admin }))
+    },
+  )
+
+  it.each(['/media/versions', '/media/versions/1', '/positions/versions', '/leads/versions'])('%s (no versions kept) is a 404 for staff', async (path) => {
+    const response = await api('GET', path, { token: tokens.admin })
+    expect(response.status).toBe(404)
+    expectClear4xx(response)
+  })
+
+  it('deleting a preference that does not exist is a 404', async () => {
+    const response = await api('DELETE', '/payload-preferences/nothing-here', { token: tokens.marketer })
+    expect(response.status).toBe(404)
+    expectClear4xx(response)
+  })
+
+  it('a preference is capped in size, and an own preference can be set and deleted', async () => {
+    const large = await api('POST', '/payload-preferences/columns', { token: tokens.marketer, body: { value: 'x'.repeat(20_000) } })
+    expect(large.status).toBe(413)
+    expect((await api('POST', '/payload-preferences/columns', { token: tokens.marketer, body: { value: { open: true } } })).status).toBe(200)
+    expect((await api('DELETE', '/payload-preferences/columns', { token: tokens.marketer })).status).toBe(200)
+    expect((await api('DELETE', '/payload-preferences/columns', { token: tokens.marketer })).status).toBe(404)
+  })
+
+  it('a malformed multipart body and a NUL in an upload’s file name are 400s', async () => {
+    const malformed = await api('POST', '/media', {
+      token: tokens.admin,
+      headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' },
+      rawBody: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nno end',
+    })
+    expectClear4xx(malformed)
+    const nul = await upload('/media', { data: await pngImage(4, 4), name: 'a\u0000.png', type: 'image/png' }, { token: tokens.admin, data: { alt: 'x' } })
+    expectClear4xx(nul)
+  })
+
+  it('a REST body over the limit is a 413, and malformed JSON a 400', async () => {
+    const big = await api('POST', '/pages', { token: tokens.admin, body: { title: 'x'.repeat(3 * 1024 * 1024) } })
+    expect(big.status).toBe(413)
+    const broken = await api('POST', '/pages', { token: tokens.admin, headers: { 'Content-Type': 'application/json' }, rawBody: '{"title":' })
+    expectClear4xx(broken)
+  })
+
+  it('well-formed queries still answer', async () => {
+    expect((await api('GET', '/pages?where[title][like]=Pricing&sort=-updatedAt&limit=5')).status).toBe(200)
+    expect((await api('GET', '/pages?where[id][in]=1,2,3')).status).toBe(200)
+    expect((await api('GET', '/pages?where[or][0][title][equals]=a&where[or][1][path][equals]=/b')).status).toBe(200)
+    expect((await api('GET', `/pages?where=${encodeURIComponent(JSON.stringify({ title: { equals: 'a' } }))}`)).status).toBe(200)
+    expect((await api('GET', '/community-templates?sort=-createdAt')).status).toBe(200)
+    expect((await api('GET', '/pages/versions?where[parent][equals]=1&sort=-updatedAt', { token: tokens.marketer })).status).toBe(200)
+  })
+})
+
+describe('RELIABILITY: No field the caller cannot read influences the answer (its values or its order)', () => {
+  const HIDDEN_SORTS = [
+    'author.resetPasswordToken',
+    '-author.resetPasswordToken',
+    'author.hash',
+    'author.salt',
+    'author._verificationToken',
+    'author.email',
+    'author__hash',
+    'submitter.email',
+  ]
+  for (const actor of ['anonymous', 'member', 'moderator', 'marketer'] as const) {
+    it.each(HIDDEN_SORTS)(`a sort on community-templates by %s is refused for ${actor}`, async (sort) => {
+      const response = await api('GET', `/community-templates?sort=${sort}`, { token: actor === 'anonymous' ? undefined : tokens[actor] })
+      expect(response.status).toBe(400)
+    })
+  }
+
+  it.each(['hash', 'salt', 'resetPasswordToken', '_verificationToken', 'loginAttempts', 'lockUntil'])(
+    'a sort of users or members by %s is refused, even for an admin',
+    async (field) => {
+      expect((await api('GET', `/users?sort=${field}`, { token: tokens.admin })).status).toBe(400)
+      expect((await api('GET', `/members?sort=-${field}`, { token: tokens.admin })).status).toBe(400)
+    },
+  )
+
+  it('a filter through another collection the caller reads only in part is refused', async () => {
+    expect((await api('GET', '/community-templates?where[author.email][like]=a', { token: tokens.member })).status).toBe(400)
+    expect((await api('GET', '/community-templates?where[author.name][like]=a')).status).toBe(400)
+  })
+})
