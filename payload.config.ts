@@ -38,6 +38,7 @@ import { localization } from '@/cms/localization'
 import { resilientPg } from '@/server/database/pg'
 import { resolveDatabaseUrl } from '@/server/database/url'
 import { env } from '@/server/env'
+import { holdsJobRunnerLock } from '@/server/job-runner-lock'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const { serverUrl, payloadSecret, trustedOrigins, brand, logLevel, dataDir } = env()
@@ -93,6 +94,8 @@ const config = buildConfig({
   jobs: {
     // Runs queued jobs (scheduled publishing, community emails) every minute inside the Next.js server.
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    // With several instances, only the one holding the job-runner lock runs them (once each).
+    shouldAutoRun: holdsJobRunnerLock,
     tasks: [sendTemplateStatusEmail({ brandName: brand.name })],
     // Payload's default is any signed-in user, which would include community members.
     access: { run: isStaff, queue: isStaff, cancel: isStaff },
