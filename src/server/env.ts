@@ -72,6 +72,8 @@ const rawEnvSchema = z.object({
   EMAIL_FROM_NAME: unset(z.string().max(100).regex(/^[^\r\n"\\]*$/, 'must be one line without " or \\').optional()),
   LEADS_SALES_EMAIL: unset(emailAddress.optional()),
   LEADS_SUPPORT_EMAIL: unset(emailAddress.optional()),
+  // Several instances: shared rate limits and Next.js cache. The message never repeats the value (a password).
+  REDIS_URL: unset(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
 })
 
 const isLocalhost = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
@@ -181,6 +183,11 @@ export type Env = {
     /** Default: the brand name. */
     fromName: string
   }
+  /**
+   * A Redis shared by every app instance: rate limits and once-a-day counts, and Next.js's page
+   * and data cache. Undefined: both stay in this process (memory, and the .next folder).
+   */
+  redisUrl: string | undefined
   /** Where the team hears of new leads; undefined: no email (the lead's notification is 'skipped'). */
   leadNotifications: {
     /** Contact-sales and CRM leads. */
@@ -244,6 +251,7 @@ export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
     scheduling: { url: raw.SCHEDULING_URL, timeoutMs: raw.SCHEDULING_TIMEOUT_MS, bookingUrl: raw.MEETING_BOOKING_URL },
     email: { smtpUrl: raw.SMTP_URL, fromAddress: raw.EMAIL_FROM_ADDRESS, fromName: raw.EMAIL_FROM_NAME ?? raw.BRAND_NAME.replace(/["\\\r\n]/g, '') },
     leadNotifications: { sales: raw.LEADS_SALES_EMAIL, support: raw.LEADS_SUPPORT_EMAIL },
+    redisUrl: raw.REDIS_URL,
   }
 }
 
