@@ -12,12 +12,13 @@ import { ADVISORY_LOCKS, payloadPool } from './advisory-lock'
  * connection, the lock goes with it and the next instance to poll takes over.
  */
 
-type Holder = { client?: PoolClient }
+/** The connection holding the lock, when this instance holds it. */
+export type JobRunnerLockHolder = { client?: PoolClient }
 const KEY = Symbol.for('orbit.jobRunnerLock')
-const state = ((globalThis as { [KEY]?: Holder })[KEY] ??= {})
+const processHolder = ((globalThis as { [KEY]?: JobRunnerLockHolder })[KEY] ??= {})
 
 /** For Payload's `jobs.shouldAutoRun`: true in the one instance that runs the queue. */
-export async function holdsJobRunnerLock(payload: Payload): Promise<boolean> {
+export async function holdsJobRunnerLock(payload: Payload, state: JobRunnerLockHolder = processHolder): Promise<boolean> {
   if (state.client) {
     try {
       await state.client.query('SELECT 1')
@@ -45,4 +46,10 @@ export async function holdsJobRunnerLock(payload: Payload): Promise<boolean> {
     payload.logger.warn(`Job runner: could not ask for the runner lock (${(error as Error).message}); skipping this run.`)
     return false
   }
+}
+
+/** Gives the lock up (its connection closes), so another instance takes the queue at its next poll. */
+export function releaseJobRunnerLock(state: JobRunnerLockHolder = processHolder): void {
+  state.client?.release(true)
+  state.client = undefined
 }
