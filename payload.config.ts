@@ -27,6 +27,7 @@ import { TemplateLikes } from '@/cms/collections/TemplateLikes'
 import { TemplateStats } from '@/cms/collections/TemplateStats'
 import { Users } from '@/cms/collections/Users'
 import { emailAdapter } from '@/cms/email'
+import { mediaStorage } from '@/cms/storage'
 import { withGalleryRefresh } from '@/cms/gallery/refreshGallery'
 import { DocsSidebar } from '@/cms/globals/DocsSidebar'
 import { HeaderMenus } from '@/cms/globals/HeaderMenus'
@@ -126,6 +127,8 @@ const config = buildConfig({
   // flood refused with 429 no more than that (Payload looks levels up by the error's name; its
   // type lists only Payload's own errors).
   loggingLevels: { AuthenticationError: 'info', QueryError: 'info', LockedAuth: 'warn', ...OUR_ERROR_LEVELS },
+  // Uploads in an S3-compatible bucket when S3_BUCKET is set (several instances); else files in DATA_DIR.
+  plugins: mediaStorage(env().s3),
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
