@@ -46,11 +46,31 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   })
 }
 
+let instancesRunning = 0
+
+/** nginx, Redis: the cluster cannot go on without them. */
 function keep(label: string, child: ChildProcess): ChildProcess {
   children.push({ label, child })
   void exited(child).then((code) => {
     if (stopping) return
     console.error(`✗ ${label} stopped (exit code ${code}); stopping the cluster.`)
+    void shutdown(code === 0 ? 1 : code)
+  })
+  return child
+}
+
+/** An instance that stops leaves the others serving (nginx sends its requests to them), as in production. */
+function keepInstance(label: string, child: ChildProcess): ChildProcess {
+  children.push({ label, child })
+  instancesRunning += 1
+  void exited(child).then((code) => {
+    instancesRunning -= 1
+    if (stopping) return
+    if (instancesRunning > 0) {
+      console.error(`✗ ${label} stopped (exit code ${code}); the other instances keep serving.`)
+      return
+    }
+    console.error(`✗ ${label}, the last instance, stopped (exit code ${code}); stopping the cluster.`)
     void shutdown(code === 0 ? 1 : code)
   })
   return child
@@ -153,7 +173,7 @@ async function main() {
   // start-up lock, so one applies them and the others wait and find nothing to do), then serves.
   instancePorts.forEach((port, index) => {
     console.log(`→ Instance ${index + 1} on port ${port}`)
-    keep(
+    keepInstance(
       `instance ${index + 1}`,
       startChild(process.execPath, ['--import', 'tsx', 'src/server/cli/start.ts'], { ...shared, REDIS_URL: redisUrl, PORT: String(port) }),
     )
