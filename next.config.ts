@@ -1,9 +1,21 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { securityHeaders } from './src/server/security-headers'
 
+/**
+ * With REDIS_URL, every instance keeps its pages and data cache in that Redis (see the handler's
+ * comment), and none in its own memory, so a publish through one instance reaches all of them.
+ * Without it, Next.js's own file cache in the build folder (one instance).
+ */
+const sharedCache: NextConfig = process.env.REDIS_URL
+  ? { cacheHandler: path.resolve(process.cwd(), 'src/server/next-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : {}
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
   // Tests build into their own folder so they never serve (or overwrite) the `npm start` build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

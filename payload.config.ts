@@ -28,6 +28,7 @@ import { TemplateLikes } from '@/cms/collections/TemplateLikes'
 import { TemplateStats } from '@/cms/collections/TemplateStats'
 import { Users } from '@/cms/collections/Users'
 import { emailAdapter } from '@/cms/email'
+import { mediaStorage } from '@/cms/storage'
 import { withGalleryRefresh } from '@/cms/gallery/refreshGallery'
 import { DocsSidebar } from '@/cms/globals/DocsSidebar'
 import { HeaderMenus } from '@/cms/globals/HeaderMenus'
@@ -42,6 +43,7 @@ import { localization } from '@/cms/localization'
 import { resilientPg } from '@/server/database/pg'
 import { resolveDatabaseUrl } from '@/server/database/url'
 import { env } from '@/server/env'
+import { holdsJobRunnerLock } from '@/server/job-runner-lock'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const { serverUrl, payloadSecret, trustedOrigins, brand, logLevel, dataDir } = env()
@@ -108,6 +110,8 @@ const config = buildConfig({
   jobs: {
     // Runs queued jobs (scheduled publishing, community emails) every minute inside the Next.js server.
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    // With several instances, only the one holding the job-runner lock runs them (once each).
+    shouldAutoRun: holdsJobRunnerLock,
     tasks: [sendTemplateStatusEmail({ brandName: brand.name })],
     // Payload's default is any signed-in user, which would include community members.
     access: { run: isStaff, queue: isStaff, cancel: isStaff },
@@ -138,6 +142,8 @@ const config = buildConfig({
   // flood refused with 429 no more than that (Payload looks levels up by the error's name; its
   // type lists only Payload's own errors).
   loggingLevels: { AuthenticationError: 'info', QueryError: 'info', LockedAuth: 'warn', ...OUR_ERROR_LEVELS },
+  // Uploads in an S3-compatible bucket when S3_BUCKET is set (several instances); else files in DATA_DIR.
+  plugins: mediaStorage(env().s3),
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -36,6 +36,20 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Several production instances, Redis and nginx (npm run cluster); needs a build.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 1,
+          testTimeout: 120_000,
+          // A build when none is fresh, then a fresh database's migrations and seed.
+          hookTimeout: 1_500_000,
+        },
+      },
     ],
   },
 })

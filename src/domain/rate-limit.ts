@@ -1,8 +1,8 @@
 /**
  * Per-client request limits for the site's public endpoints (the collector, consent records).
- * Handlers only know the RateLimiter interface: this file's in-memory limiter suits the first deployment (one Node process); with
- * several app instances behind a load balancer, each would count only its share, so a limiter
- * backed by PostgreSQL or Redis (same interface, an atomic counter per key and window) replaces it.
+ * Handlers only know the RateLimiter interface: this file's in-memory limiter suits one Node
+ * process; with several app instances each would count only its share, so with REDIS_URL set
+ * src/server/rate-limiters.ts gives them the same interface on counters in Redis.
  */
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { parseTrustedProxies, type TrustedProxies } from '@/domain/client-key'
 
+import type { S3Settings } from '../cms/storage'
 import { readOrCreateSecret } from './secrets'
 
 /** `.env` files often hold `NAME=` for "unset"; treat blank as absent so defaults apply. */
@@ -82,11 +83,30 @@ const rawEnvSchema = z.object({
       ctx.addIssue({ code: 'custom', message: `is not a hop count or a list of proxy addresses: ${(error as Error).message}` })
     }
   }),
+  // Several instances: shared rate limits and Next.js cache. The message never repeats the value (a password).
+  REDIS_URL: unset(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+  // Uploads in an S3-compatible bucket shared by every instance; unset: files in DATA_DIR.
+  S3_BUCKET: unset(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional()),
+  S3_REGION: unset(z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as eu-west-1').default('us-east-1')),
+  S3_ENDPOINT: unset(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  S3_FORCE_PATH_STYLE: unset(z.enum(['true', 'false']).default('false')),
+  S3_ACCESS_KEY_ID: unset(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: unset(z.string().optional()),
+  // `npm run cluster` only.
+  CLUSTER_INSTANCES: unset(z.coerce.number().int().min(1).max(16).default(2)),
+  CLUSTER_REDIS_PORT: unset(port.default(6379)),
 })
 
 const isLocalhost = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
 
 const envSchema = rawEnvSchema.superRefine((env, ctx) => {
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'must be set together with the other S3 key (or leave both unset for the AWS SDK\'s own credentials)',
+    })
+  }
   if (env.NODE_ENV !== 'production') return
   // A production server without its own secret would sign sessions with a guessable key.
   if (!env.PAYLOAD_SECRET) {
@@ -191,6 +211,15 @@ export type Env = {
     /** Default: the brand name. */
     fromName: string
   }
+  /**
+   * A Redis shared by every app instance: rate limits and once-a-day counts, and Next.js's page
+   * and data cache. Undefined: both stay in this process (memory, and the .next folder).
+   */
+  redisUrl: string | undefined
+  /** Uploads in an S3-compatible bucket (every instance sees every file); undefined: files in the data folder. */
+  s3: S3Settings | undefined
+  /** `npm run cluster`: instances on PORT+1 … PORT+N behind nginx on PORT, and the Redis it starts. */
+  cluster: { instances: number; redisPort: number }
   /** Where the team hears of new leads; undefined: no email (the lead's notification is 'skipped'). */
   leadNotifications: {
     /** Contact-sales and CRM leads. */
@@ -257,6 +286,18 @@ export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
     email: { smtpUrl: raw.SMTP_URL, fromAddress: raw.EMAIL_FROM_ADDRESS, fromName: raw.EMAIL_FROM_NAME ?? raw.BRAND_NAME.replace(/["\\\r\n]/g, '') },
     leadNotifications: { sales: raw.LEADS_SALES_EMAIL, support: raw.LEADS_SUPPORT_EMAIL },
     trustedProxies: parseTrustedProxies(raw.TRUSTED_PROXIES),
+    redisUrl: raw.REDIS_URL,
+    cluster: { instances: raw.CLUSTER_INSTANCES, redisPort: raw.CLUSTER_REDIS_PORT },
+    s3: raw.S3_BUCKET
+      ? {
+          bucket: raw.S3_BUCKET,
+          region: raw.S3_REGION,
+          endpoint: raw.S3_ENDPOINT,
+          forcePathStyle: raw.S3_FORCE_PATH_STYLE === 'true',
+          accessKeyId: raw.S3_ACCESS_KEY_ID,
+          secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
   }
 }
 

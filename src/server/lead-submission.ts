@@ -5,9 +5,9 @@ import { reportServerException, trackServerEvent } from '@/analytics/server'
 import type { FormHandlerDeps } from '@/cms/leads/formHandler'
 import { notifyTeamOfLead } from '@/cms/leads/notifyTeam'
 import { bookMeetingEligibility, getACallAvailability } from '@/domain/meetings'
-import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 import { env } from '@/server/env'
 import { payloadClient } from '@/server/payload'
+import { rateLimiter } from '@/server/rate-limiters'
 import { meetingScheduler } from '@/server/scheduling'
 
 /** Ten minutes: long enough that a flood cannot just wait a moment, short enough for a person's retries. */
@@ -22,7 +22,7 @@ let deps: FormHandlerDeps | undefined
 export function leadSubmissionDeps(): FormHandlerDeps {
   deps ??= {
     payload: payloadClient,
-    limiter: new SlidingWindowRateLimiter(env().formRateLimit, FORM_RATE_WINDOW_MS),
+    limiter: rateLimiter('forms', env().formRateLimit, FORM_RATE_WINDOW_MS),
     countryHeader: env().visitorCountryHeader,
     trustedOrigins: env().trustedOrigins,
     // The collector's cached read of the site settings (policy version, extra consent countries).

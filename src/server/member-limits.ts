@@ -6,16 +6,17 @@ import {
   memberEmailLimitKey,
   sendsEmail,
 } from '@/domain/member-limits'
-import { type RateDecision, type RateLimiter, SlidingWindowRateLimiter } from '@/domain/rate-limit'
+import type { RateDecision, RateLimiter } from '@/domain/rate-limit'
 
 import { env } from './env'
+import { type CheckingRateLimiter, rateLimiter } from './rate-limiters'
 
-type MemberLimiters = { address: RateLimiter; email: RateLimiter; failedLogins: SlidingWindowRateLimiter }
+type MemberLimiters = { address: RateLimiter; email: RateLimiter; failedLogins: CheckingRateLimiter }
 
 /*
  * One set of counters per process, on globalThis: the site's server actions and Payload's REST
  * endpoints can be bundled apart by Next.js, and a client must use up one budget whichever way
- * it comes. In memory like the other limits (see domain/rate-limit.ts).
+ * it comes. In Redis when REDIS_URL is set, shared by every instance (./rate-limiters).
  */
 const KEY = Symbol.for('orbit.memberLimiters')
 type Holder = { [KEY]?: MemberLimiters }
@@ -23,9 +24,9 @@ type Holder = { [KEY]?: MemberLimiters }
 function limiters(): MemberLimiters {
   const holder = globalThis as Holder
   holder[KEY] ??= {
-    address: new SlidingWindowRateLimiter(env().memberLimits.perAddress, MEMBER_ADDRESS_WINDOW_MS),
-    email: new SlidingWindowRateLimiter(env().memberLimits.perEmail, MEMBER_EMAIL_WINDOW_MS),
-    failedLogins: new SlidingWindowRateLimiter(env().memberLimits.perAddress, MEMBER_ADDRESS_WINDOW_MS),
+    address: rateLimiter('member-address', env().memberLimits.perAddress, MEMBER_ADDRESS_WINDOW_MS),
+    email: rateLimiter('member-email', env().memberLimits.perEmail, MEMBER_EMAIL_WINDOW_MS),
+    failedLogins: rateLimiter('failed-logins', env().memberLimits.perAddress, MEMBER_ADDRESS_WINDOW_MS),
   }
   return holder[KEY]
 }
@@ -46,11 +47,11 @@ export async function consumeMemberAction(action: MemberAction, address: string,
  * address can log in; a password-guessing script cannot go on. (Each account also locks after
  * five wrong passwords.)
  */
-export function checkLoginAttempt(address: string, now: number = Date.now()): RateDecision {
+export async function checkLoginAttempt(address: string, now: number = Date.now()): Promise<RateDecision> {
   return limiters().failedLogins.check(address, now)
 }
 
 /** Counts a failed login from `address` (past the limit, further ones change nothing). */
-export function countFailedLogin(address: string, now: number = Date.now()): void {
-  limiters().failedLogins.consume(address, now)
+export async function countFailedLogin(address: string, now: number = Date.now()): Promise<void> {
+  await limiters().failedLogins.consume(address, now)
 }

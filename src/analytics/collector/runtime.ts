@@ -8,7 +8,7 @@ import { cachedSession, trackingSessionFrom, type TrackingSession } from '../ser
 import { forwardDestination, storeDestination, type EventDestination } from './destination'
 import { createCollectHandler } from './handler'
 import { RATE_LIMIT_WINDOW_MS } from './limits'
-import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
+import { rateLimiter } from '@/server/rate-limiters'
 import { drainOnShutdown } from './shutdown'
 
 /*
@@ -59,7 +59,7 @@ export function eventDestination(): EventDestination {
 
 export function collectHandler(): (request: Request) => Promise<Response> {
   handler ??= createCollectHandler({
-    limiter: new SlidingWindowRateLimiter(env().collectorRateLimit, RATE_LIMIT_WINDOW_MS),
+    limiter: rateLimiter('collector', env().collectorRateLimit, RATE_LIMIT_WINDOW_MS),
     destination: eventDestination(),
     logger: trackingLogger(),
     countryHeader: env().visitorCountryHeader,

@@ -16,9 +16,10 @@ export async function withPayload<T>(holder: string, task: (payload: Payload) =>
   try {
     const { payloadClient } = await import('../payload')
     const { runMigrations } = await import('../migrate')
+    const { ADVISORY_LOCKS, payloadPool, withAdvisoryLock } = await import('../advisory-lock')
     const payload = await payloadClient()
     try {
-      await runMigrations(payload)
+      await withAdvisoryLock(payloadPool(payload), ADVISORY_LOCKS.startup, () => runMigrations(payload))
       return await task(payload)
     } finally {
       await payload.destroy()

@@ -1,11 +1,11 @@
 import { consentHandler } from '@/cms/consent/handler'
 import { cachedPolicyVersion } from '@/cms/consent/policyVersion'
 import { storeConsentRecord } from '@/cms/consent/storeConsentRecord'
-import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 import { answerUnavailableWhenDatabaseDown } from '@/server/api-availability'
 import { env } from '@/server/env'
 import { databaseIsUp } from '@/server/health'
 import { payloadClient } from '@/server/payload'
+import { rateLimiter } from '@/server/rate-limiters'
 import { onlyPostAllowed } from '@/server/method-not-allowed'
 
 /*
@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic'
 export const runtime = 'nodejs'
 
 /** A person chooses a few times at most; 20 a minute per client leaves room for shared addresses. */
-const limiter = new SlidingWindowRateLimiter(20, 60_000)
+const limiter = rateLimiter('consent', 20, 60_000)
 
 const isDatabaseUp = () => databaseIsUp(payloadClient)
 

@@ -12,7 +12,7 @@ export const LOGIN_ADDRESS = 'memberLoginAddress'
  * account) against the client's address, after Payload refused it. Payload runs a collection's
  * afterError hooks only for its REST endpoints; the site's login form counts for itself.
  */
-export const countFailedLogins: CollectionAfterErrorHook = ({ context, error }) => {
+export const countFailedLogins: CollectionAfterErrorHook = async ({ context, error }) => {
   const address = context[LOGIN_ADDRESS]
-  if (typeof address === 'string' && countsAsFailedLogin(loginOutcomeOfError(error))) countFailedLogin(address)
+  if (typeof address === 'string' && countsAsFailedLogin(loginOutcomeOfError(error))) await countFailedLogin(address)
 }

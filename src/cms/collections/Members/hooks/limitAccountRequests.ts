@@ -26,7 +26,7 @@ export const limitAccountRequests: CollectionBeforeOperationHook = async ({ args
   if (req.payloadAPI === 'local' || req.user?.collection === 'users') return args
   const address = clientKey(req.headers)
   if (operation === 'login') {
-    const verdict = checkLoginAttempt(address)
+    const verdict = await checkLoginAttempt(address)
     if (!verdict.allowed) throw tooManyRequests(req, verdict.retryAfterSeconds)
     context[LOGIN_ADDRESS] = address
     return args

@@ -2,12 +2,12 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 
 import { galleryEndpoint } from '@/cms/gallery/handler'
 import { DAY_MS } from '@/domain/member-limits'
-import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 import { COUNT_ONCE_PER_MS } from '@/domain/template-gallery'
 import { answerUnavailableWhenDatabaseDown } from '@/server/api-availability'
 import { env } from '@/server/env'
 import { databaseIsUp } from '@/server/health'
 import { payloadClient } from '@/server/payload'
+import { rateLimiter } from '@/server/rate-limiters'
 
 /*
  * The gallery's counting: POST /api/templates/{id} counts a view, like, unlike or use of an
@@ -22,9 +22,9 @@ type Context = { params: Promise<{ id: string }> }
 const endpoint = galleryEndpoint({
   db: async () => ((await payloadClient()).db as unknown as PostgresAdapter).pool,
   // A detail page asks twice (the like state and a view); 60 a minute leaves room for shared addresses.
-  limiter: new SlidingWindowRateLimiter(60, 60_000),
-  once: new SlidingWindowRateLimiter(1, COUNT_ONCE_PER_MS),
-  likeLimiter: new SlidingWindowRateLimiter(env().memberLimits.likesPerDay, DAY_MS),
+  limiter: rateLimiter('gallery', 60, 60_000),
+  once: rateLimiter('gallery-once', 1, COUNT_ONCE_PER_MS),
+  likeLimiter: rateLimiter('gallery-likes', env().memberLimits.likesPerDay, DAY_MS),
 })
 
 const isDatabaseUp = () => databaseIsUp(payloadClient)

@@ -192,7 +192,7 @@ export async function loginAction(_previous: unknown, data: unknown): Promise<Ac
   const checked = validateAccountForm('login', fields)
   if (!checked.ok) return invalid(checked.errors, fields, text)
   const address = clientKey(await headers())
-  const verdict = checkLoginAttempt(address)
+  const verdict = await checkLoginAttempt(address)
   if (!verdict.allowed) return tooMany(fields, locale, minutesToWait(verdict.retryAfterSeconds))
   try {
     const payload = await payloadClient()
@@ -201,7 +201,7 @@ export async function loginAction(_previous: unknown, data: unknown): Promise<Ac
     await setSessionCookie(payload, token)
   } catch (error) {
     const outcome = loginOutcomeOfError(error)
-    if (countsAsFailedLogin(outcome)) countFailedLogin(address)
+    if (countsAsFailedLogin(outcome)) await countFailedLogin(address)
     if (outcome === 'failed') await report(error, 'community login')
     const message = formatText(text[LOGIN_OUTCOME_KEYS[outcome]], { minutes: MEMBER_LOCK_TIME_MS / 60_000 })
     const link =

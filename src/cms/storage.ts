@@ -1,0 +1,39 @@
+import { s3Storage } from '@payloadcms/storage-s3'
+import type { Plugin } from 'payload'
+
+/** Where uploads go when an S3-compatible store is configured (S3_* settings, src/server/env.ts). */
+export type S3Settings = {
+  bucket: string
+  region: string
+  /** Any S3-compatible store (MinIO, R2, Spaces…); undefined: AWS. */
+  endpoint: string | undefined
+  forcePathStyle: boolean
+  accessKeyId: string | undefined
+  secretAccessKey: string | undefined
+}
+
+/**
+ * The upload collections' storage: an S3 bucket when one is configured, which every app instance
+ * shares, otherwise files in the data folder (one machine only). Files are still served through
+ * Payload (`/api/{collection}/file/…`), so each collection's read access keeps applying to them
+ * (a member's template images stay private until published). No prefix field is added, so the
+ * database schema is the same either way.
+ */
+export function mediaStorage(s3: S3Settings | undefined): Plugin[] {
+  if (!s3) return []
+  return [
+    s3Storage({
+      bucket: s3.bucket,
+      collections: { media: true, 'template-images': true },
+      config: {
+        region: s3.region,
+        ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
+        forcePathStyle: s3.forcePathStyle,
+        // Without keys the AWS SDK's own chain applies (instance role, AWS_* variables).
+        ...(s3.accessKeyId && s3.secretAccessKey
+          ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
+          : {}),
+      },
+    }),
+  ]
+}

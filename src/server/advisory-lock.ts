@@ -1,0 +1,53 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Pool, PoolClient } from 'pg'
+import type { Payload } from 'payload'
+
+/**
+ * PostgreSQL advisory locks: how several app instances on one database agree that only one of
+ * them does a thing at a time (migrations and seed at start-up, running the job queue). The keys
+ * are fixed numbers, one per purpose, the same in every instance.
+ */
+export const ADVISORY_LOCKS = {
+  /** Migrations and the seed of an empty database. */
+  startup: 7_240_001,
+  /** The instance that runs the job queue (scheduled publishing, emails). */
+  jobRunner: 7_240_002,
+} as const
+
+/** The pool Payload's Postgres adapter opened: the lock shares it with the CMS. */
+export function payloadPool(payload: Payload): Pool {
+  return (payload.db as unknown as PostgresAdapter).pool
+}
+
+/**
+ * Runs `task` while this process holds the session-level advisory lock `key` on one connection of
+ * `pool`; another process asking for the same key waits until the task is over (`onWait` says so
+ * once). The lock ends with the connection too, so a process killed mid-task frees it at once.
+ */
+export async function withAdvisoryLock<T>(
+  pool: Pool,
+  key: number,
+  task: () => Promise<T>,
+  onWait: () => void = () => {},
+): Promise<T> {
+  const client = await pool.connect()
+  let held = false
+  try {
+    held = await tryLock(client, key)
+    if (!held) {
+      onWait()
+      await client.query('SELECT pg_advisory_lock($1)', [key])
+      held = true
+    }
+    return await task()
+  } finally {
+    // Unlocking fails only when the connection is gone, and then the server has freed the lock.
+    if (held) await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {})
+    client.release()
+  }
+}
+
+async function tryLock(client: PoolClient, key: number): Promise<boolean> {
+  const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [key])
+  return rows[0]?.locked === true
+}

@@ -1,0 +1,40 @@
+/**
+ * deploy/nginx.conf as `npm run cluster` runs it: the same rules, with this machine's ports and
+ * folders in the lines the file marks "cluster:". Pure, so a unit test checks the result.
+ */
+export type ClusterNginxSettings = {
+  listenPort: number
+  instancePorts: number[]
+  /** Folder for nginx's cache, pid and temporary files. */
+  workDir: string
+}
+
+export function clusterNginxConf(template: string, { listenPort, instancePorts, workDir }: ClusterNginxSettings): string {
+  const lines = template.split('\n')
+  const begin = lines.findIndex((line) => line.includes('# cluster: instances begin'))
+  const end = lines.findIndex((line) => line.includes('# cluster: instances end'))
+  if (begin < 0 || end < begin) throw new Error('deploy/nginx.conf has lost its "# cluster: instances begin/end" lines')
+  const indent = lines[begin]!.match(/^\s*/)![0]
+  const servers = instancePorts.map((port) => `${indent}server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
+  const replaced = [...lines.slice(0, begin + 1), ...servers, ...lines.slice(end)].map((line) => {
+    const marker = line.match(/#\s*cluster:\s*(\w+)\s*$/)?.[1]
+    const keepIndent = line.match(/^\s*/)![0]
+    switch (marker) {
+      case 'listen':
+        return `${keepIndent}listen 127.0.0.1:${listenPort};`
+      case 'pid':
+        return `${keepIndent}pid ${workDir}/nginx.pid;`
+      case 'error_log':
+        return `${keepIndent}error_log ${workDir}/error.log warn;`
+      case 'cache':
+        return line.replace(/proxy_cache_path \S+/, `proxy_cache_path ${workDir}/cache`)
+      default:
+        return line
+    }
+  })
+  const result = replaced.join('\n')
+  for (const marker of ['listen', 'pid', 'error_log', 'cache']) {
+    if (!template.includes(`# cluster: ${marker}`)) throw new Error(`deploy/nginx.conf has lost its "# cluster: ${marker}" line`)
+  }
+  return result
+}
