@@ -93,12 +93,13 @@ async function main() {
   console.log(`  using ${database.description}`)
 
   // Next.js forces NODE_ENV=production for `next build` and `next start`; hand it the
-  // resolved secret and database so a local run keeps working without extra setup.
+  // resolved secret and database so a local run keeps working without extra setup. SERVER_URL
+  // is passed on only when given: left at its default, the site knows it is a local run and
+  // takes its other loopback addresses (127.0.0.1 for localhost) as its own.
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: database.url,
     PAYLOAD_SECRET: env.payloadSecret,
-    SERVER_URL: env.serverUrl,
     PORT: String(env.port),
     NEXT_DIST_DIR: env.distDir,
     NEXT_TELEMETRY_DISABLED: '1',
