@@ -97,7 +97,9 @@ const rawEnvSchema = z.object({
   CLUSTER_REDIS_PORT: unset(port.default(6379)),
 })
 
-const isLocalhost = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const
+
+const isLocalhost = (url: URL) => (LOOPBACK_HOSTS as readonly string[]).includes(url.hostname)
 
 const envSchema = rawEnvSchema.superRefine((env, ctx) => {
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
@@ -156,7 +158,10 @@ export type Env = {
   embeddedPostgresPort: number
   /** Given, or (outside production) generated once and kept in the data folder. */
   payloadSecret: string
-  /** Origins allowed to send cookie-authenticated requests, the site's own first. */
+  /**
+   * Origins allowed to send cookie-authenticated requests and forms, the site's own first; on a
+   * local run (development, or no SERVER_URL given) also its other loopback spellings.
+   */
   trustedOrigins: string[]
   brand: { name: string; slug: string }
   /** Where `next build` writes, relative to the project; tests build apart from `npm start`. */
@@ -262,7 +267,13 @@ export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
     embeddedPostgresPort: raw.EMBEDDED_POSTGRES_PORT,
     payloadSecret:
       raw.PAYLOAD_SECRET ?? readOrCreateSecret(path.join(dataDir, 'payload-secret')),
-    trustedOrigins: [...new Set([serverUrl, ...raw.CSRF_TRUSTED_ORIGINS.map(originOf)])],
+    trustedOrigins: [
+      ...new Set([
+        serverUrl,
+        ...(raw.NODE_ENV === 'development' || raw.SERVER_URL === undefined ? loopbackAliases(serverUrl) : []),
+        ...raw.CSRF_TRUSTED_ORIGINS.map(originOf),
+      ]),
+    ],
     brand: { name: raw.BRAND_NAME, slug: raw.BRAND_SLUG },
     distDir: raw.NEXT_DIST_DIR,
     logLevel: raw.LOG_LEVEL,
@@ -299,6 +310,22 @@ export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
         }
       : undefined,
   }
+}
+
+/**
+ * The other loopback spellings of a local site's origin: http://127.0.0.1:3000 and
+ * http://[::1]:3000 are the same server as http://localhost:3000, and a page opened at one of
+ * them posts forms with that Origin. Used for a local run only (development, or SERVER_URL left
+ * at its default); a deployment names its one public origin.
+ */
+export function loopbackAliases(serverUrl: string): string[] {
+  const url = new URL(serverUrl)
+  if (!(LOOPBACK_HOSTS as readonly string[]).includes(url.hostname)) return []
+  return LOOPBACK_HOSTS.map((host) => {
+    const alias = new URL(serverUrl)
+    alias.hostname = host
+    return alias.origin
+  })
 }
 
 function originOf(value: string): string {

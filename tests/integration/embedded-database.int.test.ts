@@ -4,7 +4,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { embeddedPaths, runningPostmasterPid } from '@/server/database/embedded-paths'
+import { embeddedPaths, isRoot, runningPostmasterPid } from '@/server/database/embedded-paths'
 import { provideDatabase } from '@/server/database/provide'
 import { parseEnv } from '@/server/env'
 import { AlreadyRunningError } from '@/server/lock'
@@ -65,6 +65,40 @@ describe('the embedded PostgreSQL', () => {
       await database.release()
     } finally {
       fresh.remove()
+    }
+  })
+
+  // A clone in root's home or in a `mktemp -d` folder: the `postgres` user cannot enter it.
+  it.skipIf(!isRoot())('as root in a private folder, keeps the cluster where `postgres` can reach it', async () => {
+    const privateFolder = makeTempDir('orbit-embedded-private-')
+    fs.chmodSync(privateFolder.path, 0o700)
+    const privateEnv = parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: path.join(privateFolder.path, 'site', '.data'),
+      EMBEDDED_POSTGRES_PORT: String(await freePort()),
+    })
+    const paths = embeddedPaths(privateEnv.dataDir)
+    try {
+      expect(paths.relocated).toBe(true)
+      expect(paths.cluster.startsWith(privateFolder.path)).toBe(false)
+
+      const first = await provideDatabase(privateEnv, 'npm start')
+      expect(first.description).toContain(paths.cluster)
+      await query(first.url, "create table notes (body text); insert into notes values ('kept')")
+      await first.release()
+
+      const second = await provideDatabase(privateEnv, 'npm start')
+      expect(await query(second.url, 'select body from notes')).toEqual([{ body: 'kept' }])
+      await second.release()
+
+      // Deleting the data folder asks for a fresh database, as it does when the cluster is inside it.
+      fs.rmSync(privateEnv.dataDir, { recursive: true })
+      const fresh = await provideDatabase(privateEnv, 'npm start')
+      expect(await query(fresh.url, "select to_regclass('notes') as notes")).toEqual([{ notes: null }])
+      await fresh.release()
+    } finally {
+      privateFolder.remove()
+      fs.rmSync(path.dirname(paths.cluster), { recursive: true, force: true })
     }
   })
 })

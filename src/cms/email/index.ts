@@ -67,10 +67,11 @@ export function logEmailAdapter({ fromAddress, fromName, withBody }: LogEmailSet
 
 type AddressField = SendEmailOptions['to']
 
-function addresses(field: AddressField): string {
+/** A recipient field as text; nodemailer's types allow lists inside lists. */
+function addresses(field: AddressField | AddressField[]): string {
   if (!field) return ''
-  const list = Array.isArray(field) ? field : [field]
-  return list.map((entry) => (typeof entry === 'string' ? entry : entry.address)).join(', ')
+  if (Array.isArray(field)) return field.map((entry) => addresses(entry)).filter(Boolean).join(', ')
+  return typeof field === 'string' ? field : (field.address ?? '')
 }
 
 function bodyOf(message: SendEmailOptions): string {

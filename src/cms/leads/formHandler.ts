@@ -51,7 +51,13 @@ export function formHandler(deps: FormHandlerDeps) {
     const form = leadFormFromSlug(formSlug)
     if (!form) return problem(404, 'There is no such form.')
     // Browsers say where a post comes from; clients that are not browsers send neither header.
-    if (isCrossSiteWrite(request.headers, trusted)) return problem(403, 'This form accepts posts from this site’s own pages only.')
+    if (isCrossSiteWrite(request.headers, trusted)) {
+      return problem(
+        403,
+        `This form was sent from a page at another address (${request.headers.get('origin')?.slice(0, 100) ?? 'another site'}) than this site’s own ` +
+          `(${deps.trustedOrigins[0] ?? 'its address'}), so it was refused. Open the site at its own address and send the form again.`,
+      )
+    }
     const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
     if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded') {
       return problem(415, 'Send the form as application/json or application/x-www-form-urlencoded.')

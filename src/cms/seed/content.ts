@@ -303,7 +303,9 @@ async function seedTemplates(payload: Payload) {
  * Believable content for every part of the site. Idempotent: each item is created only when
  * missing (by path, name or product), so running it twice changes nothing.
  */
-export async function seedContent(payload: Payload, brand: Brand): Promise<void> {
+export type SeedProgress = (step: string, milliseconds: number) => void
+
+export async function seedContent(payload: Payload, brand: Brand, progress?: SeedProgress): Promise<void> {
   const steps: [string, () => Promise<unknown>][] = [
     ['site settings and menus', () => seedGlobals(payload, brand)],
     // Before the pages, so that product pages are created linked to their mini-site.
@@ -318,8 +320,10 @@ export async function seedContent(payload: Payload, brand: Brand): Promise<void>
     ['community templates', () => seedTemplates(payload)],
   ]
   for (const [name, run] of steps) {
+    const started = Date.now()
     try {
       await run()
+      progress?.(name, Date.now() - started)
     } catch (error) {
       throw new Error(`Seeding ${name} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
     }

@@ -1,16 +1,16 @@
 import type { Payload } from 'payload'
 
-import { type Brand, seedContent } from './content'
+import { type Brand, seedContent, type SeedProgress } from './content'
 
 /**
  * Gives an empty database the content a visitor needs to see a working site. A database
  * that already has pages is left alone, so restarts never bring back what editors removed;
  * `seedContent` itself only adds what is missing, so running it twice changes nothing.
  */
-export async function seedIfEmpty(payload: Payload, brand: Brand): Promise<boolean> {
+export async function seedIfEmpty(payload: Payload, brand: Brand, progress?: SeedProgress): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
   if (totalDocs > 0) return false
-  await seedContent(payload, brand)
+  await seedContent(payload, brand, progress)
   payload.logger.info('Seeded the site content.')
   return true
 }

@@ -9,12 +9,14 @@ import { runMigrations } from '@/server/migrate'
 import { payloadClient } from '@/server/payload'
 import { withTimeout } from '@/server/timeout'
 
+import { seconds } from './progress'
+
 /** Migrates, seeds unless `migrateOnly`, and closes the connection (run by ./prepare.ts). */
 export async function prepareDatabase({ migrateOnly }: { migrateOnly: boolean }): Promise<void> {
-  const started = Date.now()
+  // A start-up that seems stuck shows how far it got, and what took the time.
+  let started = Date.now()
   const payload = await payloadClient()
-  // A start-up that seems stuck shows how far it got.
-  console.log(`  CMS loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(`  CMS loaded (${seconds(Date.now() - started)})`)
   try {
     // Instances started together take turns: the first migrates and seeds, the others then find
     // nothing left to do (src/server/advisory-lock.ts).
@@ -22,9 +24,14 @@ export async function prepareDatabase({ migrateOnly }: { migrateOnly: boolean })
       payloadPool(payload),
       ADVISORY_LOCKS.startup,
       async () => {
+        started = Date.now()
         await runMigrations(payload)
-        console.log('  migrations applied')
-        if (!migrateOnly) await seedIfEmpty(payload, env().brand)
+        console.log(`  migrations applied (${seconds(Date.now() - started)})`)
+        if (!migrateOnly) {
+          started = Date.now()
+          const seeded = await seedIfEmpty(payload, env().brand, (step, ms) => console.log(`  seeded ${step} (${seconds(ms)})`))
+          console.log(seeded ? `  starter content seeded (${seconds(Date.now() - started)})` : '  content found: no seed needed')
+        }
       },
       () => console.log('  another instance is migrating the database; waiting for it'),
     )

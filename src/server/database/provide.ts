@@ -32,7 +32,7 @@ export async function provideDatabase(env: Env, holder: string): Promise<Provide
     })
     return {
       url: database.url,
-      description: `embedded PostgreSQL in ${embeddedPaths(env.dataDir).cluster} (port ${env.embeddedPostgresPort})`,
+      description: describeEmbedded(env),
       release: async () => {
         await database.stop()
         lock.release()
@@ -58,6 +58,14 @@ export async function borrowDatabase(env: Env, holder: string): Promise<Provided
     return { url, description: 'the running embedded PostgreSQL', release: async () => {} }
   }
   return provideDatabase(env, holder)
+}
+
+function describeEmbedded(env: Env): string {
+  const paths = embeddedPaths(env.dataDir)
+  const where = `embedded PostgreSQL in ${paths.cluster} (port ${env.embeddedPostgresPort})`
+  return paths.relocated
+    ? `${where}: kept outside ${env.dataDir} because the \`postgres\` user that runs it cannot enter this checkout`
+    : where
 }
 
 /** A connection string fit for a log: no password. */

@@ -101,7 +101,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
   // A failure that is not about one field is read out and brought into view; refused fields
   // take the focus themselves (the first of them, see onSubmit).
   useEffect(() => {
-    if (state.status === 'failed' || state.status === 'busy' || state.status === 'tooLarge') statusRef.current?.focus()
+    if (state.status === 'failed' || state.status === 'busy' || state.status === 'tooLarge' || state.status === 'otherAddress') statusRef.current?.focus()
   }, [state])
 
   const loadSchema = () => (schema.current ??= import('@/domain/lead-forms/schema'))

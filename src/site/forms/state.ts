@@ -6,7 +6,7 @@ import type { MeetingOptions } from '@/domain/meetings'
  * JavaScript) or from the page's form action (without). Serialisable: the action returns it.
  */
 export type LeadFormState = {
-  status: 'editing' | 'invalid' | 'sent' | 'failed' | 'busy' | 'tooLarge'
+  status: 'editing' | 'invalid' | 'sent' | 'failed' | 'busy' | 'tooLarge' | 'otherAddress'
   /** Field → message, in the page's language. */
   errors?: Partial<Record<LeadField, string>>
   /** What was typed, to fill the form again after a refusal without JavaScript. */

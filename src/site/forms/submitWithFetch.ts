@@ -39,6 +39,9 @@ export async function submitWithFetch(form: LeadForm, fields: Record<string, str
     return { status: 'busy', retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 60 }
   }
   if (response.status === 413) return { status: 'tooLarge' }
+  // Refused as sent from another site: most often the same site opened at another of its
+  // addresses (http://127.0.0.1 for http://localhost), not a network fault worth retrying.
+  if (response.status === 403) return { status: 'otherAddress' }
   return { status: 'failed', ...(response.status >= 500 ? {} : { errors: {} }) }
 }
 
@@ -53,6 +56,8 @@ export function statusMessage(state: LeadFormState, text: FormText): string | un
       return formatText(text.busyMessage, { seconds: state.retryAfterSeconds ?? 60 })
     case 'tooLarge':
       return text.tooLargeMessage
+    case 'otherAddress':
+      return text.otherAddressMessage
     default:
       return undefined
   }
