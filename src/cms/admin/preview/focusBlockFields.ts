@@ -1,11 +1,15 @@
-/** How long click-to-edit waits for a block's fields to appear (its tab and row opening). */
-const WAIT_MS = 3_000
+/** How long click-to-edit waits for a block's fields to appear (its tab and row opening, on a slow machine). */
+const WAIT_MS = 10_000
 
-/** The first thing an editor can type into or choose inside `root`. */
+const EDITABLE = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), [contenteditable="true"]'
+
+/**
+ * The first of the block's own fields inside its row: Payload names them `field-…`. The row's
+ * header holds an input too (the block's name), which is not what the editor clicked.
+ */
 function firstField(root: Element): HTMLElement | null {
-  return root.querySelector<HTMLElement>(
-    'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), [contenteditable="true"]',
-  )
+  const fields = Array.from(root.querySelectorAll<HTMLElement>(EDITABLE))
+  return fields.find((field) => field.id.startsWith('field-')) ?? fields.find((field) => field.closest('.render-fields')) ?? null
 }
 
 /**
