@@ -92,7 +92,7 @@ async function main() {
     throw error
   }
 
-  console.log(env.databaseUrl ? '→ Database' : '→ Database (the first start creates the embedded PostgreSQL: a few seconds)')
+  console.log(env.databaseUrl ? '→ Database' : '→ Database (embedded PostgreSQL; its very first start also creates the cluster)')
   const databaseStarted = Date.now()
   database = await provideDatabase(env, mode === 'dev' ? 'npm run dev' : `npm ${mode === 'build' ? 'run build' : 'start'}`)
   console.log(`  using ${database.description}`)
