@@ -19,12 +19,19 @@ type AxeResults = {
 
 type AxeWindow = { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
 
-/** Runs axe on the page as it is now and returns each violation as a line a developer can act on. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * Runs axe on the page as it is now and returns each violation as a line a developer can act on.
+ * `include` limits it to the parts matching those selectors (our own parts of a Payload screen).
+ */
+export async function axeViolations(page: Page, include?: string[]): Promise<string[]> {
   await page.addScriptTag({ path: AXE_SCRIPT })
   const results = await page.evaluate(
-    (tags) => (window as unknown as AxeWindow).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-    WCAG_TAGS,
+    ({ tags, include }) =>
+      (window as unknown as AxeWindow).axe.run(include ? ({ include: include.map((selector) => [selector]) } as unknown as Document) : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
+    { tags: WCAG_TAGS, include },
   )
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
