@@ -1,6 +1,9 @@
+import { PageLinks as PageLinks_01dd09f3a070f1759c6a7e658a233bee } from '../../../../src/cms/admin/preview/PageLinks'
 import { TranslationStatusCell as TranslationStatusCell_51f6c0ba1392664b8051a419a61f0c81 } from '../../../../src/cms/admin/pages/TranslationStatusCell'
 import { TranslationStatusField as TranslationStatusField_705ca1c632d6cebeebdd0775e37ad8a6 } from '../../../../src/cms/admin/pages/TranslationStatusField'
 import { PublishChecks as PublishChecks_45adac850676aae3caee5c23b638daa2 } from '../../../../src/cms/admin/pages/PublishChecks'
+import { OpenOnSiteCell as OpenOnSiteCell_0d5f29f71a619cf45dc1a58fde22321e } from '../../../../src/cms/admin/pagesList/OpenOnSiteCell'
+import { RowLabel as RowLabel_50779d12539f8ae00438e46eb8e15908 } from '../../../../src/cms/admin/rowLabels/RowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -25,6 +28,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SeoPreview as SeoPreview_d3141020f7d426ed1c3a7c94321b41fd } from '../../../../src/cms/admin/pages/SeoPreview'
+import { PageFilters as PageFilters_531165351ee373c1eceece5b583bfd75 } from '../../../../src/cms/admin/pagesList/PageFilters'
+import { AbTestPreviewLinks as AbTestPreviewLinks_c70ed4b4ef389e7bc9388b82caeeb393 } from '../../../../src/cms/admin/preview/AbTestPreviewLinks'
 import { AbResultsField as AbResultsField_2a123d66571f891978ad7d0c4ab92ed0 } from '../../../../src/cms/admin/abResults/AbResultsField'
 import { ModerationPanel as ModerationPanel_435d3a549b40c4d8e5ba884bce274732 } from '../../../../src/cms/admin/moderation/ModerationPanel'
 import { QueueCell as QueueCell_6eda3019193958fe7412bc43dea67e4a } from '../../../../src/cms/admin/moderation/QueueCell'
@@ -33,14 +38,18 @@ import { HistoryField as HistoryField_25af5c2ec9f2c3bdbdaa1bc98ffa18e8 } from '.
 import { QueueTabs as QueueTabs_e4390c4bc626371c3f77560581207c77 } from '../../../../src/cms/admin/moderation/QueueTabs'
 import { ExportLeadsButton as ExportLeadsButton_14fd2c82205665d2c8f8df4499a9ce75 } from '../../../../src/cms/admin/leads/ExportLeadsButton'
 import { AnalyticsNavLink as AnalyticsNavLink_00d052f6057031c62f84f6fe7b23476e } from '../../../../src/cms/admin/analytics/AnalyticsNavLink'
+import { Dashboard as Dashboard_3f0c10b9b40b512181d365d510d46a5a } from '../../../../src/cms/admin/dashboard/Dashboard'
 import { AnalyticsView as AnalyticsView_9761b8b2badbdbcd01cbb37919c479a9 } from '../../../../src/cms/admin/analytics/AnalyticsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/cms/admin/preview/PageLinks#PageLinks": PageLinks_01dd09f3a070f1759c6a7e658a233bee,
   "/src/cms/admin/pages/TranslationStatusCell#TranslationStatusCell": TranslationStatusCell_51f6c0ba1392664b8051a419a61f0c81,
   "/src/cms/admin/pages/TranslationStatusField#TranslationStatusField": TranslationStatusField_705ca1c632d6cebeebdd0775e37ad8a6,
   "/src/cms/admin/pages/PublishChecks#PublishChecks": PublishChecks_45adac850676aae3caee5c23b638daa2,
+  "/src/cms/admin/pagesList/OpenOnSiteCell#OpenOnSiteCell": OpenOnSiteCell_0d5f29f71a619cf45dc1a58fde22321e,
+  "/src/cms/admin/rowLabels/RowLabel#RowLabel": RowLabel_50779d12539f8ae00438e46eb8e15908,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -65,6 +74,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/cms/admin/pages/SeoPreview#SeoPreview": SeoPreview_d3141020f7d426ed1c3a7c94321b41fd,
+  "/src/cms/admin/pagesList/PageFilters#PageFilters": PageFilters_531165351ee373c1eceece5b583bfd75,
+  "/src/cms/admin/preview/AbTestPreviewLinks#AbTestPreviewLinks": AbTestPreviewLinks_c70ed4b4ef389e7bc9388b82caeeb393,
   "/src/cms/admin/abResults/AbResultsField#AbResultsField": AbResultsField_2a123d66571f891978ad7d0c4ab92ed0,
   "/src/cms/admin/moderation/ModerationPanel#ModerationPanel": ModerationPanel_435d3a549b40c4d8e5ba884bce274732,
   "/src/cms/admin/moderation/QueueCell#QueueCell": QueueCell_6eda3019193958fe7412bc43dea67e4a,
@@ -73,6 +84,7 @@ export const importMap = {
   "/src/cms/admin/moderation/QueueTabs#QueueTabs": QueueTabs_e4390c4bc626371c3f77560581207c77,
   "/src/cms/admin/leads/ExportLeadsButton#ExportLeadsButton": ExportLeadsButton_14fd2c82205665d2c8f8df4499a9ce75,
   "/src/cms/admin/analytics/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_00d052f6057031c62f84f6fe7b23476e,
+  "/src/cms/admin/dashboard/Dashboard#Dashboard": Dashboard_3f0c10b9b40b512181d365d510d46a5a,
   "/src/cms/admin/analytics/AnalyticsView#AnalyticsView": AnalyticsView_9761b8b2badbdbcd01cbb37919c479a9,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
