@@ -37,7 +37,7 @@ test('a page’s German translation reads translated, then outdated once English
   const current = page.getByTestId('translation-status-current')
   await expect(current).toHaveAttribute('data-status', 'translated')
   await expect(current).toContainText('Translated')
-  await expect(page.locator('[data-locale="fr"]')).toHaveAttribute('data-status', 'not-translated')
+  await expect(page.locator('li[data-locale="fr"]')).toHaveAttribute('data-status', 'not-translated')
   await expect(page.getByTestId('publish-checks')).toContainText('Not translated (shows English)')
   expect(await axeViolations(page, ['[aria-labelledby="translation-status-heading"]', '[data-testid="publish-checks"]'])).toEqual([])
 
