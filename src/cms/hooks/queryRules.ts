@@ -56,7 +56,8 @@ const OPERATORS: Record<string, readonly Kind[] | 'any'> = {
   less_than_equal: ['id', 'number', 'date', 'text', 'email'],
   like: ['text', 'textarea', 'email', 'code'],
   not_like: ['text', 'textarea', 'email', 'code'],
-  contains: ['text', 'textarea', 'email', 'code'],
+  // On a select with many values (roles), `contains` asks for one of its options.
+  contains: ['text', 'textarea', 'email', 'code', 'select'],
 }
 
 type Resolved = { kind: Kind; field?: FlattenedField }
@@ -210,6 +211,8 @@ export async function checkWhere(where: unknown, context: QueryContext): Promise
           if (!['true', 'false', true, false].includes(operand as string | boolean)) fail(`"${key}" exists takes true or false.`)
         } else if (operator === 'in' || operator === 'not_in') {
           for (const item of listOf(operand, key, operator)) checkScalar(item, resolved, key)
+        } else if (operator === 'contains' && resolved.kind === 'select') {
+          checkScalar(operand, resolved, key)
         } else if (operator === 'like' || operator === 'not_like' || operator === 'contains') {
           checkScalar(operand, { kind: 'text' }, key)
           if (typeof operand !== 'string') fail(`"${key}" ${operator} takes text.`)
