@@ -83,14 +83,15 @@ export const guardQueries: CollectionBeforeOperationHook = async ({ args, operat
   if (operation !== 'read' && operation !== 'count' && operation !== 'countVersions') return args
 
   if (query.page !== undefined && !(Number.isInteger(query.page) && query.page >= 1)) query.page = 1
-  checkPaging(query.page, query.limit)
   if (!isStaff(req.user?.roles)) {
-    // `pagination=false` or `limit=0` would hand a visitor the whole collection in one answer.
+    // `pagination=false` or `limit=0` would hand a visitor the whole collection in one answer;
+    // a visitor's oversized page is trimmed to the public size rather than refused.
     query.pagination = true
     if (query.limit !== undefined && !(Number.isInteger(query.limit) && query.limit >= 1 && query.limit <= MAX_PUBLIC_LIMIT)) {
       query.limit = MAX_PUBLIC_LIMIT
     }
   }
+  checkPaging(query.page, query.limit)
   return args
 }
 

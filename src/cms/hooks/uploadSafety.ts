@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { APIError, type CollectionBeforeOperationHook, type PayloadRequest, type UploadConfig } from 'payload'
-import sharp from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 
 /**
  * What both upload collections (media, template images) share beyond their type allow-list:
@@ -16,6 +16,9 @@ type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
 
 /** 50 megapixels: more than any camera or screenshot the site needs. */
 export const MAX_IMAGE_PIXELS = 50_000_000
+
+/** What sharp calls the raster formats the upload collections take. */
+const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif'])
 
 /** Resizing options that make sharp write every original again (metadata dropped), never larger. */
 export const REENCODE_ORIGINAL = { width: 4000, height: 4000, fit: 'inside', withoutEnlargement: true } as const
@@ -32,17 +35,18 @@ export const limitImagePixels: CollectionBeforeOperationHook = async ({ args, op
   if (operation !== 'create' && operation !== 'update') return args
   const data = req.file?.data
   if (!data || data.length === 0) return args
-  let width: number | undefined
-  let height: number | undefined
-  let pages = 1
+  let metadata: Metadata
   try {
-    const metadata = await sharp(data, { limitInputPixels: false, animated: true }).metadata()
-    width = metadata.width
-    height = metadata.pageHeight ?? metadata.height
-    pages = metadata.pages ?? 1
+    metadata = await sharp(data, { limitInputPixels: false, animated: true }).metadata()
   } catch {
-    throw new ImageTooLarge('The file is not an image that can be read.', 400)
+    // Not an image sharp can read: the collection's type allow-list refuses it with its own message.
+    return args
   }
+  // SVG and other non-raster files are the allow-list's to refuse, by type, not by size.
+  if (!RASTER_FORMATS.has(metadata.format ?? '')) return args
+  const width = metadata.width
+  const height = metadata.pageHeight ?? metadata.height
+  const pages = metadata.pages ?? 1
   if (!width || !height || width * height * pages > MAX_IMAGE_PIXELS) {
     throw new ImageTooLarge(`An image may have at most ${MAX_IMAGE_PIXELS / 1_000_000} million pixels.`)
   }
