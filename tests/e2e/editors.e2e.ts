@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { staffAccount } from './staff'
+import { openAdvancedForm, staffAccount } from './staff'
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/admin/login')
@@ -37,7 +37,7 @@ test('a moderator approves a community template, which then goes online', async 
   await page.getByRole('link', { name: pendingTitle }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/community-templates\/\d+/)
 
-  await page.getByText('Advanced', { exact: true }).click() // the raw form sits behind a disclosure
+  await openAdvancedForm(page) // the raw form sits behind a disclosure
   await page.locator('#field-status').click()
   await page.getByRole('option', { name: 'Approved (online)', exact: true }).click()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
@@ -59,7 +59,7 @@ test('the server refuses a move the workflow does not allow, with a message the 
   await page.getByRole('link', { name: 'Old agency retainer tracker' }).click() // deleted
   await expect(page).toHaveURL(/\/admin\/collections\/community-templates\/\d+/)
 
-  await page.getByText('Advanced', { exact: true }).click() // the raw form sits behind a disclosure
+  await openAdvancedForm(page) // the raw form sits behind a disclosure
   await page.locator('#field-status').click()
   await page.getByRole('option', { name: 'Approved (online)', exact: true }).click()
   await page.getByRole('button', { name: 'Save', exact: true }).click()

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 export const FOUNDER = { email: 'founder@orbit.example', password: 'a sturdy passphrase' }
 
@@ -46,4 +46,13 @@ export async function publishedPage(request: APIRequestContext, path: string) {
   const [page] = ((await response.json()) as { docs: { id: number; title: string; path: string }[] }).docs
   if (!page) throw new Error(`no published page at ${path}`)
   return page
+}
+
+/**
+ * Opens a template's raw form, kept behind the "Advanced" disclosure. Its toggle button lies over
+ * the label, so the button is what a person's click lands on.
+ */
+export async function openAdvancedForm(page: Page) {
+  const advanced = page.locator('.collapsible', { has: page.getByText('Advanced', { exact: true }) }).last()
+  await advanced.locator('.collapsible__toggle').first().click()
 }

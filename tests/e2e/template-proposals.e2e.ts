@@ -1,7 +1,7 @@
 import { axeViolations } from './axe'
 import { member, signIn, uploadImage, words } from './community-setup'
 import { expect, test } from './fixtures'
-import { staffAccount } from './staff'
+import { openAdvancedForm, staffAccount } from './staff'
 
 /*
  * A moderator's proposal (issue 8, member approval) in the browser: the moderator edits a
@@ -51,7 +51,7 @@ test('a moderator’s edits keep the author’s version; the author compares, re
   const send = moderation.getByRole('button', { name: 'Send my edits to the author for approval' })
   await expect(send).toBeDisabled() // nothing edited yet
   const edited = `${title} (moderated)`
-  await page.getByText('Advanced', { exact: true }).click() // the raw form sits behind a disclosure
+  await openAdvancedForm(page) // the raw form sits behind a disclosure
   await page.getByRole('textbox', { name: 'Title *', exact: true }).fill(edited)
   await expect(send).toBeEnabled()
   await expect(moderation.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled()
