@@ -89,6 +89,9 @@ test('a moderator reviews a member’s template side by side, asks for changes, 
     'Send my edits to the author for approval',
     'Mark as duplicate',
     'Delete',
+    // Moving through the queue (src/cms/admin/moderation): approve this one and open the next, or skip it.
+    'Approve and next',
+    'Skip to next',
   ])
 
   // Reject: the reason is asked for first.
