@@ -62,7 +62,11 @@ async function signIn(page: Page) {
 async function openLivePreview(page: Page): Promise<FrameLocator> {
   await signIn(page)
   await page.goto(`/admin/collections/pages/${pageId}`)
-  await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
+  // Payload keeps the live preview open for this user once it was opened (a preference).
+  const iframe = page.locator('#live-preview-iframe')
+  const toggle = page.getByRole('button', { name: 'Live Preview', exact: true })
+  await expect(iframe.or(toggle).first()).toBeVisible()
+  if (!(await iframe.isVisible())) await toggle.click()
   const frame = page.frameLocator('#live-preview-iframe')
   await expect(frame.getByText('Preview: draft')).toBeVisible()
   return frame
