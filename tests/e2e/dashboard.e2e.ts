@@ -143,7 +143,8 @@ test('the pages list shows path, status and a link to each published page, and f
   await expect(page.locator('table tbody').getByText('/pricing', { exact: true })).toHaveCount(0)
 
   await filters.getByRole('navigation', { name: 'Mini-site' }).getByRole('link').nth(1).click()
-  await expect(page).toHaveURL(/where\[headerVariant\]\[equals\]=developers&where\[miniSite\]\[equals\]=\d+/)
+  // Payload's list may write the query back encoded and add its own depth and limit.
+  await expect.poll(() => decodeURIComponent(page.url())).toMatch(/where\[headerVariant\]\[equals\]=developers&where\[miniSite\]\[equals\]=\d+/)
 })
 
 test('the analytics charts draw the events a test recorded, with the figures in tables', async ({ page, request }) => {
