@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 
 import { founderHeaders, member, signIn, uploadImage, words } from './community-setup'
 import { expect, test } from './fixtures'
-import { staffAccount } from './staff'
+import { openAdvancedForm, staffAccount } from './staff'
 
 /*
  * Moderation in the admin (issue 8): a community member shares a template over the REST API
@@ -131,7 +131,8 @@ test('a moderator reviews a member’s template side by side, asks for changes, 
   await expect(moderation.getByTestId('moderation-status')).toHaveText('Approved (online)')
   expect(await stored(request, doc.id)).toMatchObject({ status: 'approved', statusCode: 1 })
 
-  // The history: every move, who made it, from and to in the spec's words, the reason.
+  // The history: every move, who made it, from and to in the spec's words, the reason (under Advanced).
+  await openAdvancedForm(page)
   const history = page.getByRole('region', { name: 'History' })
   const rows = history.getByRole('row')
   await expect(rows).toHaveCount(5) // the header and four moves
