@@ -92,6 +92,11 @@ describe('validateLeadForm', () => {
     expect(message.ok && message.values.message).toBe('Two lines:\n\tindented\nand a third')
   })
 
+  it('stores half an emoji as the replacement character, as the database would, so a resend matches the stored lead', () => {
+    const result = validateLeadForm('contactSales', { ...sales, name: 'Dana \ud83d', email: '\ud800@example.com', message: 'Hi \ud83d\ude00' })
+    expect(result.ok && [result.values.name, result.values.email, result.values.message]).toEqual(['Dana \ufffd', '\ufffd@example.com', 'Hi 😀'])
+  })
+
   it('checks the email’s length after lower-casing it, as it is stored', () => {
     // `İ` lowers to two characters: 252 typed become 262 stored, over the column's 254.
     const email = `${'İ'.repeat(10)}@${'b'.repeat(238)}.co`

@@ -45,7 +45,15 @@ export type LeadFormValues = {
 
 export type LeadFormValidation = { ok: true; values: LeadFormValues } | { ok: false; errors: FieldErrors }
 
-const blankIfMissing = (value: unknown) => (value === undefined || value === null ? '' : value)
+/**
+ * A missing field is blank. A lone surrogate (half of an emoji, which JSON can carry but no
+ * keyboard types) becomes U+FFFD, as a browser's own form post and the database would make it:
+ * the stored lead then equals the values checked here, so a resend is recognised as one.
+ */
+const blankIfMissing = (value: unknown) => {
+  if (value === undefined || value === null) return ''
+  return typeof value === 'string' ? value.replace(/\p{Cs}/gu, '\ufffd') : value
+}
 
 /**
  * Control characters: no person types them, a database refuses NUL, and in a header or a CSV cell
