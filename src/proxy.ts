@@ -16,7 +16,7 @@ import { COOKIE_NAMES, cookieAttributes, cookieDefinition } from '@/domain/cooki
 import type { Locale } from '@/domain/locales'
 import { DRAFT_MODE_COOKIE, PREVIEW_COUNTRY_PARAM } from '@/domain/preview'
 import { parseCountryCode } from '@/domain/countries'
-import { consentRegion, routeRequest, type RoutingTable, type Visitor } from '@/domain/site-routing'
+import { consentRegion, previewPathname, routeRequest, type RoutingTable, type Visitor } from '@/domain/site-routing'
 import { env } from '@/server/env'
 import { currentRoutingTable, freshRoutingTable } from '@/server/routing-snapshot'
 
@@ -69,7 +69,8 @@ export async function proxy(request: NextRequest) {
     return preview ? previewResponse(response) : response
   }
   const url = request.nextUrl.clone()
-  url.pathname = decision.pathname
+  // A staff preview renders in the preview's copy of the page route (its toolbar and live-preview bridge).
+  url.pathname = preview && decision.kind === 'rewrite' ? previewPathname(decision.pathname) : decision.pathname
   // Unknown addresses share their locale's one not-found page, answered as a 404.
   const response = NextResponse.rewrite(url, decision.kind === 'not-found' ? { status: 404 } : undefined)
   // A preview is staff looking at a page, not a visit: no campaign or A/B cookies.

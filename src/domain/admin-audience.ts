@@ -24,6 +24,14 @@ export function isInAudience(roles: Roles, audience: Audience): boolean {
 }
 
 /**
+ * A moderator who edits no content starts at the queue of templates awaiting approval, their
+ * day's work, rather than at a dashboard of one panel. Admins and marketers start at the dashboard.
+ */
+export function landsOnModerationQueue(roles: Roles): boolean {
+  return hasRole(roles, 'moderator') && !isContentEditorRole(roles)
+}
+
+/**
  * The admin's collections and globals by who works with them. A marketer may read their own
  * user and the site settings, but edits neither: they stay out of a marketer's navigation. A
  * moderator may read published pages and media like any visitor, but has nothing to do there.

@@ -116,6 +116,20 @@ export function internalPath(locale: Locale, variant: RenderVariant, path: strin
   return `/${locale}/${encodeVariant(variant)}${path === '/' ? '' : path}`
 }
 
+/**
+ * The segment of the staff preview's own copy of the page route. A path segment the CMS refuses
+ * (it starts with `~`), so no page can stand in its place. Its own route is its own client entry:
+ * the preview's browser code ships with it and with no visitor's page.
+ */
+export const PREVIEW_SEGMENT = '~preview'
+
+/** Where a staff preview renders an internal page path: CMS pages in the preview's route, app pages where they are. */
+export function previewPathname(pathname: string): string {
+  const [, locale = '', variant = '', ...rest] = pathname.split('/')
+  if (isAppPage(`/${rest.join('/')}`)) return pathname
+  return ['', locale, variant, PREVIEW_SEGMENT, ...rest].join('/')
+}
+
 /** Whether the visitor must be asked about cookies first, by their country and the site settings. */
 export function consentRegion(table: RoutingTable, visitor: Visitor): ConsentRegion {
   return consentRegionFor(visitor.country, table.consent.extraCountries)

@@ -20,7 +20,8 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  // Admins and marketers land on the dashboard, moderators on their queue.
+  await expect(page).toHaveURL(/\/admin(\/?|\/collections\/community-templates\?.*)$/)
 }
 
 /** The founding admin's API headers (the admin is created first if this test runs on its own). */

@@ -92,8 +92,7 @@ test('a moderator approves two templates in a row with “Approve and next”', 
   const moderator = await staffAccount(request, 'moderator')
   await signIn(page, moderator)
 
-  // From the navigation, the queue opens on Awaiting approval, with the author and the wait.
-  await page.goto('/admin/collections/community-templates')
+  // Signed in, the moderator lands on the queue, on Awaiting approval, with the author and the wait.
   await expect(page).toHaveURL(/where%5BstatusCode%5D%5Bin%5D%5B0%5D=0|where\[statusCode\]\[in\]\[0\]=0/)
   const queue = page.getByRole('navigation', { name: 'Moderation queue' })
   await expect(queue.getByRole('link', { name: /^Awaiting approval/ })).toHaveAttribute('aria-current', 'page')

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { dashboardPanelsFor, daysAgo, daysRunning, isInAudience, navigationAudience } from '@/domain/admin-audience'
+import { dashboardPanelsFor, daysAgo, daysRunning, isInAudience, landsOnModerationQueue, navigationAudience } from '@/domain/admin-audience'
 
 describe('who the admin shows what', () => {
+  it('starts a moderator at the queue, and anyone who also edits content at the dashboard', () => {
+    expect(landsOnModerationQueue(['moderator'])).toBe(true)
+    expect(landsOnModerationQueue(['moderator', 'marketer'])).toBe(false)
+    expect(landsOnModerationQueue(['admin'])).toBe(false)
+    expect(landsOnModerationQueue(['marketer'])).toBe(false)
+    expect(landsOnModerationQueue(undefined)).toBe(false)
+  })
+
   it('keeps users and site settings out of a marketer’s navigation, and content out of a moderator’s', () => {
     expect(isInAudience(['marketer'], navigationAudience('users'))).toBe(false)
     expect(isInAudience(['marketer'], navigationAudience('site-settings'))).toBe(false)

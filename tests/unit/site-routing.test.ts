@@ -9,6 +9,7 @@ import {
   isAppPage,
   isPublished,
   notFoundSegment,
+  previewPathname,
   readVariantSegment,
   routeRequest,
   routingTable,
@@ -154,6 +155,14 @@ describe('routeRequest', () => {
   it('builds the internal path of the home page without a trailing segment', () => {
     expect(internalPath('en', {}, '/')).toBe('/en/default')
     expect(internalPath('de', { currency: 'eur' }, '/pricing')).toBe('/de/currency.eur/pricing')
+  })
+})
+
+describe('previewPathname', () => {
+  it('sends a staff preview of a CMS page to the preview’s own route, and app pages to theirs', () => {
+    expect(previewPathname('/en/default')).toBe('/en/default/~preview')
+    expect(previewPathname('/de/currency.eur/pricing/teams')).toBe('/de/currency.eur/~preview/pricing/teams')
+    expect(previewPathname(`/en/default${APP_PAGES[0]}`)).toBe(`/en/default${APP_PAGES[0]}`)
   })
 })
 

@@ -1,8 +1,9 @@
 import type { NavGroupType } from '@payloadcms/ui/shared'
+import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { QUEUE_TABS, queueHref } from '@/cms/admin/moderation/queue'
-import { RECENT_LEADS_DAYS } from '@/domain/admin-audience'
+import { landsOnModerationQueue, RECENT_LEADS_DAYS } from '@/domain/admin-audience'
 
 import { loadDashboard, type Dashboard as DashboardData } from './loadDashboard'
 
@@ -46,6 +47,7 @@ function Figure({ href, value, label, testId }: { href: string; value: number; l
 export async function Dashboard({ initPageResult, navGroups = [] }: Props) {
   const { req } = initPageResult
   const admin = req.payload.config.routes.admin
+  if (landsOnModerationQueue(req.user?.roles)) redirect(queueHref(`${admin}/collections/community-templates`, QUEUE_TABS[0]!))
   const data = await loadDashboard(req.payload, req.user)
   return (
     // Payload's gutter classes rather than its Gutter component: this file stays free of client code.

@@ -1,28 +1,7 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { cache } from 'react'
-
-import { AB_VARIANT_PREFIX, abVariant, abVariantsOfRenderVariant } from '@/domain/ab-assignment'
-import { DEFAULT_CURRENCY, isPriceCurrency } from '@/domain/currency'
-import { interfaceText } from '@/domain/interface-text'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locales'
-import { normalisePath } from '@/domain/paths'
-import { abTestsTouchingPage, PREVIEW_COUNTRY_PARAM } from '@/domain/preview'
+import { DEFAULT_LOCALE } from '@/domain/locales'
 import { DEFAULT_VARIANT_SEGMENT } from '@/domain/render-variant'
-import { CONSENT_VARIANT, readVariantSegment } from '@/domain/site-routing'
-import { env } from '@/server/env'
-import { NotFoundPage } from '@/site/pages/NotFoundPage'
-import { PageView } from '@/site/pages/PageView'
-import { pageMetadata } from '@/site/seo/pageMetadata'
 
-import { leadFormAction } from '../leadFormAction'
-
-import { cachedCookieDefinitions, cachedDocsSidebar, cachedOpenPositions, cachedSiteChrome, cachedSolutions } from '../content'
-import { pageContent } from '../preview'
-import { cachedGalleryTemplates } from '../templates/community/content'
-
-type Params = { locale: string; variant: string; path?: string[] }
-type Props = { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+import { cmsPageMetadata, renderCmsPage, type CmsPageParams, type CmsPageProps } from '../cmsPage'
 
 // Rendered on first visit, then served from the cache; publishing refreshes it at once,
 // this is only the safety net.
@@ -32,108 +11,13 @@ export const revalidate = 3600
  * The English home page is built ahead; every other page, locale and variant is rendered on
  * its first visit and then cached like it (without this export each visit would render afresh).
  */
-export function generateStaticParams(): Params[] {
+export function generateStaticParams(): CmsPageParams[] {
   return [{ locale: DEFAULT_LOCALE, variant: DEFAULT_VARIANT_SEGMENT, path: [] }]
 }
 
-/** What the proxy's rewrite encodes in the URL; anything it would not produce is a 404. */
-function readParams({ locale, variant, path = [] }: Params) {
-  const segment = readVariantSegment(variant)
-  if (!isLocale(locale) || !segment || segment.notFound) return undefined
-  const decoded = segment.variant
-  // Only what the proxy makes, so a made-up variant cannot fill the cache.
-  const consent = decoded[CONSENT_VARIANT.name]
-  if (consent !== undefined && consent !== CONSENT_VARIANT.required) return undefined
-  const ab = abVariantsOfRenderVariant(decoded)
-  if (!ab) return undefined
-  if (Object.keys(decoded).some((name) => name !== CONSENT_VARIANT.name && name !== 'currency' && !name.startsWith(AB_VARIANT_PREFIX))) return undefined
-  const currency = decoded.currency?.toUpperCase() ?? DEFAULT_CURRENCY
-  if (!isPriceCurrency(currency)) return undefined
-  let pagePath: string
-  try {
-    pagePath = normalisePath(`/${path.map(decodeURIComponent).join('/')}`)
-  } catch {
-    return undefined // a malformed %-escape cannot name a page
-  }
-  return { locale: locale as Locale, currency, path: pagePath, ab }
-}
+export const generateMetadata = cmsPageMetadata
 
-/** Metadata and page share one lookup per render (keyed by strings: params objects differ). */
-const pageAt = cache(async (locale: string, variant: string, path: string) => {
-  const request = readParams({ locale, variant, path: path === '' ? [] : path.split('/') })
-  if (!request) return undefined
-  // Published and cached for visitors; in a staff preview (draft mode), drafts and no cache.
-  const { content, preview } = await pageContent()
-  const page = await content.page(request.path, request.locale)
-  return page ? { ...request, page, content, preview } : undefined
-})
-
-const lookUp = ({ locale, variant, path = [] }: Params) => pageAt(locale, variant, path.join('/'))
-
-/** The locale of the shared not-found page the proxy sends unknown addresses to, if that is what is asked. */
-function notFoundPageLocale({ locale, variant, path = [] }: Params): Locale | undefined {
-  return readVariantSegment(variant)?.notFound && path.length === 0 && isLocale(locale) ? locale : undefined
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const notFoundLocale = notFoundPageLocale(await params)
-  if (notFoundLocale) return { title: interfaceText(notFoundLocale).notFoundTitle, robots: { index: false } }
-  const found = await lookUp(await params)
-  if (!found) return {}
-  const { settings } = await found.content.siteChrome(found.locale)
-  const metadata = pageMetadata({ page: found.page, locale: found.locale, settings, serverUrl: env().serverUrl, brandName: settings.brandName })
-  // A preview is never indexed (the proxy and the headers say so too).
-  return found.preview ? { ...metadata, robots: { index: false, follow: false } } : metadata
-}
-
-export default async function CmsPage({ params, searchParams }: Props) {
-  const notFoundLocale = notFoundPageLocale(await params)
-  if (notFoundLocale) {
-    const chrome = await cachedSiteChrome(notFoundLocale)
-    return <NotFoundPage chrome={chrome} context={{ locale: notFoundLocale, currency: DEFAULT_CURRENCY, path: '/', settings: chrome.settings }} />
-  }
-  // Reached only when the proxy's snapshot lags behind an unpublish: the browser renders this 404.
-  const found = await lookUp(await params)
-  if (!found) notFound()
-  const { page, locale, currency, path, ab, content, preview } = found
-  // Price tables, and product cards quoting each product's lowest price, read the Pricing global.
-  const showsPrices = page.layout?.some((block) => block.blockType === 'pricingTable' || block.blockType === 'productCards') ?? false
-  const showsCookies = page.layout?.some((block) => block.blockType === 'cookieTable') ?? false
-  const showsPositions = page.layout?.some((block) => block.blockType === 'openPositions') ?? false
-  const showsTemplates = page.layout?.some((block) => block.blockType === 'templateGallery') ?? false
-  // The page reads its mini-site at depth 1, which leaves the mini-site's images as ids.
-  const miniSiteId = typeof page.miniSite === 'object' ? page.miniSite?.id : page.miniSite
-  // A product page rendered for product_solutions' variant lists the product's solutions.
-  const showsSolutions = Boolean(miniSiteId) && abVariant(ab, 'productSolutions') === 'solutions'
-  const [chrome, pricing, cookieDefinitions, openPositions, miniSite, docsSidebar, solutions, templates] = await Promise.all([
-    content.siteChrome(locale),
-    showsPrices ? content.pricing(locale) : undefined,
-    showsCookies ? cachedCookieDefinitions(locale) : undefined,
-    showsPositions ? cachedOpenPositions(locale) : undefined,
-    miniSiteId ? content.miniSite(miniSiteId, locale) : null,
-    page.headerVariant === 'developers' ? cachedDocsSidebar(locale) : null,
-    showsSolutions ? cachedSolutions(locale) : undefined,
-    showsTemplates ? cachedGalleryTemplates() : undefined,
-  ])
-  const view = (
-    <PageView
-      page={page}
-      chrome={chrome}
-      context={{ locale, currency, path, pricing, cookieDefinitions, openPositions, solutions, templates, settings: chrome.settings, leadFormAction, ab, preview }}
-      miniSite={miniSite}
-      docsSidebar={docsSidebar}
-    />
-  )
-  if (!preview) return view
-  // Only in draft mode: the query (the preview's country) is read, and the preview's code loaded.
-  const { PreviewTools } = await import('@/site/preview/PreviewTools')
-  const country = (await searchParams)[PREVIEW_COUNTRY_PARAM]
-  // The page facts the proxy judges tests by (src/domain/site-routing.ts), so the choices offered are the ones it applies.
-  const facts = { path, locale, priced: page.layout?.some((block) => block.blockType === 'pricingTable') ?? false, product: Boolean(miniSiteId) }
-  return (
-    <>
-      <PreviewTools path={path} locale={locale} country={typeof country === 'string' ? country : undefined} tests={abTestsTouchingPage(facts)} shown={ab} />
-      {view}
-    </>
-  )
+/** A visitor's page. Staff previews render in ../~preview, which alone carries the preview's code. */
+export default function CmsPage(props: CmsPageProps) {
+  return renderCmsPage(props)
 }
