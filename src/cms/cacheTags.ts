@@ -18,6 +18,8 @@ export const CACHE_TAGS = {
   solutions: 'solutions',
   /** Online community templates: the gallery, template pages and pages with a template-gallery block. */
   templateGallery: 'template-gallery',
+  /** The proxy's routing snapshot (redirects, published and priced pages, consent, A/B schedules). */
+  proxySnapshot: 'proxy-snapshot',
   /** One page path, in every locale and variant. */
   page: (path: string) => `page:${normalisePath(path)}`,
 } as const

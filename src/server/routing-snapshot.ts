@@ -1,5 +1,7 @@
 import { EMPTY_SNAPSHOT, routingTable, type RoutingTable, type SiteSnapshot } from '@/domain/site-routing'
 
+import { PROXY_SNAPSHOT_KEY_HEADER, proxySnapshotKey } from './proxy-snapshot-key'
+
 /** How old the proxy's copy may get before it asks again; the answer comes from Next's cache. */
 const MAX_AGE_MS = 1_000
 const FETCH_TIMEOUT_MS = 1_500
@@ -10,7 +12,11 @@ let inFlight: Promise<void> | undefined
 
 async function refresh(origin: string): Promise<void> {
   try {
-    const response = await fetch(`${origin}/proxy-snapshot`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), cache: 'no-store' })
+    const response = await fetch(`${origin}/proxy-snapshot`, {
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      cache: 'no-store',
+      headers: { [PROXY_SNAPSHOT_KEY_HEADER]: proxySnapshotKey() },
+    })
     if (!response.ok) throw new Error(`status ${response.status}`)
     table = routingTable((await response.json()) as SiteSnapshot)
   } catch (error) {

@@ -36,9 +36,12 @@ const png = (colour: string) => sharp({ create: { width: 480, height: 320, chann
 /** A verified community member (signed up on `site`, verified by the founding admin over `staff`) and their API headers. */
 export async function member(site: APIRequestContext, staff: APIRequestContext, { prefix = 'author', name = 'Dana Author' } = {}) {
   const account = { email: `${prefix}-${Date.now()}@community.example`, password: MEMBER_PASSWORD, name, locale: 'en' }
+  // A sign-up's answer says nothing of the account (202, whether or not the address was taken): staff look it up.
   const created = await site.post('/api/members', { data: account })
-  expect(created.status(), await created.text()).toBe(201)
-  const { doc } = (await created.json()) as { doc: { id: number } }
+  expect(created.status(), await created.text()).toBe(202)
+  const found = await staff.get(`/api/members?where[email][equals]=${encodeURIComponent(account.email)}&depth=0`, { headers: await founderHeaders(staff) })
+  const [doc] = ((await found.json()) as { docs: { id: number }[] }).docs
+  if (!doc) throw new Error(`the sign-up of ${account.email} made no account`)
   const verified = await staff.patch(`/api/members/${doc.id}`, { data: { _verified: true }, headers: await founderHeaders(staff) })
   expect(verified.status(), await verified.text()).toBe(200)
   const login = await site.post('/api/members/login', { data: { email: account.email, password: account.password } })

@@ -45,6 +45,8 @@ test.describe('the home page', () => {
     expect(headers['x-frame-options']).toBe('DENY')
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(headers['content-security-policy']).toContain("object-src 'none'")
+    // Nothing of how the site routes inside: the proxy's rewrite target stays on the server.
+    for (const path of ['/', '/crm', '/lang/de/pricing']) expect(Object.keys((await request.get(path)).headers())).not.toContain('x-middleware-rewrite')
   })
 
   test('an unknown address answers 404 with a page that helps the visitor on', async ({ page }) => {
@@ -60,6 +62,15 @@ test('GET /healthz reports the database as up', async ({ request }) => {
   expect(response.status()).toBe(200)
   expect(await response.json()).toMatchObject({ status: 'ok', database: 'up' })
   expect(response.headers()['cache-control']).toBe('no-store')
+})
+
+test('the proxy’s routing snapshot (every redirect, page and A/B schedule) is not served to visitors', async ({ request }) => {
+  const response = await request.get('/proxy-snapshot')
+  expect(response.status()).toBe(404)
+  expect(await response.text()).not.toMatch(/redirects|pricedPaths/)
+  expect((await request.get('/proxy-snapshot', { headers: { 'x-orbit-proxy-key': 'guess' } })).status()).toBe(404)
+  // The proxy itself still reads it: pages route.
+  expect((await request.get('/crm')).status()).toBe(200)
 })
 
 test('a trailing slash redirects to the one canonical address', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { revalidatePath, revalidateTag } from 'next/cache'
+import { revalidateTag } from 'next/cache'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -6,12 +6,11 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { CACHE_TAGS } from '@/cms/cacheTags'
+
 /** Outside a Next.js server (seeds, scripts, tests) there is no cache to refresh; callers may opt out. */
 export const canRevalidate = (req: PayloadRequest) =>
   req.context.disableRevalidate !== true && process.env.NEXT_RUNTIME === 'nodejs'
-
-/** Where the proxy reads redirects and priced pages from (src/app/proxy-snapshot). */
-const PROXY_SNAPSHOT_PATH = '/proxy-snapshot'
 
 /**
  * Outside a request (the job runner publishing on schedule) Next.js may refuse to refresh;
@@ -36,7 +35,7 @@ export function refreshTags(req: PayloadRequest, tags: readonly string[]) {
 
 /** Redirects, the pages that show prices and the consent settings reach the proxy in this snapshot. */
 export function refreshProxySnapshot(req: PayloadRequest) {
-  tryRefresh(req, 'the proxy snapshot', () => revalidatePath(PROXY_SNAPSHOT_PATH))
+  refreshTags(req, [CACHE_TAGS.proxySnapshot])
 }
 
 type Status = { _status?: unknown } | null | undefined

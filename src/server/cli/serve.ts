@@ -8,7 +8,7 @@
  * the one client address resolved from the socket under TRUSTED_PROXIES (src/domain/client-key.ts):
  * the socket's own address unless it is a trusted proxy. Started by start.ts; not run directly.
  */
-import { createServer } from 'node:http'
+import { createServer, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 
 import next from 'next'
 
@@ -28,8 +28,26 @@ function withClientAddress(request: import('node:http').IncomingMessage): void {
   request.headers['x-forwarded-for'] = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies)
 }
 
+/**
+ * Headers Next sets for its own router that tell a visitor how the site is built inside (the
+ * proxy's rewrite target, with its variant segment). Its App Router client reads none of them.
+ */
+const INTERNAL_HEADERS = ['x-middleware-rewrite'] as const
+
+function withoutInternalHeaders(response: ServerResponse): void {
+  const writeHead = response.writeHead.bind(response) as (status: number, ...rest: unknown[]) => ServerResponse
+  // Node writes implicit headers through writeHead too, so this sees every response.
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    for (const name of INTERNAL_HEADERS) response.removeHeader(name)
+    const headers = rest.find((arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg))
+    for (const name of INTERNAL_HEADERS) if (headers) delete headers[name]
+    return writeHead(status, ...rest)
+  }) as ServerResponse['writeHead']
+}
+
 const server = createServer((request, response) => {
   withClientAddress(request)
+  withoutInternalHeaders(response)
   void handle(request, response)
 })
 server.on('upgrade', (request, socket, head) => {

@@ -6,7 +6,7 @@ import { createLocalReq, logoutOperation, type Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
 import { reportServerException } from '@/analytics/server'
-import { notifyExistingAccount } from '@/cms/collections/Members/notifyExistingAccount'
+import { signUpOfExistingAddress } from '@/cms/collections/Members/signUpOfExistingAddress'
 import { resendVerificationEmail } from '@/cms/collections/Members/resendVerification'
 import { clientKey } from '@/domain/client-key'
 import {
@@ -140,8 +140,8 @@ async function clearSessionCookie(payload: Payload) {
 /**
  * Signing up: the account is made unverified and Payload emails the confirmation link in the
  * member's language. An address that already has an account gets the same "check your email"
- * answer, so the form does not tell who is a member; its owner hears of it by email instead
- * (notifyExistingAccount), within the inbox's limit.
+ * answer after the same work, so the form does not tell who is a member; its owner hears of it
+ * by email instead (signUpOfExistingAddress).
  */
 export async function joinAction(_previous: unknown, data: unknown): Promise<AccountFormState> {
   const fields = fieldsOf(data)
@@ -159,7 +159,7 @@ export async function joinAction(_previous: unknown, data: unknown): Promise<Acc
   } catch (error) {
     const errors = accountErrorsFromApi(payloadFieldErrors(error))
     if (errors.email?.code === 'emailTaken' && Object.keys(errors).length === 1) {
-      await notifyOwner(email)
+      await signUpOfExistingAddress(await payloadClient(), { email, password, address: clientKey(await headers()), brandName: env().brand.name })
       return done
     }
     if (Object.keys(errors).length > 0) return invalid(errors, fields, text)
@@ -167,16 +167,6 @@ export async function joinAction(_previous: unknown, data: unknown): Promise<Acc
     return failed(fields, text.communityErrorRetry)
   }
   return done
-}
-
-/** Tells the owner of `email` of a sign-up with it, if the inbox has not had too many emails; never fails the sign-up. */
-async function notifyOwner(email: string): Promise<void> {
-  try {
-    if ((await waitMinutes('existingAccountNotice', email)) !== undefined) return
-    await notifyExistingAccount(await payloadClient(), email, env().brand.name)
-  } catch (error) {
-    await report(error, 'community sign-up of an existing address')
-  }
 }
 
 /**
