@@ -72,10 +72,10 @@ export function likeLimitKey(templateId: number, address: string): string {
 }
 
 /**
- * The image quota's answer from what the member uploaded in the last day: allowed, or the seconds
- * until the oldest of those uploads leaves the window.
+ * A daily quota's answer (images uploaded, templates shared) from what the member did in the
+ * last day: allowed, or the seconds until the oldest of those leaves the window.
  */
-export function imageQuotaDecision(
+export function dailyQuotaDecision(
   uploadsInWindow: number,
   oldestUploadAt: number | undefined,
   quota: number,

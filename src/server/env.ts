@@ -60,6 +60,7 @@ const rawEnvSchema = z.object({
   MEMBER_RATE_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(20)),
   MEMBER_EMAIL_RATE_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(3)),
   TEMPLATE_IMAGE_DAILY_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(30)),
+  TEMPLATE_SUBMISSION_DAILY_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(10)),
   TEMPLATE_LIKE_DAILY_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(3)),
   SENTRY_DSN: unset(z.url({ protocol: /^https?$/ }).optional()),
   SENTRY_ENVIRONMENT: unset(z.string().regex(/^[a-z0-9_.-]{1,64}$/i, 'must be a name such as production').optional()),
@@ -189,6 +190,8 @@ export type Env = {
     perEmail: number
     /** Template images one member may upload in a day. */
     imagesPerDay: number
+    /** Templates one member may share for approval in a day. */
+    templatesPerDay: number
     /** Likes of one template one client address may give in a day, whatever like cookies it shows. */
     likesPerDay: number
   }
@@ -289,6 +292,7 @@ export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
       perAddress: raw.MEMBER_RATE_LIMIT,
       perEmail: raw.MEMBER_EMAIL_RATE_LIMIT,
       imagesPerDay: raw.TEMPLATE_IMAGE_DAILY_LIMIT,
+      templatesPerDay: raw.TEMPLATE_SUBMISSION_DAILY_LIMIT,
       likesPerDay: raw.TEMPLATE_LIKE_DAILY_LIMIT,
     },
     sentry: { dsn: raw.SENTRY_DSN, environment: raw.SENTRY_ENVIRONMENT ?? (isProduction ? 'production' : raw.NODE_ENV) },

@@ -13,6 +13,7 @@ vi.hoisted(() => {
   process.env.MEMBER_RATE_LIMIT = '3'
   process.env.MEMBER_EMAIL_RATE_LIMIT = '2'
   process.env.TEMPLATE_IMAGE_DAILY_LIMIT = '2'
+  process.env.TEMPLATE_SUBMISSION_DAILY_LIMIT = '2'
 })
 
 // The site's server actions read the visitor's address from the request headers.
@@ -310,3 +311,28 @@ describe('a member’s template images', () => {
     expect((await upload('/template-images', file, { token: await loginMember(other.email), data: { alt: 'Mine' } })).status).toBe(201)
   })
 })
+
+describe('a member’s shared templates', () => {
+  it('are at most TEMPLATE_SUBMISSION_DAILY_LIMIT a day, so no account floods the queue: more get 429 with Retry-After', async () => {
+    const member = await createMember(payload)
+    const token = await loginMember(member.email)
+    const story = 'We plan every launch on one board, with a column per week and a card per task. '.repeat(3)
+    for (const title of ['First shared today', 'Second shared today']) {
+      await payload.create({
+        collection: 'community-templates',
+        data: { title, paragraphs: [{ text: story }], termsAccepted: true, author: member.id, creator: { name: member.name, email: member.email } },
+        overrideAccess: true,
+        context: { seeding: true },
+      })
+    }
+    const refused = await api('POST', '/community-templates', { token, body: { title: 'A third today', paragraphs: [{ text: story }], termsAccepted: true } })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600)
+    expect(refused.body.errors[0].message).toBe('You can share at most 2 templates a day. Try again later.')
+    expect((await payload.count({ collection: 'community-templates', where: { author: { equals: member.id } }, overrideAccess: true })).totalDocs).toBe(2)
+    // Another member's first of the day is not refused for the limit (it reaches the usual checks).
+    const other = await api('POST', '/community-templates', { token: await loginMember((await createMember(payload)).email), body: { title: 'Mine' } })
+    expect(other.status).not.toBe(429)
+  })
+})
+

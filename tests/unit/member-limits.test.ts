@@ -5,7 +5,7 @@ import { memberAccountText, tooManyAttemptsText } from '@/domain/member-account-
 import {
   countsAsFailedLogin,
   DAY_MS,
-  imageQuotaDecision,
+  dailyQuotaDecision,
   MEMBER_ADDRESS_WINDOW_MS,
   likeLimitKey,
   MEMBER_ACTIONS,
@@ -69,9 +69,9 @@ describe('the member abuse limits', () => {
 
   it('let a member upload up to the daily quota, then say when the oldest upload of the day leaves it', () => {
     const now = 10 * DAY_MS
-    expect(imageQuotaDecision(29, now - 1000, 30, now)).toEqual({ allowed: true })
-    expect(imageQuotaDecision(30, now - DAY_MS + 60_000, 30, now)).toEqual({ allowed: false, retryAfterSeconds: 60 })
-    expect(imageQuotaDecision(31, undefined, 30, now)).toEqual({ allowed: false, retryAfterSeconds: DAY_MS / 1000 })
+    expect(dailyQuotaDecision(29, now - 1000, 30, now)).toEqual({ allowed: true })
+    expect(dailyQuotaDecision(30, now - DAY_MS + 60_000, 30, now)).toEqual({ allowed: false, retryAfterSeconds: 60 })
+    expect(dailyQuotaDecision(31, undefined, 30, now)).toEqual({ allowed: false, retryAfterSeconds: DAY_MS / 1000 })
   })
 
   it('say "try again in N minutes" in every locale, with the placeholder English has', () => {

@@ -27,6 +27,7 @@ import {
 import { enforceWorkflow } from './hooks/enforceWorkflow'
 import { fillSubmission } from './hooks/fillSubmission'
 import { keepAuthorVersion } from './hooks/keepAuthorVersion'
+import { limitDailySubmissions } from './hooks/limitDailySubmissions'
 import { queueStatusEmail } from './hooks/queueStatusEmail'
 import { requireTerms } from './hooks/requireTerms'
 import { restrictAuthorEdits } from './hooks/restrictAuthorEdits'
@@ -71,7 +72,7 @@ export const CommunityTemplates: CollectionConfig = {
   // A copy would be a second submission of someone else's story, under the copier's name.
   disableDuplicate: true,
   hooks: {
-    beforeOperation: [keepApiOrder],
+    beforeOperation: [keepApiOrder, limitDailySubmissions],
     // In this order: who and where from, what an author may change (a resubmission changes the
     // status), the terms, the status move itself with its history, then what the move does with
     // a moderator's proposal (only moves the workflow allowed get that far).

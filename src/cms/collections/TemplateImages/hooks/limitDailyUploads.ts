@@ -1,7 +1,7 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
 import { memberId } from '@/cms/access/accounts'
-import { DAY_MS, imageQuotaDecision } from '@/domain/member-limits'
+import { DAY_MS, dailyQuotaDecision } from '@/domain/member-limits'
 import { env } from '@/server/env'
 
 import { tooManyRequests } from '../../Members/hooks/tooManyRequests'
@@ -30,7 +30,7 @@ export const limitDailyUploads: CollectionBeforeOperationHook = async ({ args, o
   })
   const oldest = recent.docs[0]?.createdAt
   const quota = env().memberLimits.imagesPerDay
-  const verdict = imageQuotaDecision(recent.totalDocs, oldest ? Date.parse(oldest) : undefined, quota, now)
+  const verdict = dailyQuotaDecision(recent.totalDocs, oldest ? Date.parse(oldest) : undefined, quota, now)
   if (!verdict.allowed) {
     throw tooManyRequests(req, verdict.retryAfterSeconds, `You can upload at most ${quota} images a day. Try again later.`)
   }
