@@ -320,7 +320,8 @@ describe('a member’s shared templates', () => {
     for (const title of ['First shared today', 'Second shared today']) {
       await payload.create({
         collection: 'community-templates',
-        data: { title, paragraphs: [{ text: story }], termsAccepted: true, author: member.id, creator: { name: member.name, email: member.email } },
+        data: { title, status: 'pending', paragraphs: [{ text: story }], termsAccepted: true, author: member.id, creator: { name: member.name, email: member.email } },
+        draft: false,
         overrideAccess: true,
         context: { seeding: true },
       })
