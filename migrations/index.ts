@@ -1,19 +1,19 @@
-import * as migration_20261121_052507_initial from './20261121_052507_initial';
-import * as migration_20261121_061525_content_model from './20261121_061525_content_model';
-import * as migration_20261121_074134_site_routes_docs_sidebar_share_image from './20261121_074134_site_routes_docs_sidebar_share_image';
-import * as migration_20261121_091129_consent_records from './20261121_091129_consent_records';
-import * as migration_20261121_094259_remove_unused_tracking_url from './20261121_094259_remove_unused_tracking_url';
-import * as migration_20261121_094603_unapproved_cookies_setting from './20261121_094603_unapproved_cookies_setting';
-import * as migration_20261121_100000_tracking_events from './20261121_100000_tracking_events';
-import * as migration_20261121_102710_positions from './20261121_102710_positions';
-import * as migration_20261121_112422_forms_leads_solutions from './20261121_112422_forms_leads_solutions';
-import * as migration_20261121_114306_ab_test_winner from './20261121_114306_ab_test_winner';
-import * as migration_20261121_115000_ab_event_index from './20261121_115000_ab_event_index';
-import * as migration_20261121_115545_community_members from './20261121_115545_community_members';
-import * as migration_20261121_121220_template_gallery from './20261121_121220_template_gallery';
-import * as migration_20261121_145030_community_template_author_version from './20261121_145030_community_template_author_version';
-import * as migration_20261125_204257_editorial_page_translations_lead_owner from './20261125_204257_editorial_page_translations_lead_owner';
-import * as migration_20261125_204607_preview_autosave from './20261125_204607_preview_autosave';
+import * as migration_20261121_052507_initial from './20261121_052507_initial'
+import * as migration_20261121_061525_content_model from './20261121_061525_content_model'
+import * as migration_20261121_074134_site_routes_docs_sidebar_share_image from './20261121_074134_site_routes_docs_sidebar_share_image'
+import * as migration_20261121_091129_consent_records from './20261121_091129_consent_records'
+import * as migration_20261121_094259_remove_unused_tracking_url from './20261121_094259_remove_unused_tracking_url'
+import * as migration_20261121_094603_unapproved_cookies_setting from './20261121_094603_unapproved_cookies_setting'
+import * as migration_20261121_100000_tracking_events from './20261121_100000_tracking_events'
+import * as migration_20261121_102710_positions from './20261121_102710_positions'
+import * as migration_20261121_112422_forms_leads_solutions from './20261121_112422_forms_leads_solutions'
+import * as migration_20261121_114306_ab_test_winner from './20261121_114306_ab_test_winner'
+import * as migration_20261121_115000_ab_event_index from './20261121_115000_ab_event_index'
+import * as migration_20261121_115545_community_members from './20261121_115545_community_members'
+import * as migration_20261121_121220_template_gallery from './20261121_121220_template_gallery'
+import * as migration_20261121_145030_community_template_author_version from './20261121_145030_community_template_author_version'
+import * as migration_20261125_204257_editorial_page_translations_lead_owner from './20261125_204257_editorial_page_translations_lead_owner'
+import * as migration_20261125_204607_preview_autosave from './20261125_204607_preview_autosave'
 
 export const migrations = [
   {
@@ -94,6 +94,6 @@ export const migrations = [
   {
     up: migration_20261125_204607_preview_autosave.up,
     down: migration_20261125_204607_preview_autosave.down,
-    name: '20261125_204607_preview_autosave'
+    name: '20261125_204607_preview_autosave',
   },
-];
+]

@@ -11,9 +11,7 @@ import { MESSAGES } from '@/domain/tracking'
  * What a caller may say about an event. The tracker adds the rest (time, source, visit and
  * visitor ids, screen, language, user agent); the collector refuses any other key.
  */
-export type TrackEventFields = Partial<
-  Pick<TrackingEventInput, 'group' | 'kind' | 'info1' | 'info3' | 'value' | 'data' | 'pulse_user_id' | 'pulse_account_id'>
->
+export type TrackEventFields = Partial<Pick<TrackingEventInput, 'group' | 'kind' | 'info1' | 'info3' | 'value' | 'data' | 'pulse_user_id' | 'pulse_account_id'>>
 
 export type BigBrainCommand =
   | [command: 'track_event', name: string, fields?: TrackEventFields]

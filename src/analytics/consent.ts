@@ -39,9 +39,7 @@ export function currentConsent(): Partial<ConsentDataLayerValue> | undefined {
  */
 export function isConsentCategoryAllowed(category: CookieCategory): boolean {
   if (typeof window === 'undefined') return true
-  return consentCategoryAllowed(currentConsent()?.[category], () =>
-    sendToTracker('track_event', COOKIE_EVENTS.consentCategoryUnset, { info1: category }),
-  )
+  return consentCategoryAllowed(currentConsent()?.[category], () => sendToTracker('track_event', COOKIE_EVENTS.consentCategoryUnset, { info1: category }))
 }
 
 /** Calls `listener` after every consent change; returns a function that stops listening. */

@@ -6,9 +6,5 @@ import type { ValidationError } from 'payload'
  * whose copy of the class is not this module's.
  */
 export function isValidationError(error: unknown): error is ValidationError {
-  return (
-    error instanceof Error &&
-    error.name === 'ValidationError' &&
-    Array.isArray((error as { data?: { errors?: unknown } }).data?.errors)
-  )
+  return error instanceof Error && error.name === 'ValidationError' && Array.isArray((error as { data?: { errors?: unknown } }).data?.errors)
 }

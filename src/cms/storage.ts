@@ -30,9 +30,7 @@ export function mediaStorage(s3: S3Settings | undefined): Plugin[] {
         ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
         forcePathStyle: s3.forcePathStyle,
         // Without keys the AWS SDK's own chain applies (instance role, AWS_* variables).
-        ...(s3.accessKeyId && s3.secretAccessKey
-          ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
-          : {}),
+        ...(s3.accessKeyId && s3.secretAccessKey ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } } : {}),
       },
     }),
   ]

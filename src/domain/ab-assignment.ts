@@ -89,7 +89,13 @@ export function codeChangesPage(code: AbTest, page: PageFacts): boolean {
 export function testAppliesTo(test: LiveTestSettings, page: PageFacts): boolean {
   const code = abTestByName(test.testName)
   if (!code || !codeChangesPage(code, page)) return false
-  if (!variantsMatchCode(test.testName, test.variants.map((variant) => variant.name))) return false
+  if (
+    !variantsMatchCode(
+      test.testName,
+      test.variants.map((variant) => variant.name),
+    )
+  )
+    return false
   if (test.paths?.length && !test.paths.includes(page.path)) return false
   if (test.languages?.length && !test.languages.includes(page.locale)) return false
   return true
@@ -224,5 +230,5 @@ type VariantOf<K extends AbTestKey> = Extract<(typeof AB_TESTS)[number], { key: 
 export function abVariant<K extends AbTestKey>(shown: Readonly<Record<string, string>> | undefined, key: K): VariantOf<K> {
   const test = AB_TESTS.find((entry) => entry.key === key)!
   const value = shown?.[test.testName]
-  return ((value && (test.variants as readonly string[]).includes(value) ? value : test.variants[0]) as VariantOf<K>)
+  return (value && (test.variants as readonly string[]).includes(value) ? value : test.variants[0]) as VariantOf<K>
 }

@@ -23,4 +23,3 @@ export function parseAbCookie(value: string | undefined): AbAssignments {
 export function serializeAbCookie(assignments: AbAssignments): string {
   return new URLSearchParams(Object.entries(assignments).sort(([a], [b]) => (a < b ? -1 : 1))).toString()
 }
-

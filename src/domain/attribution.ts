@@ -36,7 +36,10 @@ export type AttributionChange = { set: ReadonlyMap<CookieName, string>; clear: r
 /** Control characters and surrounding spaces out, cut to length; empty means absent. */
 function clean(value: string | null | undefined): string | undefined {
   if (!value) return undefined
-  const text = value.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_ATTRIBUTION_VALUE_LENGTH)
+  const text = value
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, MAX_ATTRIBUTION_VALUE_LENGTH)
   return text === '' ? undefined : text
 }
 
@@ -98,10 +101,7 @@ export type RequestConsent = {
  * a refusal; inside only with a marketing grant for the current policy version.
  */
 export function marketingAllowedForRequest({ region, policyVersion, consentCookie, secGpc }: RequestConsent): boolean {
-  return isCategoryAllowed(
-    { region, policyVersion, choice: parseConsent(consentCookie), globalPrivacyControl: secGpc },
-    'marketing',
-  )
+  return isCategoryAllowed({ region, policyVersion, choice: parseConsent(consentCookie), globalPrivacyControl: secGpc }, 'marketing')
 }
 
 /**
@@ -110,10 +110,7 @@ export function marketingAllowedForRequest({ region, policyVersion, consentCooki
  * the current policy version. GPC concerns selling and sharing, not measurement.
  */
 export function analyticsAllowedForRequest({ region, policyVersion, consentCookie, secGpc }: RequestConsent): boolean {
-  return isCategoryAllowed(
-    { region, policyVersion, choice: parseConsent(consentCookie), globalPrivacyControl: secGpc },
-    'analytics',
-  )
+  return isCategoryAllowed({ region, policyVersion, choice: parseConsent(consentCookie), globalPrivacyControl: secGpc }, 'analytics')
 }
 
 /** `Sec-GPC: 1` is the only value the specification defines; anything else is no signal. */

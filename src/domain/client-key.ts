@@ -37,11 +37,15 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
     if (count > 10) throw new Error('a hop count is at most 10')
     return count === 0 ? { kind: 'none' } : { kind: 'hops', count }
   }
-  const ranges = text.split(',').map((item) => item.trim()).filter(Boolean).map((item) => {
-    const range = parseCidr(item)
-    if (!range) throw new Error(`"${item}" is not an IP address or CIDR range`)
-    return range
-  })
+  const ranges = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const range = parseCidr(item)
+      if (!range) throw new Error(`"${item}" is not an IP address or CIDR range`)
+      return range
+    })
   return { kind: 'ranges', ranges }
 }
 
@@ -50,7 +54,11 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
  * X-Forwarded-For chain from the right (the entry the nearest proxy added), the first address
  * that is not itself a trusted proxy, or the one `count` hops in front of the site.
  */
-export function resolveClientAddress(socketAddress: string | undefined, forwardedFor: string | readonly string[] | undefined | null, trusted: TrustedProxies): string {
+export function resolveClientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | readonly string[] | undefined | null,
+  trusted: TrustedProxies,
+): string {
   const socket = normaliseAddress(socketAddress ?? '') ?? 'unknown'
   if (trusted.kind === 'none') return socket
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')
@@ -76,7 +84,11 @@ export function resolveClientAddress(socketAddress: string | undefined, forwarde
 
 /** An IPv4 or IPv6 address in a canonical lowercase form (IPv4-mapped IPv6 as IPv4), or undefined. */
 export function normaliseAddress(value: string): string | undefined {
-  const text = value.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '')
+  const text = value
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(text)
   const candidate = mapped ? mapped[1]! : text
   if (parseIpv4(candidate) !== undefined) return candidate

@@ -70,10 +70,7 @@ const newPassword = z.preprocess(
 /** A password to log in with: any non-empty string up to the limit (an old one may predate the rule). */
 const currentPassword = z.preprocess(
   blankIfMissing,
-  z
-    .string({ error: 'invalid' })
-    .min(1, { error: 'required' })
-    .max(MEMBER_PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }),
+  z.string({ error: 'invalid' }).min(1, { error: 'required' }).max(MEMBER_PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }),
 )
 
 const SCHEMAS = {

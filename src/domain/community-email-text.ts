@@ -14,15 +14,7 @@ import { escapeHtml } from './email-text'
 import { formatText } from './format-text'
 import { interfaceText, type TranslatedLocale } from './interface-text'
 import type { Locale } from './locales'
-import {
-  type Email,
-  myTemplateUrl,
-  oneLine,
-  onlineTemplateUrl,
-  resetPasswordUrl,
-  statusEmailKind,
-  verifyEmailUrl,
-} from './template-emails'
+import { type Email, myTemplateUrl, oneLine, onlineTemplateUrl, resetPasswordUrl, statusEmailKind, verifyEmailUrl } from './template-emails'
 import type { RejectReason } from './templates'
 
 const EN = {
@@ -37,8 +29,7 @@ const EN = {
   resetLink: 'Choose a new password', // also the signup notice's second link
   resetIgnore: 'If it was not you, ignore this email: your password stays as it is.',
   noticeSubject: 'Someone tried to sign up with your {brand} community email',
-  noticeIntro:
-    'Someone tried to sign up for the {brand} community with this email address, which already has an account. No new account was made.',
+  noticeIntro: 'Someone tried to sign up for the {brand} community with this email address, which already has an account. No new account was made.',
   noticeHelp:
     'If it was you, log in with your password, or choose a new one if you forgot it. If it was not you, ignore this email: your account stays as it is.',
   noticeLogIn: 'Log in',
@@ -57,8 +48,7 @@ const EN = {
   adviceNone: 'A moderator asked for changes before it can go online.',
   adviceBadSelfie: 'The selfie does not meet our guidelines: use a clear, recent photo of yourself.',
   adviceBadText: 'The story needs more work: tell how your team uses the board, in paragraphs of at least 50 words.',
-  adviceBadSelfieAndText:
-    'Both the selfie and the story need changes: use a clear, recent photo of yourself, and tell how your team uses the board.',
+  adviceBadSelfieAndText: 'Both the selfie and the story need changes: use a clear, recent photo of yourself, and tell how your team uses the board.',
   rejectedNext: 'Edit the template and save it: it goes back to the moderators for review.',
   rejectedNote: 'Note from the moderator: {note}',
   rejectedLink: 'Edit your template',
@@ -107,8 +97,7 @@ const TRANSLATIONS = {
     adviceNone: 'Un moderador pidió cambios antes de que pueda publicarse.',
     adviceBadSelfie: 'El selfi no cumple nuestras directrices: usa una foto tuya clara y reciente.',
     adviceBadText: 'La historia necesita más trabajo: cuenta cómo usa tu equipo el tablero, en párrafos de al menos 50 palabras.',
-    adviceBadSelfieAndText:
-      'Tanto el selfi como la historia necesitan cambios: usa una foto tuya clara y reciente, y cuenta cómo usa tu equipo el tablero.',
+    adviceBadSelfieAndText: 'Tanto el selfi como la historia necesitan cambios: usa una foto tuya clara y reciente, y cuenta cómo usa tu equipo el tablero.',
     rejectedNext: 'Edita la plantilla y guárdala: volverá a los moderadores para su revisión.',
     rejectedNote: 'Nota del moderador: {note}',
     rejectedLink: 'Editar tu plantilla',
@@ -129,8 +118,7 @@ const TRANSLATIONS = {
     resetLink: 'Choisir un nouveau mot de passe',
     resetIgnore: `Si ce n’était pas vous, ignorez cet e-mail${NBSP}: votre mot de passe reste inchangé.`,
     noticeSubject: 'Quelqu’un a essayé de s’inscrire avec votre e-mail de la communauté {brand}',
-    noticeIntro:
-      'Quelqu’un a essayé de s’inscrire à la communauté {brand} avec cette adresse e-mail, qui a déjà un compte. Aucun nouveau compte n’a été créé.',
+    noticeIntro: 'Quelqu’un a essayé de s’inscrire à la communauté {brand} avec cette adresse e-mail, qui a déjà un compte. Aucun nouveau compte n’a été créé.',
     noticeHelp: `Si c’était vous, connectez-vous avec votre mot de passe, ou choisissez-en un nouveau si vous l’avez oublié. Si ce n’était pas vous, ignorez cet e-mail${NBSP}: votre compte reste tel quel.`,
     noticeLogIn: 'Se connecter',
     statusLine: `Statut${NBSP}: {status}`,
@@ -160,8 +148,7 @@ const TRANSLATIONS = {
     greeting: 'Hallo {name},',
     greetingNoName: 'Hallo,',
     verifySubject: 'Bestätigen Sie Ihre E-Mail-Adresse für die {brand}-Community',
-    verifyIntro:
-      'Danke, dass Sie der {brand}-Community beigetreten sind. Bestätigen Sie Ihre E-Mail-Adresse, um sich anzumelden und Ihre Vorlagen zu teilen.',
+    verifyIntro: 'Danke, dass Sie der {brand}-Community beigetreten sind. Bestätigen Sie Ihre E-Mail-Adresse, um sich anzumelden und Ihre Vorlagen zu teilen.',
     verifyLink: 'Meine E-Mail-Adresse bestätigen',
     verifyIgnore: 'Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail: Ohne Bestätigung wird kein Konto eröffnet.',
     resetSubject: 'Setzen Sie Ihr Passwort für die {brand}-Community zurück',
@@ -187,8 +174,7 @@ const TRANSLATIONS = {
     reasonBadSelfieAndText: 'Selfie und Text ungeeignet',
     adviceNone: 'Ein Moderator hat Änderungen angefordert, bevor die Vorlage online gehen kann.',
     adviceBadSelfie: 'Das Selfie entspricht nicht unseren Richtlinien: Verwenden Sie ein scharfes, aktuelles Foto von sich.',
-    adviceBadText:
-      'Die Geschichte braucht noch etwas Arbeit: Erzählen Sie, wie Ihr Team das Board nutzt, in Absätzen von mindestens 50 Wörtern.',
+    adviceBadText: 'Die Geschichte braucht noch etwas Arbeit: Erzählen Sie, wie Ihr Team das Board nutzt, in Absätzen von mindestens 50 Wörtern.',
     adviceBadSelfieAndText:
       'Sowohl das Selfie als auch die Geschichte brauchen Änderungen: Verwenden Sie ein scharfes, aktuelles Foto von sich und erzählen Sie, wie Ihr Team das Board nutzt.',
     rejectedNext: 'Bearbeiten Sie die Vorlage und speichern Sie sie: Sie geht dann erneut an die Moderatoren zur Prüfung.',
@@ -211,10 +197,8 @@ const TRANSLATIONS = {
     resetLink: 'Escolher uma nova senha',
     resetIgnore: 'Se não foi você, ignore este e-mail: sua senha continua a mesma.',
     noticeSubject: 'Alguém tentou se cadastrar com seu e-mail da comunidade {brand}',
-    noticeIntro:
-      'Alguém tentou se cadastrar na comunidade {brand} com este endereço de e-mail, que já tem uma conta. Nenhuma conta nova foi criada.',
-    noticeHelp:
-      'Se foi você, faça login com sua senha ou escolha uma nova se a esqueceu. Se não foi você, ignore este e-mail: sua conta continua como está.',
+    noticeIntro: 'Alguém tentou se cadastrar na comunidade {brand} com este endereço de e-mail, que já tem uma conta. Nenhuma conta nova foi criada.',
+    noticeHelp: 'Se foi você, faça login com sua senha ou escolha uma nova se a esqueceu. Se não foi você, ignore este e-mail: sua conta continua como está.',
     noticeLogIn: 'Fazer login',
     statusLine: 'Status: {status}',
     onlineSubject: 'Seu modelo está on-line',
@@ -230,8 +214,7 @@ const TRANSLATIONS = {
     adviceNone: 'Um moderador pediu alterações antes que ele possa ficar on-line.',
     adviceBadSelfie: 'A selfie não segue nossas diretrizes: use uma foto sua nítida e recente.',
     adviceBadText: 'A história precisa de mais trabalho: conte como sua equipe usa o quadro, em parágrafos de pelo menos 50 palavras.',
-    adviceBadSelfieAndText:
-      'Tanto a selfie quanto a história precisam de alterações: use uma foto sua nítida e recente e conte como sua equipe usa o quadro.',
+    adviceBadSelfieAndText: 'Tanto a selfie quanto a história precisam de alterações: use uma foto sua nítida e recente e conte como sua equipe usa o quadro.',
     rejectedNext: 'Edite o modelo e salve-o: ele volta para a revisão dos moderadores.',
     rejectedNote: 'Observação do moderador: {note}',
     rejectedLink: 'Editar seu modelo',
@@ -244,8 +227,7 @@ const TRANSLATIONS = {
     greeting: 'Здравствуйте, {name}!',
     greetingNoName: 'Здравствуйте!',
     verifySubject: 'Подтвердите адрес электронной почты для сообщества {brand}',
-    verifyIntro:
-      'Спасибо, что присоединились к сообществу {brand}. Подтвердите адрес электронной почты, чтобы входить в аккаунт и делиться своими шаблонами.',
+    verifyIntro: 'Спасибо, что присоединились к сообществу {brand}. Подтвердите адрес электронной почты, чтобы входить в аккаунт и делиться своими шаблонами.',
     verifyLink: 'Подтвердить мой адрес',
     verifyIgnore: 'Если вы не регистрировались, просто проигнорируйте это письмо: без подтверждения аккаунт не создаётся.',
     resetSubject: 'Сброс пароля в сообществе {brand}',
@@ -272,8 +254,7 @@ const TRANSLATIONS = {
     adviceNone: 'Модератор попросил внести изменения перед публикацией.',
     adviceBadSelfie: 'Селфи не соответствует нашим правилам: используйте чёткую и недавнюю фотографию себя.',
     adviceBadText: 'Историю нужно доработать: расскажите, как ваша команда использует доску, абзацами не короче 50 слов.',
-    adviceBadSelfieAndText:
-      'Изменить нужно и селфи, и историю: используйте чёткую и недавнюю фотографию себя и расскажите, как ваша команда использует доску.',
+    adviceBadSelfieAndText: 'Изменить нужно и селфи, и историю: используйте чёткую и недавнюю фотографию себя и расскажите, как ваша команда использует доску.',
     rejectedNext: 'Отредактируйте шаблон и сохраните его: он снова отправится на проверку модераторам.',
     rejectedNote: 'Комментарий модератора: {note}',
     rejectedLink: 'Редактировать шаблон',
@@ -294,8 +275,7 @@ const TRANSLATIONS = {
     resetLink: '新しいパスワードを設定する',
     resetIgnore: '心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
     noticeSubject: 'お使いのメールアドレスで {brand} コミュニティへの登録が試みられました',
-    noticeIntro:
-      'すでにアカウントがあるこのメールアドレスで、{brand} コミュニティへの登録が試みられました。新しいアカウントは作成されていません。',
+    noticeIntro: 'すでにアカウントがあるこのメールアドレスで、{brand} コミュニティへの登録が試みられました。新しいアカウントは作成されていません。',
     noticeHelp:
       'ご本人の場合は、パスワードでログインするか、パスワードを忘れた場合は新しいパスワードを設定してください。心当たりがない場合は、このメールを無視してください。アカウントはそのままです。',
     noticeLogIn: 'ログイン',
@@ -354,8 +334,7 @@ const TRANSLATIONS = {
     adviceNone: 'Un moderatore ha chiesto delle modifiche prima che possa andare online.',
     adviceBadSelfie: 'Il selfie non rispetta le nostre linee guida: usa una tua foto nitida e recente.',
     adviceBadText: 'La storia va migliorata: racconta come il tuo team usa la bacheca, in paragrafi di almeno 50 parole.',
-    adviceBadSelfieAndText:
-      'Sia il selfie sia la storia vanno modificati: usa una tua foto nitida e recente e racconta come il tuo team usa la bacheca.',
+    adviceBadSelfieAndText: 'Sia il selfie sia la storia vanno modificati: usa una tua foto nitida e recente e racconta come il tuo team usa la bacheca.',
     rejectedNext: 'Modifica il modello e salvalo: tornerà ai moderatori per la revisione.',
     rejectedNote: 'Nota del moderatore: {note}',
     rejectedLink: 'Modifica il tuo modello',
@@ -448,8 +427,7 @@ const TRANSLATIONS = {
     greeting: 'Merhaba {name},',
     greetingNoName: 'Merhaba,',
     verifySubject: '{brand} topluluğu için e-posta adresinizi onaylayın',
-    verifyIntro:
-      '{brand} topluluğuna katıldığınız için teşekkürler. Giriş yapmak ve şablonlarınızı paylaşmak için e-posta adresinizi onaylayın.',
+    verifyIntro: '{brand} topluluğuna katıldığınız için teşekkürler. Giriş yapmak ve şablonlarınızı paylaşmak için e-posta adresinizi onaylayın.',
     verifyLink: 'E-posta adresimi onayla',
     verifyIgnore: 'Kaydolmadıysanız bu e-postayı dikkate almayın: onay olmadan hesap açılmaz.',
     resetSubject: '{brand} topluluğu şifrenizi sıfırlayın',
@@ -457,8 +435,7 @@ const TRANSLATIONS = {
     resetLink: 'Yeni şifre belirle',
     resetIgnore: 'Bu siz değilseniz bu e-postayı dikkate almayın: şifreniz olduğu gibi kalır.',
     noticeSubject: 'Birisi {brand} topluluğu e-postanızla kaydolmaya çalıştı',
-    noticeIntro:
-      'Birisi, zaten bir hesabı olan bu e-posta adresiyle {brand} topluluğuna kaydolmaya çalıştı. Yeni bir hesap oluşturulmadı.',
+    noticeIntro: 'Birisi, zaten bir hesabı olan bu e-posta adresiyle {brand} topluluğuna kaydolmaya çalıştı. Yeni bir hesap oluşturulmadı.',
     noticeHelp:
       'Bu sizseniz şifrenizle giriş yapın ya da unuttuysanız yeni bir şifre belirleyin. Bu siz değilseniz bu e-postayı dikkate almayın: hesabınız olduğu gibi kalır.',
     noticeLogIn: 'Giriş yap',
@@ -498,8 +475,7 @@ const TRANSLATIONS = {
     resetLink: 'Välj ett nytt lösenord',
     resetIgnore: 'Om det inte var du kan du bortse från det här mejlet: ditt lösenord förblir oförändrat.',
     noticeSubject: 'Någon försökte registrera sig med din e-postadress för {brand}-communityn',
-    noticeIntro:
-      'Någon försökte registrera sig i {brand}-communityn med den här e-postadressen, som redan har ett konto. Inget nytt konto skapades.',
+    noticeIntro: 'Någon försökte registrera sig i {brand}-communityn med den här e-postadressen, som redan har ett konto. Inget nytt konto skapades.',
     noticeHelp:
       'Om det var du kan du logga in med ditt lösenord, eller välja ett nytt om du har glömt det. Om det inte var du kan du bortse från det här mejlet: ditt konto förblir som det är.',
     noticeLogIn: 'Logga in',
@@ -531,8 +507,7 @@ const TRANSLATIONS = {
     greeting: 'Cześć {name},',
     greetingNoName: 'Cześć,',
     verifySubject: 'Potwierdź swój adres e-mail w społeczności {brand}',
-    verifyIntro:
-      'Dziękujemy za dołączenie do społeczności {brand}. Potwierdź swój adres e-mail, aby się zalogować i udostępniać swoje szablony.',
+    verifyIntro: 'Dziękujemy za dołączenie do społeczności {brand}. Potwierdź swój adres e-mail, aby się zalogować i udostępniać swoje szablony.',
     verifyLink: 'Potwierdź mój adres e-mail',
     verifyIgnore: 'Jeśli to nie Ty się rejestrujesz, zignoruj tę wiadomość: bez potwierdzenia konto nie zostanie założone.',
     resetSubject: 'Zresetuj hasło do społeczności {brand}',
@@ -632,11 +607,7 @@ type Paragraph = string | { link: string; label: string }
 export function composeEmail(subject: string, paragraphs: Paragraph[]): Email {
   const text = paragraphs.map((part) => (typeof part === 'string' ? part : `${part.label}: ${part.link}`)).join('\n\n')
   const html = paragraphs
-    .map((part) =>
-      typeof part === 'string'
-        ? `<p>${escapeHtml(part)}</p>`
-        : `<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.label)}</a></p>`,
-    )
+    .map((part) => (typeof part === 'string' ? `<p>${escapeHtml(part)}</p>` : `<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.label)}</a></p>`))
     .join('\n')
   return { subject: oneLine(subject, 200), text, html }
 }
@@ -735,4 +706,3 @@ export function communityTemplateStatusEmail(email: CommunityTemplateStatusEmail
       ])
   }
 }
-

@@ -79,9 +79,7 @@ export const SUBMISSION_ERROR_CODES = [
 export type SubmissionErrorCode = (typeof SUBMISSION_ERROR_CODES)[number]
 
 /** A refusal: a known code with the numbers its sentence names, or the server's own sentence. */
-export type SubmissionError =
-  | { code: SubmissionErrorCode; values?: Readonly<Record<string, number>> }
-  | { code: 'serverMessage'; message: string }
+export type SubmissionError = { code: SubmissionErrorCode; values?: Readonly<Record<string, number>> } | { code: 'serverMessage'; message: string }
 
 export type SubmissionErrors = Partial<Record<SubmissionField, SubmissionError>>
 
@@ -97,7 +95,10 @@ export function parseTagList(typed: string): string[] {
   const seen = new Set<string>()
   const values: string[] = []
   for (const part of typed.split(/[,،、，\n]/u)) {
-    const value = part.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').replace(/\s+/g, ' ').trim()
+    const value = part
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
     const key = value.toLocaleLowerCase()
     if (value === '' || seen.has(key)) continue
     seen.add(key)

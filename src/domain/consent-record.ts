@@ -19,11 +19,12 @@ export const consentRecordBody = z
   .object({
     /** A random id per choice, made by the browser: a resent request stores one record. */
     choiceId: z.uuid(),
-    granted: z.strictObject(
-      Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, z.boolean()])) as Record<ConsentCategory, z.ZodBoolean>,
-    ),
+    granted: z.strictObject(Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, z.boolean()])) as Record<ConsentCategory, z.ZodBoolean>),
     policyVersion: z.number().int().min(1).max(MAX_POLICY_VERSION),
-    locale: z.string().refine(isLocale, 'must be one of the site’s locales').transform((value) => value as Locale),
+    locale: z
+      .string()
+      .refine(isLocale, 'must be one of the site’s locales')
+      .transform((value) => value as Locale),
     /** The browser's Global Privacy Control signal when the visitor chose. */
     gpc: z.boolean(),
   })

@@ -17,9 +17,7 @@ export const COOKIE_DEFINITIONS_ELEMENT_ID = 'orbit-cookie-definitions'
 export const UNAPPROVED_COOKIES_ATTRIBUTE = 'data-unapproved-cookies'
 
 export function unapprovedCookiePolicyOrDefault(value: unknown): UnapprovedCookiePolicy {
-  return (UNAPPROVED_COOKIE_POLICIES as readonly unknown[]).includes(value)
-    ? (value as UnapprovedCookiePolicy)
-    : DEFAULT_UNAPPROVED_COOKIE_POLICY
+  return (UNAPPROVED_COOKIE_POLICIES as readonly unknown[]).includes(value) ? (value as UnapprovedCookiePolicy) : DEFAULT_UNAPPROVED_COOKIE_POLICY
 }
 
 /**
@@ -53,10 +51,7 @@ const builtIn = (name: string) => COOKIE_DEFINITIONS.find((definition) => defini
  */
 export function setterDefinitions(fromPage: readonly CookieDefinition[] | undefined): CookieDefinition[] {
   if (!fromPage || fromPage.length === 0) return [...COOKIE_DEFINITIONS]
-  return [
-    ...fromPage.filter((definition) => !isSiteNecessaryCookie(definition.name)),
-    ...SITE_NECESSARY_COOKIES.map(builtIn),
-  ]
+  return [...fromPage.filter((definition) => !isSiteNecessaryCookie(definition.name)), ...SITE_NECESSARY_COOKIES.map(builtIn)]
 }
 
 /**

@@ -250,18 +250,13 @@ const DEFINITIONS: Record<CookieName, DefinitionWithoutName> = {
   },
 }
 
-export const COOKIE_DEFINITIONS: readonly CookieDefinition[] = Object.entries(DEFINITIONS).map(
-  ([name, definition]) => ({ name, ...definition }),
-)
+export const COOKIE_DEFINITIONS: readonly CookieDefinition[] = Object.entries(DEFINITIONS).map(([name, definition]) => ({ name, ...definition }))
 
 /**
  * The definition of a cookie by name. Definitions can come from the CMS, hence the parameter;
  * any `stories_{slug}_user_id` finds the stories user id definition.
  */
-export function cookieDefinition(
-  name: string,
-  definitions: readonly CookieDefinition[] = COOKIE_DEFINITIONS,
-): CookieDefinition | undefined {
+export function cookieDefinition(name: string, definitions: readonly CookieDefinition[] = COOKIE_DEFINITIONS): CookieDefinition | undefined {
   const exact = definitions.find((definition) => definition.name === name)
   if (exact || !STORIES_USER_ID_PATTERN.test(name)) return exact
   const pattern = definitions.find((definition) => definition.name === STORIES_USER_ID_COOKIE)
@@ -309,9 +304,7 @@ export function uncategorizedCookieMessage(name: string): string {
 }
 
 export type CookieCheck =
-  | { status: 'uncategorized' }
-  | { status: 'allowed'; definition: CookieDefinition }
-  | { status: 'not-approved'; definition: CookieDefinition }
+  { status: 'uncategorized' } | { status: 'allowed'; definition: CookieDefinition } | { status: 'not-approved'; definition: CookieDefinition }
 
 /**
  * SPEC §5: every cookie must belong to a configured category. An uncategorised one is reported

@@ -34,9 +34,34 @@ export const CONTACT_COUNTRIES = ['IL', 'US', 'AU', 'GB', 'PH', 'SG', 'CA'] as c
 
 /** The spec's list of countries where cookies need consent: the 27 EU members and the UK. */
 export const SPEC_CONSENT_COUNTRIES = [
-  'IE', 'NL', 'FR', 'DE', 'AT', 'BE', 'BG', 'CY', 'CZ', 'DK', 'EE', 'ES', 'FI',
+  'IE',
+  'NL',
+  'FR',
+  'DE',
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
   'GB', // the UK GDPR keeps the EU rules after Brexit
-  'GR', 'HR', 'HU', 'IT', 'LT', 'LU', 'LV', 'MT', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+  'GR',
+  'HR',
+  'HU',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
 ] as const satisfies readonly CountryCode[]
 
 /**
@@ -52,12 +77,29 @@ export const CONSENT_REQUIRED_COUNTRIES = [
 
 /** Visitors from these countries are not assumed to read English natively. */
 export const NON_NATIVE_ENGLISH_COUNTRIES = [
-  'MX', 'ES', 'CL', 'PE', 'AR', 'BR', 'FR',
+  'MX',
+  'ES',
+  'CL',
+  'PE',
+  'AR',
+  'BR',
+  'FR',
   'CA', // for its French speakers
-  'BE', 'DE', 'AT', 'CH', 'NL', 'IT', 'RU', 'JP',
+  'BE',
+  'DE',
+  'AT',
+  'CH',
+  'NL',
+  'IT',
+  'RU',
+  'JP',
   'KO', // as the spec writes it: no ISO country, but the value a system mixing up country and language (ko) sends
   'KR', // South Korea, which the spec's KO evidently means (ko is the Korean language code)
-  'TR', 'SE', 'PL', 'HK', 'TW',
+  'TR',
+  'SE',
+  'PL',
+  'HK',
+  'TW',
 ] as const satisfies readonly (CountryCode | 'KO')[]
 
 /**

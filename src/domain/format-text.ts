@@ -5,7 +5,5 @@
 
 /** Fills `{name}` placeholders from `values`; a placeholder with no value is left as written. */
 export function formatText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-  )
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder))
 }

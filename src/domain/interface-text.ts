@@ -66,8 +66,7 @@ const EN = {
   investors: 'Investor relations',
   cookieSettings: 'Cookie settings',
   cookieBannerTitle: 'We value your privacy',
-  cookieBannerBody:
-    'We use cookies to run this site, to understand how it is used and to show relevant ads. Choose which ones you allow.',
+  cookieBannerBody: 'We use cookies to run this site, to understand how it is used and to show relevant ads. Choose which ones you allow.',
   cookieAcceptAll: 'Accept all',
   cookieRejectAll: 'Reject all',
   cookiePreferences: 'Preferences',
@@ -196,7 +195,8 @@ const EN = {
   communityVerifiedTitle: 'Your email is confirmed',
   communityVerifiedBody: 'Thank you. You can now log in and share your templates.',
   communityVerifyFailedTitle: 'This link does not work',
-  communityVerifyFailedBody: 'The link is incomplete, or it was already used. If you confirmed your email before, just log in. If not, contact support and we will help.',
+  communityVerifyFailedBody:
+    'The link is incomplete, or it was already used. If you confirmed your email before, just log in. If not, contact support and we will help.',
   communityContactSupport: 'Contact support',
   communityLoginTitle: 'Log in to the community',
   communityLoginIntro: 'Log in to share templates and follow their review.',
@@ -297,7 +297,8 @@ const EN = {
   communityReasonNone: 'The moderator did not say what to change. Please review your template and save it again.',
   communityModeratorEditsShort: 'A moderator edited your template and needs your approval.',
   communityModeratorEditsTitle: 'The moderator’s edits',
-  communityModeratorEditsBody: 'A moderator edited your template. This is the version they propose (your own version is kept: rejecting the edits restores it). Approve it to put it online, or reject it.',
+  communityModeratorEditsBody:
+    'A moderator edited your template. This is the version they propose (your own version is kept: rejecting the edits restores it). Approve it to put it online, or reject it.',
   communityApproveEdits: 'Approve the edits',
   communityRejectEdits: 'Reject the edits',
   communityReviewEdits: 'Review the moderator’s edits',
@@ -390,8 +391,7 @@ const TRANSLATIONS = {
     investors: 'Relación con inversores',
     cookieSettings: 'Configuración de cookies',
     cookieBannerTitle: 'Valoramos tu privacidad',
-    cookieBannerBody:
-      'Usamos cookies para que este sitio funcione, para entender cómo se utiliza y para mostrar anuncios relevantes. Elige cuáles permites.',
+    cookieBannerBody: 'Usamos cookies para que este sitio funcione, para entender cómo se utiliza y para mostrar anuncios relevantes. Elige cuáles permites.',
     cookieAcceptAll: 'Aceptar todas',
     cookieRejectAll: 'Rechazar todas',
     cookiePreferences: 'Preferencias',
@@ -402,7 +402,8 @@ const TRANSLATIONS = {
     cookieCategoryMarketing: 'Marketing',
     cookiePolicy: 'Política de cookies',
     cookiePreferencesTitle: 'Preferencias de cookies',
-    cookiePreferencesBody: 'Elige qué cookies podemos usar. Puedes cambiar tu elección en cualquier momento en «Configuración de cookies», al pie de cada página.',
+    cookiePreferencesBody:
+      'Elige qué cookies podemos usar. Puedes cambiar tu elección en cualquier momento en «Configuración de cookies», al pie de cada página.',
     cookieAlwaysOn: 'Siempre activas',
     cookieClose: 'Cerrar',
     cookieCategoryNecessaryDescription: 'Necesarias para que el sitio funcione y recuerde tus elecciones, como el idioma y esta configuración.',
@@ -485,7 +486,8 @@ const TRANSLATIONS = {
     cookieSummaryFunctional: 'Recuerdan lo que eliges, como tu caso de uso, para que las páginas se ajusten a lo que necesitas.',
     cookieSummaryAnalytics: 'Nos muestran qué páginas se leen y qué botones se usan, para que podamos mejorar el sitio.',
     cookieSummaryMarketing: 'Nos dicen qué anuncios y socios te trajeron hasta aquí, y nos ayudan a mostrarte anuncios adecuados.',
-    cookieSummarySettings: 'Puedes cambiar tu elección en cualquier momento en «Configuración de cookies», al pie de cada página. Debajo encontrarás todas las cookies.',
+    cookieSummarySettings:
+      'Puedes cambiar tu elección en cualquier momento en «Configuración de cookies», al pie de cada página. Debajo encontrarás todas las cookies.',
     // The community members' pages (src/site/community): accounts, sharing a template, its review.
     communityNavLabel: 'Tu cuenta de la comunidad',
     communityLoggedInAs: 'Sesión iniciada como {name}',
@@ -519,7 +521,8 @@ const TRANSLATIONS = {
     communityVerifiedTitle: 'Tu correo está confirmado',
     communityVerifiedBody: 'Gracias. Ya puedes iniciar sesión y compartir tus plantillas.',
     communityVerifyFailedTitle: 'Este enlace no funciona',
-    communityVerifyFailedBody: 'El enlace está incompleto o ya se usó. Si ya confirmaste tu correo, simplemente inicia sesión. Si no, contacta con soporte y te ayudaremos.',
+    communityVerifyFailedBody:
+      'El enlace está incompleto o ya se usó. Si ya confirmaste tu correo, simplemente inicia sesión. Si no, contacta con soporte y te ayudaremos.',
     communityContactSupport: 'Contactar con soporte',
     communityLoginTitle: 'Inicia sesión en la comunidad',
     communityLoginIntro: 'Inicia sesión para compartir plantillas y seguir su revisión.',
@@ -583,14 +586,16 @@ const TRANSLATIONS = {
     communityBoardLink: 'Enlace del tablero',
     communityBoardLinkHint: 'La dirección del tablero en tu cuenta, o su número.',
     communityBoardLinkInvalid: 'Pega la dirección del tablero o su número (letras, cifras, - y _).',
-    communityTermsAccept: 'Acepto las condiciones para compartir plantillas: una vez aprobada, mi plantilla, mi nombre y mis imágenes se muestran públicamente.',
+    communityTermsAccept:
+      'Acepto las condiciones para compartir plantillas: una vez aprobada, mi plantilla, mi nombre y mis imágenes se muestran públicamente.',
     communityTermsRead: 'Leer las condiciones para compartir plantillas (se abre en una pestaña nueva)',
     communityTermsRequired: 'Acepta las condiciones para compartir tu plantilla.',
     communitySubmitButton: 'Enviar a revisión',
     communitySaveButton: 'Guardar y enviar a revisión',
     communityUploading: 'Subiendo tus imágenes…',
     communitySending: 'Enviando tu plantilla…',
-    communitySessionExpired: 'Tu sesión ha terminado. Vuelve a iniciar sesión en una pestaña nueva y envía el formulario otra vez: lo que escribiste sigue aquí.',
+    communitySessionExpired:
+      'Tu sesión ha terminado. Vuelve a iniciar sesión en una pestaña nueva y envía el formulario otra vez: lo que escribiste sigue aquí.',
     communityLoginInNewTab: 'Iniciar sesión (se abre en una pestaña nueva)',
     communityNoScript: 'Para compartir una plantilla se necesita JavaScript para subir tus imágenes. Actívalo y vuelve a cargar la página.',
     communitySubmittedTitle: '¡Gracias! Tu plantilla está en revisión',
@@ -620,7 +625,8 @@ const TRANSLATIONS = {
     communityReasonNone: 'El moderador no indicó qué cambiar. Revisa tu plantilla y vuelve a guardarla.',
     communityModeratorEditsShort: 'Un moderador editó tu plantilla y necesita tu aprobación.',
     communityModeratorEditsTitle: 'Los cambios del moderador',
-    communityModeratorEditsBody: 'Un moderador editó tu plantilla. Esta es la versión que propone (tu versión se conserva: si rechazas los cambios, se restaura). Apruébala para publicarla o recházala.',
+    communityModeratorEditsBody:
+      'Un moderador editó tu plantilla. Esta es la versión que propone (tu versión se conserva: si rechazas los cambios, se restaura). Apruébala para publicarla o recházala.',
     communityApproveEdits: 'Aprobar los cambios',
     communityRejectEdits: 'Rechazar los cambios',
     communityReviewEdits: 'Revisar los cambios del moderador',
@@ -711,7 +717,8 @@ const TRANSLATIONS = {
     cookieCategoryMarketing: 'Marketing',
     cookiePolicy: 'Politique relative aux cookies',
     cookiePreferencesTitle: 'Préférences en matière de cookies',
-    cookiePreferencesBody: 'Choisissez les cookies que nous pouvons utiliser. Vous pouvez modifier votre choix à tout moment via « Paramètres des cookies », en bas de chaque page.',
+    cookiePreferencesBody:
+      'Choisissez les cookies que nous pouvons utiliser. Vous pouvez modifier votre choix à tout moment via « Paramètres des cookies », en bas de chaque page.',
     cookieAlwaysOn: 'Toujours actifs',
     cookieClose: 'Fermer',
     cookieCategoryNecessaryDescription: 'Indispensables au fonctionnement du site et à la mémorisation de vos choix, comme votre langue et ce réglage.',
@@ -786,15 +793,18 @@ const TRANSLATIONS = {
     oneTapBody: 'Utilisez votre compte Google, sans nouveau mot de passe à retenir.',
     continueWithGoogle: 'Continuer avec Google',
     productSolutionsTitle: 'Solutions',
-    productSolutionsIntro: 'Des solutions prêtes à l’emploi pour ce produit. Ajoutez-en une à votre compte et démarrez avec un flux de travail conçu pour votre équipe.',
+    productSolutionsIntro:
+      'Des solutions prêtes à l’emploi pour ce produit. Ajoutez-en une à votre compte et démarrez avec un flux de travail conçu pour votre équipe.',
     productSolutionAdd: 'Ajouter {solution}',
     cookieSummaryTitle: 'Nos cookies en quelques mots',
     cookieSummaryYourChoice: 'À vous de choisir',
     cookieSummaryNecessary: 'Ils font fonctionner le site et retiennent vos choix, comme votre langue. Ils ne peuvent pas être désactivés.',
     cookieSummaryFunctional: 'Ils retiennent ce que vous choisissez, comme votre cas d’usage, pour que les pages correspondent à vos besoins.',
     cookieSummaryAnalytics: 'Ils nous montrent quelles pages sont lues et quels boutons sont utilisés, pour que nous puissions améliorer le site.',
-    cookieSummaryMarketing: 'Ils nous indiquent quelles publicités et quels partenaires vous ont amené ici, et nous aident à vous montrer des publicités adaptées.',
-    cookieSummarySettings: 'Vous pouvez modifier votre choix à tout moment via « Paramètres des cookies », en bas de chaque page. Tous les cookies sont listés ci-dessous.',
+    cookieSummaryMarketing:
+      'Ils nous indiquent quelles publicités et quels partenaires vous ont amené ici, et nous aident à vous montrer des publicités adaptées.',
+    cookieSummarySettings:
+      'Vous pouvez modifier votre choix à tout moment via « Paramètres des cookies », en bas de chaque page. Tous les cookies sont listés ci-dessous.',
     // The community members' pages (src/site/community): accounts, sharing a template, its review.
     communityNavLabel: 'Votre compte communauté',
     communityLoggedInAs: 'Connecté en tant que {name}',
@@ -828,7 +838,8 @@ const TRANSLATIONS = {
     communityVerifiedTitle: 'Votre e-mail est confirmé',
     communityVerifiedBody: 'Merci. Vous pouvez maintenant vous connecter et partager vos modèles.',
     communityVerifyFailedTitle: 'Ce lien ne fonctionne pas',
-    communityVerifyFailedBody: 'Le lien est incomplet ou a déjà été utilisé. Si vous avez déjà confirmé votre e-mail, connectez-vous simplement. Sinon, contactez le support et nous vous aiderons.',
+    communityVerifyFailedBody:
+      'Le lien est incomplet ou a déjà été utilisé. Si vous avez déjà confirmé votre e-mail, connectez-vous simplement. Sinon, contactez le support et nous vous aiderons.',
     communityContactSupport: 'Contacter le support',
     communityLoginTitle: 'Se connecter à la communauté',
     communityLoginIntro: 'Connectez-vous pour partager des modèles et suivre leur relecture.',
@@ -929,7 +940,8 @@ const TRANSLATIONS = {
     communityReasonNone: 'Le modérateur n’a pas précisé quoi modifier. Relisez votre modèle et enregistrez-le à nouveau.',
     communityModeratorEditsShort: 'Un modérateur a modifié votre modèle et attend votre approbation.',
     communityModeratorEditsTitle: 'Les modifications du modérateur',
-    communityModeratorEditsBody: 'Un modérateur a modifié votre modèle. Voici la version qu’il propose (votre version est conservée : refuser les modifications la rétablit). Approuvez-la pour la mettre en ligne, ou refusez-la.',
+    communityModeratorEditsBody:
+      'Un modérateur a modifié votre modèle. Voici la version qu’il propose (votre version est conservée : refuser les modifications la rétablit). Approuvez-la pour la mettre en ligne, ou refusez-la.',
     communityApproveEdits: 'Approuver les modifications',
     communityRejectEdits: 'Refuser les modifications',
     communityReviewEdits: 'Examiner les modifications du modérateur',
@@ -1020,7 +1032,8 @@ const TRANSLATIONS = {
     cookieCategoryMarketing: 'Marketing',
     cookiePolicy: 'Cookie-Richtlinie',
     cookiePreferencesTitle: 'Cookie-Einstellungen',
-    cookiePreferencesBody: 'Wählen Sie, welche Cookies wir verwenden dürfen. Sie können Ihre Wahl jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern.',
+    cookiePreferencesBody:
+      'Wählen Sie, welche Cookies wir verwenden dürfen. Sie können Ihre Wahl jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern.',
     cookieAlwaysOn: 'Immer aktiv',
     cookieClose: 'Schließen',
     cookieCategoryNecessaryDescription: 'Nötig, damit die Website funktioniert und sich Ihre Auswahl merkt, etwa Ihre Sprache und diese Einstellung.',
@@ -1095,15 +1108,18 @@ const TRANSLATIONS = {
     oneTapBody: 'Nutzen Sie Ihr Google-Konto – ganz ohne neues Passwort, das Sie sich merken müssen.',
     continueWithGoogle: 'Weiter mit Google',
     productSolutionsTitle: 'Lösungen',
-    productSolutionsIntro: 'Fertige Lösungen für dieses Produkt. Fügen Sie eine zu Ihrem Konto hinzu und starten Sie mit einem Workflow, der für Ihr Team gemacht ist.',
+    productSolutionsIntro:
+      'Fertige Lösungen für dieses Produkt. Fügen Sie eine zu Ihrem Konto hinzu und starten Sie mit einem Workflow, der für Ihr Team gemacht ist.',
     productSolutionAdd: '{solution} hinzufügen',
     cookieSummaryTitle: 'Unsere Cookies in einfachen Worten',
     cookieSummaryYourChoice: 'Ihre Wahl',
-    cookieSummaryNecessary: 'Sorgen dafür, dass die Website funktioniert, und merken sich Ihre Entscheidungen, etwa Ihre Sprache. Sie lassen sich nicht abschalten.',
+    cookieSummaryNecessary:
+      'Sorgen dafür, dass die Website funktioniert, und merken sich Ihre Entscheidungen, etwa Ihre Sprache. Sie lassen sich nicht abschalten.',
     cookieSummaryFunctional: 'Merken sich, was Sie auswählen, etwa Ihren Anwendungsfall, damit die Seiten zu Ihrem Bedarf passen.',
     cookieSummaryAnalytics: 'Zeigen uns, welche Seiten gelesen und welche Schaltflächen genutzt werden, damit wir die Website verbessern können.',
     cookieSummaryMarketing: 'Verraten uns, welche Anzeigen und Partner Sie hierhergeführt haben, und helfen uns, Ihnen passende Anzeigen zu zeigen.',
-    cookieSummarySettings: 'Sie können Ihre Wahl jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern. Darunter finden Sie alle Cookies im Einzelnen.',
+    cookieSummarySettings:
+      'Sie können Ihre Wahl jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern. Darunter finden Sie alle Cookies im Einzelnen.',
     // The community members' pages (src/site/community): accounts, sharing a template, its review.
     communityNavLabel: 'Ihr Community-Konto',
     communityLoggedInAs: 'Angemeldet als {name}',
@@ -1130,14 +1146,16 @@ const TRANSLATIONS = {
     communityErrorPasswordShort: 'Wählen Sie ein Passwort mit mindestens {min} Zeichen.',
     communityErrorPasswordLong: 'Wählen Sie ein Passwort mit höchstens {max} Zeichen.',
     communityErrorPasswordBlank: 'Ein Passwort darf nicht nur aus Leerzeichen bestehen.',
-    communityErrorEmailTaken: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich an oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben.',
+    communityErrorEmailTaken:
+      'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich an oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben.',
     communityErrorInvalid: 'Dieser Wert kann nicht verwendet werden. Bitte prüfen Sie ihn.',
     communityErrorRetry: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.',
     communityVerifyTitle: 'E-Mail-Adresse bestätigen',
     communityVerifiedTitle: 'Ihre E-Mail-Adresse ist bestätigt',
     communityVerifiedBody: 'Vielen Dank. Sie können sich jetzt anmelden und Ihre Vorlagen teilen.',
     communityVerifyFailedTitle: 'Dieser Link funktioniert nicht',
-    communityVerifyFailedBody: 'Der Link ist unvollständig oder wurde bereits verwendet. Wenn Sie Ihre E-Mail-Adresse schon bestätigt haben, melden Sie sich einfach an. Andernfalls wenden Sie sich an den Support, wir helfen Ihnen.',
+    communityVerifyFailedBody:
+      'Der Link ist unvollständig oder wurde bereits verwendet. Wenn Sie Ihre E-Mail-Adresse schon bestätigt haben, melden Sie sich einfach an. Andernfalls wenden Sie sich an den Support, wir helfen Ihnen.',
     communityContactSupport: 'Support kontaktieren',
     communityLoginTitle: 'Bei der Community anmelden',
     communityLoginIntro: 'Melden Sie sich an, um Vorlagen zu teilen und ihre Prüfung zu verfolgen.',
@@ -1146,7 +1164,8 @@ const TRANSLATIONS = {
     communityNoAccount: 'Neu hier? Der Community beitreten',
     communityLoginFailed: 'E-Mail-Adresse oder Passwort stimmen nicht.',
     communityLoginUnverified: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Öffnen Sie den Link, den wir Ihnen bei der Registrierung geschickt haben.',
-    communityLoginLocked: 'Zu viele fehlgeschlagene Versuche: Dieses Konto ist für {minutes} Minuten gesperrt. Versuchen Sie es später erneut oder setzen Sie Ihr Passwort zurück.',
+    communityLoginLocked:
+      'Zu viele fehlgeschlagene Versuche: Dieses Konto ist für {minutes} Minuten gesperrt. Versuchen Sie es später erneut oder setzen Sie Ihr Passwort zurück.',
     communityLoginRequired: 'Bitte melden Sie sich an, um fortzufahren.',
     communityLoggedOut: 'Sie sind abgemeldet.',
     communityBackToLogin: 'Zurück zur Anmeldung',
@@ -1201,14 +1220,16 @@ const TRANSLATIONS = {
     communityBoardLink: 'Link zum Board',
     communityBoardLinkHint: 'Die Adresse des Boards in Ihrem Konto oder seine Nummer.',
     communityBoardLinkInvalid: 'Fügen Sie die Adresse des Boards oder seine Nummer ein (Buchstaben, Ziffern, - und _).',
-    communityTermsAccept: 'Ich akzeptiere die Bedingungen für das Teilen von Vorlagen: Nach der Freigabe werden meine Vorlage, mein Name und meine Bilder öffentlich angezeigt.',
+    communityTermsAccept:
+      'Ich akzeptiere die Bedingungen für das Teilen von Vorlagen: Nach der Freigabe werden meine Vorlage, mein Name und meine Bilder öffentlich angezeigt.',
     communityTermsRead: 'Bedingungen für das Teilen von Vorlagen lesen (öffnet in einem neuen Tab)',
     communityTermsRequired: 'Akzeptieren Sie die Bedingungen, um Ihre Vorlage zu teilen.',
     communitySubmitButton: 'Zur Prüfung senden',
     communitySaveButton: 'Speichern und zur Prüfung senden',
     communityUploading: 'Ihre Bilder werden hochgeladen …',
     communitySending: 'Ihre Vorlage wird gesendet …',
-    communitySessionExpired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich in einem neuen Tab erneut an und senden Sie das Formular dann noch einmal: Ihre Eingaben bleiben hier erhalten.',
+    communitySessionExpired:
+      'Ihre Sitzung ist abgelaufen. Melden Sie sich in einem neuen Tab erneut an und senden Sie das Formular dann noch einmal: Ihre Eingaben bleiben hier erhalten.',
     communityLoginInNewTab: 'Anmelden (öffnet in einem neuen Tab)',
     communityNoScript: 'Zum Teilen einer Vorlage wird JavaScript benötigt, um Ihre Bilder hochzuladen. Bitte aktivieren Sie es und laden Sie die Seite neu.',
     communitySubmittedTitle: 'Vielen Dank! Ihre Vorlage wird geprüft',
@@ -1238,7 +1259,8 @@ const TRANSLATIONS = {
     communityReasonNone: 'Der Moderator hat nicht angegeben, was zu ändern ist. Bitte prüfen Sie Ihre Vorlage und speichern Sie sie erneut.',
     communityModeratorEditsShort: 'Ein Moderator hat Ihre Vorlage bearbeitet und benötigt Ihre Zustimmung.',
     communityModeratorEditsTitle: 'Die Änderungen des Moderators',
-    communityModeratorEditsBody: 'Ein Moderator hat Ihre Vorlage bearbeitet. Dies ist die vorgeschlagene Fassung (Ihre Fassung bleibt erhalten: Wenn Sie die Änderungen ablehnen, wird sie wiederhergestellt). Stimmen Sie zu, um sie zu veröffentlichen, oder lehnen Sie sie ab.',
+    communityModeratorEditsBody:
+      'Ein Moderator hat Ihre Vorlage bearbeitet. Dies ist die vorgeschlagene Fassung (Ihre Fassung bleibt erhalten: Wenn Sie die Änderungen ablehnen, wird sie wiederhergestellt). Stimmen Sie zu, um sie zu veröffentlichen, oder lehnen Sie sie ab.',
     communityApproveEdits: 'Änderungen annehmen',
     communityRejectEdits: 'Änderungen ablehnen',
     communityReviewEdits: 'Änderungen des Moderators ansehen',
@@ -1248,12 +1270,14 @@ const TRANSLATIONS = {
     communityYourTemplate: 'Ihre Vorlage',
     communityWithdraw: 'Zurückziehen und löschen',
     communityWithdrawTitle: 'Diese Vorlage zurückziehen',
-    communityWithdrawHint: 'Eine zurückgezogene Vorlage wird gelöscht: Sie verschwindet aus der Galerie und aus dieser Liste. Das lässt sich nicht rückgängig machen.',
+    communityWithdrawHint:
+      'Eine zurückgezogene Vorlage wird gelöscht: Sie verschwindet aus der Galerie und aus dieser Liste. Das lässt sich nicht rückgängig machen.',
     communityWithdrawConfirm: 'Ja, diese Vorlage endgültig löschen',
     communityApprovedNote: 'Vielen Dank: Ihre Vorlage ist mit den Änderungen des Moderators online.',
     communityRejectedEditsNote: 'Sie haben die Änderungen abgelehnt. Ein Moderator sieht sich Ihre Vorlage erneut an, oder Sie ändern sie selbst.',
     communityWithdrawnNote: 'Ihre Vorlage wurde zurückgezogen und gelöscht.',
-    communityActionFailed: 'Das hat nicht geklappt: Die Vorlage hat sich inzwischen vielleicht geändert. Bitte sehen Sie sie sich erneut an und versuchen Sie es noch einmal.',
+    communityActionFailed:
+      'Das hat nicht geklappt: Die Vorlage hat sich inzwischen vielleicht geändert. Bitte sehen Sie sie sich erneut an und versuchen Sie es noch einmal.',
     communityBackToList: 'Alle meine Vorlagen',
   },
   pt: {
@@ -1317,8 +1341,7 @@ const TRANSLATIONS = {
     investors: 'Relações com investidores',
     cookieSettings: 'Configurações de cookies',
     cookieBannerTitle: 'Valorizamos sua privacidade',
-    cookieBannerBody:
-      'Usamos cookies para manter este site funcionando, entender como ele é usado e exibir anúncios relevantes. Escolha quais você permite.',
+    cookieBannerBody: 'Usamos cookies para manter este site funcionando, entender como ele é usado e exibir anúncios relevantes. Escolha quais você permite.',
     cookieAcceptAll: 'Aceitar todos',
     cookieRejectAll: 'Rejeitar todos',
     cookiePreferences: 'Preferências',
@@ -1329,7 +1352,8 @@ const TRANSLATIONS = {
     cookieCategoryMarketing: 'Marketing',
     cookiePolicy: 'Política de cookies',
     cookiePreferencesTitle: 'Preferências de cookies',
-    cookiePreferencesBody: 'Escolha quais cookies podemos usar. Você pode mudar sua escolha a qualquer momento em “Configurações de cookies”, no rodapé de cada página.',
+    cookiePreferencesBody:
+      'Escolha quais cookies podemos usar. Você pode mudar sua escolha a qualquer momento em “Configurações de cookies”, no rodapé de cada página.',
     cookieAlwaysOn: 'Sempre ativos',
     cookieClose: 'Fechar',
     cookieCategoryNecessaryDescription: 'Necessários para o site funcionar e lembrar suas escolhas, como o idioma e esta configuração.',
@@ -1412,7 +1436,8 @@ const TRANSLATIONS = {
     cookieSummaryFunctional: 'Lembram o que você escolhe, como seu caso de uso, para que as páginas atendam ao que você precisa.',
     cookieSummaryAnalytics: 'Mostram quais páginas são lidas e quais botões são usados, para que possamos melhorar o site.',
     cookieSummaryMarketing: 'Indicam quais anúncios e parceiros trouxeram você até aqui e nos ajudam a mostrar anúncios relevantes.',
-    cookieSummarySettings: 'Você pode mudar sua escolha a qualquer momento em “Configurações de cookies”, no rodapé de cada página. Todos os cookies estão listados abaixo.',
+    cookieSummarySettings:
+      'Você pode mudar sua escolha a qualquer momento em “Configurações de cookies”, no rodapé de cada página. Todos os cookies estão listados abaixo.',
     // The community members' pages (src/site/community): accounts, sharing a template, its review.
     communityNavLabel: 'Sua conta da comunidade',
     communityLoggedInAs: 'Conectado como {name}',
@@ -1446,7 +1471,8 @@ const TRANSLATIONS = {
     communityVerifiedTitle: 'Seu e-mail foi confirmado',
     communityVerifiedBody: 'Obrigado. Agora você pode entrar e compartilhar seus modelos.',
     communityVerifyFailedTitle: 'Este link não funciona',
-    communityVerifyFailedBody: 'O link está incompleto ou já foi usado. Se você já confirmou seu e-mail, basta entrar. Caso contrário, fale com o suporte e nós ajudaremos.',
+    communityVerifyFailedBody:
+      'O link está incompleto ou já foi usado. Se você já confirmou seu e-mail, basta entrar. Caso contrário, fale com o suporte e nós ajudaremos.',
     communityContactSupport: 'Falar com o suporte',
     communityLoginTitle: 'Entrar na comunidade',
     communityLoginIntro: 'Entre para compartilhar modelos e acompanhar a revisão deles.',
@@ -1510,7 +1536,8 @@ const TRANSLATIONS = {
     communityBoardLink: 'Link do quadro',
     communityBoardLinkHint: 'O endereço do quadro na sua conta, ou o número dele.',
     communityBoardLinkInvalid: 'Cole o endereço do quadro ou o número dele (letras, dígitos, - e _).',
-    communityTermsAccept: 'Aceito os termos de compartilhamento de modelos: depois de aprovados, meu modelo, meu nome e minhas imagens são exibidos publicamente.',
+    communityTermsAccept:
+      'Aceito os termos de compartilhamento de modelos: depois de aprovados, meu modelo, meu nome e minhas imagens são exibidos publicamente.',
     communityTermsRead: 'Ler os termos de compartilhamento de modelos (abre em uma nova aba)',
     communityTermsRequired: 'Aceite os termos para compartilhar seu modelo.',
     communitySubmitButton: 'Enviar para revisão',
@@ -1547,7 +1574,8 @@ const TRANSLATIONS = {
     communityReasonNone: 'O moderador não disse o que mudar. Revise seu modelo e salve-o novamente.',
     communityModeratorEditsShort: 'Um moderador editou seu modelo e precisa da sua aprovação.',
     communityModeratorEditsTitle: 'As edições do moderador',
-    communityModeratorEditsBody: 'Um moderador editou seu modelo. Esta é a versão proposta (sua versão é guardada: se você rejeitar as alterações, ela é restaurada). Aprove-a para publicá-la ou rejeite-a.',
+    communityModeratorEditsBody:
+      'Um moderador editou seu modelo. Esta é a versão proposta (sua versão é guardada: se você rejeitar as alterações, ela é restaurada). Aprove-a para publicá-la ou rejeite-a.',
     communityApproveEdits: 'Aprovar as edições',
     communityRejectEdits: 'Rejeitar as edições',
     communityReviewEdits: 'Revisar as edições do moderador',
@@ -1639,7 +1667,8 @@ const TRANSLATIONS = {
     cookieCategoryMarketing: 'Маркетинговые',
     cookiePolicy: 'Политика в отношении cookie',
     cookiePreferencesTitle: 'Настройки файлов cookie',
-    cookiePreferencesBody: 'Выберите, какие файлы cookie мы можем использовать. Изменить выбор можно в любой момент в разделе «Настройки cookie» внизу каждой страницы.',
+    cookiePreferencesBody:
+      'Выберите, какие файлы cookie мы можем использовать. Изменить выбор можно в любой момент в разделе «Настройки cookie» внизу каждой страницы.',
     cookieAlwaysOn: 'Всегда включены',
     cookieClose: 'Закрыть',
     cookieCategoryNecessaryDescription: 'Нужны для работы сайта и запоминания вашего выбора, например языка и этой настройки.',
@@ -1714,7 +1743,8 @@ const TRANSLATIONS = {
     oneTapBody: 'Используйте аккаунт Google — не нужно запоминать новый пароль.',
     continueWithGoogle: 'Продолжить с Google',
     productSolutionsTitle: 'Решения',
-    productSolutionsIntro: 'Готовые решения для этого продукта. Добавьте одно из них в свой аккаунт и начните с рабочего процесса, созданного для вашей команды.',
+    productSolutionsIntro:
+      'Готовые решения для этого продукта. Добавьте одно из них в свой аккаунт и начните с рабочего процесса, созданного для вашей команды.',
     productSolutionAdd: 'Добавить «{solution}»',
     cookieSummaryTitle: 'Наши файлы cookie простыми словами',
     cookieSummaryYourChoice: 'На ваш выбор',
@@ -1756,7 +1786,8 @@ const TRANSLATIONS = {
     communityVerifiedTitle: 'Адрес почты подтверждён',
     communityVerifiedBody: 'Спасибо. Теперь вы можете войти и делиться своими шаблонами.',
     communityVerifyFailedTitle: 'Эта ссылка не работает',
-    communityVerifyFailedBody: 'Ссылка неполная или уже была использована. Если вы уже подтвердили адрес, просто войдите. Если нет, обратитесь в поддержку, и мы поможем.',
+    communityVerifyFailedBody:
+      'Ссылка неполная или уже была использована. Если вы уже подтвердили адрес, просто войдите. Если нет, обратитесь в поддержку, и мы поможем.',
     communityContactSupport: 'Написать в поддержку',
     communityLoginTitle: 'Вход в сообщество',
     communityLoginIntro: 'Войдите, чтобы делиться шаблонами и следить за их проверкой.',
@@ -1857,7 +1888,8 @@ const TRANSLATIONS = {
     communityReasonNone: 'Модератор не указал, что изменить. Проверьте шаблон и сохраните его снова.',
     communityModeratorEditsShort: 'Модератор отредактировал ваш шаблон и ждёт вашего одобрения.',
     communityModeratorEditsTitle: 'Правки модератора',
-    communityModeratorEditsBody: 'Модератор отредактировал ваш шаблон. Ниже предложенная им версия (ваша версия сохранена: если вы отклоните правки, она будет восстановлена). Одобрите её, чтобы опубликовать, или отклоните.',
+    communityModeratorEditsBody:
+      'Модератор отредактировал ваш шаблон. Ниже предложенная им версия (ваша версия сохранена: если вы отклоните правки, она будет восстановлена). Одобрите её, чтобы опубликовать, или отклоните.',
     communityApproveEdits: 'Одобрить правки',
     communityRejectEdits: 'Отклонить правки',
     communityReviewEdits: 'Посмотреть правки модератора',
@@ -1936,8 +1968,7 @@ const TRANSLATIONS = {
     investors: '投資家情報',
     cookieSettings: 'Cookie 設定',
     cookieBannerTitle: 'お客様のプライバシーを大切にしています',
-    cookieBannerBody:
-      '当サイトでは、サイトの運営、利用状況の把握、関連性の高い広告の表示のために Cookie を使用しています。許可する Cookie をお選びください。',
+    cookieBannerBody: '当サイトでは、サイトの運営、利用状況の把握、関連性の高い広告の表示のために Cookie を使用しています。許可する Cookie をお選びください。',
     cookieAcceptAll: 'すべて許可',
     cookieRejectAll: 'すべて拒否',
     cookiePreferences: '詳細設定',
@@ -2065,7 +2096,8 @@ const TRANSLATIONS = {
     communityVerifiedTitle: 'メールアドレスを確認しました',
     communityVerifiedBody: 'ありがとうございます。ログインしてテンプレートを共有できるようになりました。',
     communityVerifyFailedTitle: 'このリンクは使用できません',
-    communityVerifyFailedBody: 'リンクが不完全か、すでに使用されています。確認済みの場合はそのままログインしてください。そうでない場合は、サポートまでお問い合わせください。',
+    communityVerifyFailedBody:
+      'リンクが不完全か、すでに使用されています。確認済みの場合はそのままログインしてください。そうでない場合は、サポートまでお問い合わせください。',
     communityContactSupport: 'サポートに問い合わせる',
     communityLoginTitle: 'コミュニティにログイン',
     communityLoginIntro: 'ログインすると、テンプレートを共有し、審査の状況を確認できます。',
@@ -2074,7 +2106,8 @@ const TRANSLATIONS = {
     communityNoAccount: 'はじめての方はコミュニティに参加',
     communityLoginFailed: 'メールアドレスまたはパスワードが正しくありません。',
     communityLoginUnverified: '先にメールアドレスを確認してください。登録時にお送りしたリンクを開いてください。',
-    communityLoginLocked: 'ログインの失敗が多すぎるため、このアカウントは {minutes} 分間ロックされています。しばらくしてから再度お試しいただくか、パスワードを再設定してください。',
+    communityLoginLocked:
+      'ログインの失敗が多すぎるため、このアカウントは {minutes} 分間ロックされています。しばらくしてから再度お試しいただくか、パスワードを再設定してください。',
     communityLoginRequired: '続けるにはログインしてください。',
     communityLoggedOut: 'ログアウトしました。',
     communityBackToLogin: 'ログインに戻る',
@@ -2166,7 +2199,8 @@ const TRANSLATIONS = {
     communityReasonNone: 'モデレーターから修正点の指定はありませんでした。テンプレートを見直して、もう一度保存してください。',
     communityModeratorEditsShort: 'モデレーターがテンプレートを編集しました。あなたの承認が必要です。',
     communityModeratorEditsTitle: 'モデレーターによる編集',
-    communityModeratorEditsBody: 'モデレーターがあなたのテンプレートを編集しました。以下が提案されたバージョンです（あなたのバージョンは保存されています。編集を拒否すると元に戻ります）。承認すると公開されます。却下することもできます。',
+    communityModeratorEditsBody:
+      'モデレーターがあなたのテンプレートを編集しました。以下が提案されたバージョンです（あなたのバージョンは保存されています。編集を拒否すると元に戻ります）。承認すると公開されます。却下することもできます。',
     communityApproveEdits: '編集を承認',
     communityRejectEdits: '編集を却下',
     communityReviewEdits: 'モデレーターの編集を確認',
@@ -2224,7 +2258,8 @@ const TRANSLATIONS = {
     pricingStartFreeNoLimit: 'Inizia gratis per sempre',
     pricingGetQuote: 'Ottieni un preventivo',
     pricingQuoteTitle: 'Preventivo per {plan}',
-    pricingQuoteBody: 'Dicci di quante postazioni hai bisogno e cosa richiede la tua organizzazione: il nostro team commerciale preparerà un preventivo per te.',
+    pricingQuoteBody:
+      'Dicci di quante postazioni hai bisogno e cosa richiede la tua organizzazione: il nostro team commerciale preparerà un preventivo per te.',
     pricingQuoteRequest: 'Richiedi il preventivo',
     pricingDialogClose: 'Chiudi',
     pricingCrmPlanEssential: 'Essenziale',
@@ -2257,7 +2292,8 @@ const TRANSLATIONS = {
     cookieCategoryMarketing: 'Marketing',
     cookiePolicy: 'Informativa sui cookie',
     cookiePreferencesTitle: 'Preferenze sui cookie',
-    cookiePreferencesBody: 'Scegli quali cookie possiamo usare. Puoi modificare la tua scelta in qualsiasi momento da «Impostazioni dei cookie», in fondo a ogni pagina.',
+    cookiePreferencesBody:
+      'Scegli quali cookie possiamo usare. Puoi modificare la tua scelta in qualsiasi momento da «Impostazioni dei cookie», in fondo a ogni pagina.',
     cookieAlwaysOn: 'Sempre attivi',
     cookieClose: 'Chiudi',
     cookieCategoryNecessaryDescription: 'Necessari per il funzionamento del sito e per ricordare le tue scelte, come la lingua e questa impostazione.',
@@ -2332,7 +2368,8 @@ const TRANSLATIONS = {
     oneTapBody: 'Usa il tuo account Google: nessuna nuova password da ricordare.',
     continueWithGoogle: 'Continua con Google',
     productSolutionsTitle: 'Soluzioni',
-    productSolutionsIntro: 'Soluzioni pronte all’uso per questo prodotto. Aggiungine una al tuo account e parti da un flusso di lavoro pensato per il tuo team.',
+    productSolutionsIntro:
+      'Soluzioni pronte all’uso per questo prodotto. Aggiungine una al tuo account e parti da un flusso di lavoro pensato per il tuo team.',
     productSolutionAdd: 'Aggiungi {solution}',
     cookieSummaryTitle: 'I nostri cookie in parole semplici',
     cookieSummaryYourChoice: 'Decidi tu',
@@ -2340,7 +2377,8 @@ const TRANSLATIONS = {
     cookieSummaryFunctional: 'Ricordano ciò che scegli, come il tuo caso d’uso, per adattare le pagine alle tue esigenze.',
     cookieSummaryAnalytics: 'Ci mostrano quali pagine vengono lette e quali pulsanti vengono usati, per migliorare il sito.',
     cookieSummaryMarketing: 'Ci dicono quali annunci e partner ti hanno portato qui e ci aiutano a mostrarti annunci pertinenti.',
-    cookieSummarySettings: 'Puoi modificare la tua scelta in qualsiasi momento da «Impostazioni dei cookie», in fondo a ogni pagina. Qui sotto trovi l’elenco completo dei cookie.',
+    cookieSummarySettings:
+      'Puoi modificare la tua scelta in qualsiasi momento da «Impostazioni dei cookie», in fondo a ogni pagina. Qui sotto trovi l’elenco completo dei cookie.',
     // The community members' pages (src/site/community): accounts, sharing a template, its review.
     communityNavLabel: 'Il tuo account della community',
     communityLoggedInAs: 'Accesso effettuato come {name}',
@@ -2374,7 +2412,8 @@ const TRANSLATIONS = {
     communityVerifiedTitle: 'La tua email è confermata',
     communityVerifiedBody: 'Grazie. Ora puoi accedere e condividere i tuoi modelli.',
     communityVerifyFailedTitle: 'Questo link non funziona',
-    communityVerifyFailedBody: 'Il link è incompleto o è già stato usato. Se hai già confermato la tua email, accedi. Altrimenti contatta l’assistenza e ti aiuteremo.',
+    communityVerifyFailedBody:
+      'Il link è incompleto o è già stato usato. Se hai già confermato la tua email, accedi. Altrimenti contatta l’assistenza e ti aiuteremo.',
     communityContactSupport: 'Contatta l’assistenza',
     communityLoginTitle: 'Accedi alla community',
     communityLoginIntro: 'Accedi per condividere modelli e seguirne la revisione.',
@@ -2438,7 +2477,8 @@ const TRANSLATIONS = {
     communityBoardLink: 'Link della board',
     communityBoardLinkHint: 'L’indirizzo della board nel tuo account, o il suo numero.',
     communityBoardLinkInvalid: 'Incolla l’indirizzo della board o il suo numero (lettere, cifre, - e _).',
-    communityTermsAccept: 'Accetto le condizioni di condivisione dei modelli: una volta approvati, il mio modello, il mio nome e le mie immagini vengono mostrati pubblicamente.',
+    communityTermsAccept:
+      'Accetto le condizioni di condivisione dei modelli: una volta approvati, il mio modello, il mio nome e le mie immagini vengono mostrati pubblicamente.',
     communityTermsRead: 'Leggi le condizioni di condivisione dei modelli (si apre in una nuova scheda)',
     communityTermsRequired: 'Accetta le condizioni per condividere il tuo modello.',
     communitySubmitButton: 'Invia per la revisione',
@@ -2475,7 +2515,8 @@ const TRANSLATIONS = {
     communityReasonNone: 'Il moderatore non ha indicato cosa cambiare. Rivedi il modello e salvalo di nuovo.',
     communityModeratorEditsShort: 'Un moderatore ha modificato il tuo modello e attende la tua approvazione.',
     communityModeratorEditsTitle: 'Le modifiche del moderatore',
-    communityModeratorEditsBody: 'Un moderatore ha modificato il tuo modello. Questa è la versione proposta (la tua versione viene conservata: se rifiuti le modifiche, viene ripristinata). Approvala per pubblicarla, oppure rifiutala.',
+    communityModeratorEditsBody:
+      'Un moderatore ha modificato il tuo modello. Questa è la versione proposta (la tua versione viene conservata: se rifiuti le modifiche, viene ripristinata). Approvala per pubblicarla, oppure rifiutala.',
     communityApproveEdits: 'Approva le modifiche',
     communityRejectEdits: 'Rifiuta le modifiche',
     communityReviewEdits: 'Esamina le modifiche del moderatore',
@@ -2683,7 +2724,8 @@ const TRANSLATIONS = {
     communityVerifiedTitle: 'Je e-mailadres is bevestigd',
     communityVerifiedBody: 'Bedankt. Je kunt nu inloggen en je sjablonen delen.',
     communityVerifyFailedTitle: 'Deze link werkt niet',
-    communityVerifyFailedBody: 'De link is onvolledig of is al gebruikt. Heb je je e-mailadres al bevestigd, log dan gewoon in. Zo niet, neem dan contact op met support, dan helpen we je.',
+    communityVerifyFailedBody:
+      'De link is onvolledig of is al gebruikt. Heb je je e-mailadres al bevestigd, log dan gewoon in. Zo niet, neem dan contact op met support, dan helpen we je.',
     communityContactSupport: 'Contact opnemen met support',
     communityLoginTitle: 'Inloggen bij de community',
     communityLoginIntro: 'Log in om sjablonen te delen en hun beoordeling te volgen.',
@@ -2692,7 +2734,8 @@ const TRANSLATIONS = {
     communityNoAccount: 'Nieuw hier? Word lid van de community',
     communityLoginFailed: 'Het e-mailadres of het wachtwoord klopt niet.',
     communityLoginUnverified: 'Bevestig eerst je e-mailadres: open de link die we je stuurden toen je je aanmeldde.',
-    communityLoginLocked: 'Te veel mislukte pogingen: dit account is {minutes} minuten geblokkeerd. Probeer het later opnieuw of stel je wachtwoord opnieuw in.',
+    communityLoginLocked:
+      'Te veel mislukte pogingen: dit account is {minutes} minuten geblokkeerd. Probeer het later opnieuw of stel je wachtwoord opnieuw in.',
     communityLoginRequired: 'Log in om verder te gaan.',
     communityLoggedOut: 'Je bent uitgelogd.',
     communityBackToLogin: 'Terug naar inloggen',
@@ -2747,14 +2790,16 @@ const TRANSLATIONS = {
     communityBoardLink: 'Link naar het board',
     communityBoardLinkHint: 'Het adres van het board in je account, of het nummer ervan.',
     communityBoardLinkInvalid: 'Plak het adres van het board of het nummer ervan (letters, cijfers, - en _).',
-    communityTermsAccept: 'Ik accepteer de voorwaarden voor het delen van sjablonen: na goedkeuring worden mijn sjabloon, mijn naam en mijn afbeeldingen openbaar getoond.',
+    communityTermsAccept:
+      'Ik accepteer de voorwaarden voor het delen van sjablonen: na goedkeuring worden mijn sjabloon, mijn naam en mijn afbeeldingen openbaar getoond.',
     communityTermsRead: 'Lees de voorwaarden voor het delen van sjablonen (opent in een nieuw tabblad)',
     communityTermsRequired: 'Accepteer de voorwaarden om je sjabloon te delen.',
     communitySubmitButton: 'Ter beoordeling versturen',
     communitySaveButton: 'Opslaan en ter beoordeling versturen',
     communityUploading: 'Je afbeeldingen worden geüpload…',
     communitySending: 'Je sjabloon wordt verstuurd…',
-    communitySessionExpired: 'Je sessie is verlopen. Log opnieuw in in een nieuw tabblad en verstuur het formulier daarna nog eens: wat je hebt getypt, blijft hier staan.',
+    communitySessionExpired:
+      'Je sessie is verlopen. Log opnieuw in in een nieuw tabblad en verstuur het formulier daarna nog eens: wat je hebt getypt, blijft hier staan.',
     communityLoginInNewTab: 'Inloggen (opent in een nieuw tabblad)',
     communityNoScript: 'Voor het delen van een sjabloon is JavaScript nodig om je afbeeldingen te uploaden. Zet het aan en laad de pagina opnieuw.',
     communitySubmittedTitle: 'Bedankt! Je sjabloon wordt beoordeeld',
@@ -2784,7 +2829,8 @@ const TRANSLATIONS = {
     communityReasonNone: 'De moderator heeft niet aangegeven wat je moet wijzigen. Bekijk je sjabloon en sla het opnieuw op.',
     communityModeratorEditsShort: 'Een moderator heeft je sjabloon bewerkt en heeft je goedkeuring nodig.',
     communityModeratorEditsTitle: 'De wijzigingen van de moderator',
-    communityModeratorEditsBody: 'Een moderator heeft je sjabloon bewerkt. Dit is de voorgestelde versie (je eigen versie wordt bewaard: als je de wijzigingen afwijst, komt die terug). Keur die goed om hem online te zetten, of wijs hem af.',
+    communityModeratorEditsBody:
+      'Een moderator heeft je sjabloon bewerkt. Dit is de voorgestelde versie (je eigen versie wordt bewaard: als je de wijzigingen afwijst, komt die terug). Keur die goed om hem online te zetten, of wijs hem af.',
     communityApproveEdits: 'Wijzigingen goedkeuren',
     communityRejectEdits: 'Wijzigingen afwijzen',
     communityReviewEdits: 'Wijzigingen van de moderator bekijken',
@@ -2863,8 +2909,7 @@ const TRANSLATIONS = {
     investors: '투자자 정보',
     cookieSettings: '쿠키 설정',
     cookieBannerTitle: '고객님의 개인정보를 소중히 여깁니다',
-    cookieBannerBody:
-      '당사는 사이트 운영, 이용 현황 파악, 관련성 높은 광고 표시를 위해 쿠키를 사용합니다. 허용할 쿠키를 선택해 주세요.',
+    cookieBannerBody: '당사는 사이트 운영, 이용 현황 파악, 관련성 높은 광고 표시를 위해 쿠키를 사용합니다. 허용할 쿠키를 선택해 주세요.',
     cookieAcceptAll: '모두 허용',
     cookieRejectAll: '모두 거부',
     cookiePreferences: '환경설정',
@@ -2992,7 +3037,8 @@ const TRANSLATIONS = {
     communityVerifiedTitle: '이메일이 확인되었습니다',
     communityVerifiedBody: '감사합니다. 이제 로그인하여 템플릿을 공유할 수 있습니다.',
     communityVerifyFailedTitle: '이 링크는 작동하지 않습니다',
-    communityVerifyFailedBody: '링크가 불완전하거나 이미 사용되었습니다. 이미 이메일을 확인했다면 로그인하시면 됩니다. 그렇지 않다면 지원팀에 문의해 주세요. 도와드리겠습니다.',
+    communityVerifyFailedBody:
+      '링크가 불완전하거나 이미 사용되었습니다. 이미 이메일을 확인했다면 로그인하시면 됩니다. 그렇지 않다면 지원팀에 문의해 주세요. 도와드리겠습니다.',
     communityContactSupport: '지원팀에 문의',
     communityLoginTitle: '커뮤니티 로그인',
     communityLoginIntro: '로그인하면 템플릿을 공유하고 검토 진행 상황을 확인할 수 있습니다.',
@@ -3093,7 +3139,8 @@ const TRANSLATIONS = {
     communityReasonNone: '모더레이터가 수정할 점을 알려 주지 않았습니다. 템플릿을 검토한 뒤 다시 저장해 주세요.',
     communityModeratorEditsShort: '모더레이터가 템플릿을 수정했으며 회원님의 승인이 필요합니다.',
     communityModeratorEditsTitle: '모더레이터의 수정 사항',
-    communityModeratorEditsBody: '모더레이터가 템플릿을 수정했습니다. 아래는 제안된 버전입니다(원래 버전은 보관되며, 수정을 거절하면 복원됩니다). 승인하면 게시되며, 거절할 수도 있습니다.',
+    communityModeratorEditsBody:
+      '모더레이터가 템플릿을 수정했습니다. 아래는 제안된 버전입니다(원래 버전은 보관되며, 수정을 거절하면 복원됩니다). 승인하면 게시되며, 거절할 수도 있습니다.',
     communityApproveEdits: '수정 사항 승인',
     communityRejectEdits: '수정 사항 거절',
     communityReviewEdits: '모더레이터의 수정 사항 검토',
@@ -3152,7 +3199,8 @@ const TRANSLATIONS = {
     pricingStartFreeNoLimit: 'Sonsuza kadar ücretsiz başlayın',
     pricingGetQuote: 'Teklif alın',
     pricingQuoteTitle: '{plan} için teklif alın',
-    pricingQuoteBody: 'Kaç kullanıcıya ihtiyacınız olduğunu ve kuruluşunuzun neler gerektirdiğini bize anlatın; satış ekibimiz sizin için bir teklif hazırlasın.',
+    pricingQuoteBody:
+      'Kaç kullanıcıya ihtiyacınız olduğunu ve kuruluşunuzun neler gerektirdiğini bize anlatın; satış ekibimiz sizin için bir teklif hazırlasın.',
     pricingQuoteRequest: 'Teklif isteyin',
     pricingDialogClose: 'Kapat',
     pricingCrmPlanEssential: 'Temel',
@@ -3185,7 +3233,8 @@ const TRANSLATIONS = {
     cookieCategoryMarketing: 'Pazarlama',
     cookiePolicy: 'Çerez politikası',
     cookiePreferencesTitle: 'Çerez tercihleri',
-    cookiePreferencesBody: 'Hangi çerezleri kullanabileceğimizi seçin. Seçiminizi her sayfanın altındaki “Çerez ayarları” bölümünden istediğiniz zaman değiştirebilirsiniz.',
+    cookiePreferencesBody:
+      'Hangi çerezleri kullanabileceğimizi seçin. Seçiminizi her sayfanın altındaki “Çerez ayarları” bölümünden istediğiniz zaman değiştirebilirsiniz.',
     cookieAlwaysOn: 'Her zaman açık',
     cookieClose: 'Kapat',
     cookieCategoryNecessaryDescription: 'Sitenin çalışması ve diliniz ile bu ayar gibi seçimlerinizin hatırlanması için gereklidir.',
@@ -3268,7 +3317,8 @@ const TRANSLATIONS = {
     cookieSummaryFunctional: 'Kullanım alanınız gibi seçtiklerinizi hatırlar, böylece sayfalar ihtiyacınıza uyar.',
     cookieSummaryAnalytics: 'Hangi sayfaların okunduğunu ve hangi düğmelerin kullanıldığını gösterir, böylece siteyi iyileştirebiliriz.',
     cookieSummaryMarketing: 'Sizi buraya hangi reklamların ve iş ortaklarının getirdiğini söyler ve size uygun reklamlar göstermemize yardımcı olur.',
-    cookieSummarySettings: 'Seçiminizi her sayfanın altındaki “Çerez ayarları” bölümünden istediğiniz zaman değiştirebilirsiniz. Tüm çerezler aşağıda listelenmiştir.',
+    cookieSummarySettings:
+      'Seçiminizi her sayfanın altındaki “Çerez ayarları” bölümünden istediğiniz zaman değiştirebilirsiniz. Tüm çerezler aşağıda listelenmiştir.',
     // The community members' pages (src/site/community): accounts, sharing a template, its review.
     communityNavLabel: 'Topluluk hesabınız',
     communityLoggedInAs: '{name} olarak giriş yapıldı',
@@ -3302,7 +3352,8 @@ const TRANSLATIONS = {
     communityVerifiedTitle: 'E-postanız onaylandı',
     communityVerifiedBody: 'Teşekkürler. Artık giriş yapıp şablonlarınızı paylaşabilirsiniz.',
     communityVerifyFailedTitle: 'Bu bağlantı çalışmıyor',
-    communityVerifyFailedBody: 'Bağlantı eksik ya da daha önce kullanılmış. E-postanızı zaten onayladıysanız giriş yapmanız yeterli. Onaylamadıysanız destek ekibiyle iletişime geçin, size yardımcı olalım.',
+    communityVerifyFailedBody:
+      'Bağlantı eksik ya da daha önce kullanılmış. E-postanızı zaten onayladıysanız giriş yapmanız yeterli. Onaylamadıysanız destek ekibiyle iletişime geçin, size yardımcı olalım.',
     communityContactSupport: 'Destekle iletişime geçin',
     communityLoginTitle: 'Topluluğa giriş yapın',
     communityLoginIntro: 'Şablon paylaşmak ve incelemelerini takip etmek için giriş yapın.',
@@ -3330,7 +3381,8 @@ const TRANSLATIONS = {
     communityTemplateTitle: 'Başlık',
     communityTemplateLanguage: 'Hikâyenizin dili',
     communityStory: 'Hikâyeniz',
-    communityStoryHint: 'Her biri en az {min} kelimeden oluşan bir veya daha fazla paragraf: ekibinizin ne yaptığı, panonun nasıl yardımcı olduğu ve neyin değiştiği.',
+    communityStoryHint:
+      'Her biri en az {min} kelimeden oluşan bir veya daha fazla paragraf: ekibinizin ne yaptığı, panonun nasıl yardımcı olduğu ve neyin değiştiği.',
     communityParagraph: 'Paragraf {number}',
     communityWordCount: 'Kelime: {count} (en az {min})',
     communityParagraphTooShort: 'Her paragrafta en az {min} kelime olmalı (bu paragrafta {count} kelime var).',
@@ -3403,7 +3455,8 @@ const TRANSLATIONS = {
     communityReasonNone: 'Moderatör neyin değişmesi gerektiğini belirtmedi. Lütfen şablonunuzu gözden geçirip yeniden kaydedin.',
     communityModeratorEditsShort: 'Bir moderatör şablonunuzu düzenledi ve onayınızı bekliyor.',
     communityModeratorEditsTitle: 'Moderatörün düzenlemeleri',
-    communityModeratorEditsBody: 'Bir moderatör şablonunuzu düzenledi. Önerdiği sürüm aşağıda (kendi sürümünüz saklanır: düzenlemeleri reddederseniz geri yüklenir). Yayınlanması için onaylayın ya da reddedin.',
+    communityModeratorEditsBody:
+      'Bir moderatör şablonunuzu düzenledi. Önerdiği sürüm aşağıda (kendi sürümünüz saklanır: düzenlemeleri reddederseniz geri yüklenir). Yayınlanması için onaylayın ya da reddedin.',
     communityApproveEdits: 'Düzenlemeleri onayla',
     communityRejectEdits: 'Düzenlemeleri reddet',
     communityReviewEdits: 'Moderatörün düzenlemelerini inceleyin',
@@ -3482,8 +3535,7 @@ const TRANSLATIONS = {
     investors: 'Investerarrelationer',
     cookieSettings: 'Cookie-inställningar',
     cookieBannerTitle: 'Vi värnar om din integritet',
-    cookieBannerBody:
-      'Vi använder cookies för att driva webbplatsen, förstå hur den används och visa relevanta annonser. Välj vilka du tillåter.',
+    cookieBannerBody: 'Vi använder cookies för att driva webbplatsen, förstå hur den används och visa relevanta annonser. Välj vilka du tillåter.',
     cookieAcceptAll: 'Godkänn alla',
     cookieRejectAll: 'Neka alla',
     cookiePreferences: 'Inställningar',
@@ -3498,7 +3550,8 @@ const TRANSLATIONS = {
     cookieAlwaysOn: 'Alltid på',
     cookieClose: 'Stäng',
     cookieCategoryNecessaryDescription: 'Behövs för att webbplatsen ska fungera och komma ihåg dina val, till exempel språk och den här inställningen.',
-    cookieCategoryFunctionalDescription: 'Kommer ihåg dina val, till exempel ditt användningsområde, för att anpassa sidorna och föra över dem till ditt konto.',
+    cookieCategoryFunctionalDescription:
+      'Kommer ihåg dina val, till exempel ditt användningsområde, för att anpassa sidorna och föra över dem till ditt konto.',
     cookieCategoryAnalyticsDescription: 'Hjälper oss att förstå hur webbplatsen används så att vi kan förbättra den.',
     cookieCategoryMarketingDescription: 'Kopplar ditt besök till kampanjerna och partnerna som förde dig hit och visar relevanta annonser.',
     cookieTableName: 'Cookie',
@@ -3611,7 +3664,8 @@ const TRANSLATIONS = {
     communityVerifiedTitle: 'Din e-post är bekräftad',
     communityVerifiedBody: 'Tack. Nu kan du logga in och dela dina mallar.',
     communityVerifyFailedTitle: 'Den här länken fungerar inte',
-    communityVerifyFailedBody: 'Länken är ofullständig eller har redan använts. Om du redan har bekräftat din e-post loggar du bara in. Annars kan du kontakta supporten så hjälper vi dig.',
+    communityVerifyFailedBody:
+      'Länken är ofullständig eller har redan använts. Om du redan har bekräftat din e-post loggar du bara in. Annars kan du kontakta supporten så hjälper vi dig.',
     communityContactSupport: 'Kontakta supporten',
     communityLoginTitle: 'Logga in i communityn',
     communityLoginIntro: 'Logga in för att dela mallar och följa granskningen av dem.',
@@ -3712,7 +3766,8 @@ const TRANSLATIONS = {
     communityReasonNone: 'Moderatorn angav inte vad som ska ändras. Gå igenom din mall och spara den igen.',
     communityModeratorEditsShort: 'En moderator har redigerat din mall och behöver ditt godkännande.',
     communityModeratorEditsTitle: 'Moderatorns ändringar',
-    communityModeratorEditsBody: 'En moderator har redigerat din mall. Det här är versionen som föreslås (din egen version sparas: avvisar du ändringarna återställs den). Godkänn den för att publicera den, eller avvisa den.',
+    communityModeratorEditsBody:
+      'En moderator har redigerat din mall. Det här är versionen som föreslås (din egen version sparas: avvisar du ändringarna återställs den). Godkänn den för att publicera den, eller avvisa den.',
     communityApproveEdits: 'Godkänn ändringarna',
     communityRejectEdits: 'Avvisa ändringarna',
     communityReviewEdits: 'Granska moderatorns ändringar',
@@ -3804,7 +3859,8 @@ const TRANSLATIONS = {
     cookieCategoryMarketing: 'Marketingowe',
     cookiePolicy: 'Polityka plików cookie',
     cookiePreferencesTitle: 'Preferencje plików cookie',
-    cookiePreferencesBody: 'Wybierz, których plików cookie możemy używać. Wybór możesz w każdej chwili zmienić w „Ustawieniach plików cookie” na dole każdej strony.',
+    cookiePreferencesBody:
+      'Wybierz, których plików cookie możemy używać. Wybór możesz w każdej chwili zmienić w „Ustawieniach plików cookie” na dole każdej strony.',
     cookieAlwaysOn: 'Zawsze włączone',
     cookieClose: 'Zamknij',
     cookieCategoryNecessaryDescription: 'Niezbędne do działania witryny i zapamiętania Twoich wyborów, takich jak język i to ustawienie.',
@@ -3887,7 +3943,8 @@ const TRANSLATIONS = {
     cookieSummaryFunctional: 'Zapamiętują to, co wybierasz, na przykład zastosowanie, aby strony odpowiadały Twoim potrzebom.',
     cookieSummaryAnalytics: 'Pokazują nam, które strony są czytane i których przycisków się używa, abyśmy mogli ulepszać stronę.',
     cookieSummaryMarketing: 'Mówią nam, które reklamy i którzy partnerzy Cię tu przyprowadzili, i pomagają pokazywać Ci dopasowane reklamy.',
-    cookieSummarySettings: 'Wybór możesz w każdej chwili zmienić w „Ustawieniach plików cookie” na dole każdej strony. Pełna lista plików cookie znajduje się poniżej.',
+    cookieSummarySettings:
+      'Wybór możesz w każdej chwili zmienić w „Ustawieniach plików cookie” na dole każdej strony. Pełna lista plików cookie znajduje się poniżej.',
     // The community members' pages (src/site/community): accounts, sharing a template, its review.
     communityNavLabel: 'Twoje konto w społeczności',
     communityLoggedInAs: 'Zalogowano jako {name}',
@@ -3921,7 +3978,8 @@ const TRANSLATIONS = {
     communityVerifiedTitle: 'Adres e-mail potwierdzony',
     communityVerifiedBody: 'Dziękujemy. Możesz się teraz zalogować i udostępniać swoje szablony.',
     communityVerifyFailedTitle: 'Ten link nie działa',
-    communityVerifyFailedBody: 'Link jest niepełny albo został już użyty. Jeśli adres e-mail jest już potwierdzony, po prostu się zaloguj. Jeśli nie, skontaktuj się z pomocą techniczną, a pomożemy.',
+    communityVerifyFailedBody:
+      'Link jest niepełny albo został już użyty. Jeśli adres e-mail jest już potwierdzony, po prostu się zaloguj. Jeśli nie, skontaktuj się z pomocą techniczną, a pomożemy.',
     communityContactSupport: 'Skontaktuj się z pomocą techniczną',
     communityLoginTitle: 'Zaloguj się do społeczności',
     communityLoginIntro: 'Zaloguj się, aby udostępniać szablony i śledzić ich weryfikację.',
@@ -3985,7 +4043,8 @@ const TRANSLATIONS = {
     communityBoardLink: 'Link do tablicy',
     communityBoardLinkHint: 'Adres tablicy na Twoim koncie albo jej numer.',
     communityBoardLinkInvalid: 'Wklej adres tablicy albo jej numer (litery, cyfry, - i _).',
-    communityTermsAccept: 'Akceptuję warunki udostępniania szablonów: po zatwierdzeniu mój szablon, moje imię i nazwisko oraz moje obrazy będą widoczne publicznie.',
+    communityTermsAccept:
+      'Akceptuję warunki udostępniania szablonów: po zatwierdzeniu mój szablon, moje imię i nazwisko oraz moje obrazy będą widoczne publicznie.',
     communityTermsRead: 'Przeczytaj warunki udostępniania szablonów (otwiera się w nowej karcie)',
     communityTermsRequired: 'Zaakceptuj warunki, aby udostępnić szablon.',
     communitySubmitButton: 'Wyślij do weryfikacji',
@@ -4022,7 +4081,8 @@ const TRANSLATIONS = {
     communityReasonNone: 'Moderator nie wskazał, co zmienić. Przejrzyj szablon i zapisz go ponownie.',
     communityModeratorEditsShort: 'Moderator zmienił Twój szablon i czeka na Twoje zatwierdzenie.',
     communityModeratorEditsTitle: 'Zmiany moderatora',
-    communityModeratorEditsBody: 'Moderator zmienił Twój szablon. Oto proponowana wersja (Twoja wersja jest zachowana: jeśli odrzucisz zmiany, zostanie przywrócona). Zatwierdź ją, aby ją opublikować, albo odrzuć.',
+    communityModeratorEditsBody:
+      'Moderator zmienił Twój szablon. Oto proponowana wersja (Twoja wersja jest zachowana: jeśli odrzucisz zmiany, zostanie przywrócona). Zatwierdź ją, aby ją opublikować, albo odrzuć.',
     communityApproveEdits: 'Zatwierdź zmiany',
     communityRejectEdits: 'Odrzuć zmiany',
     communityReviewEdits: 'Przejrzyj zmiany moderatora',

@@ -71,7 +71,10 @@ const SITE_PATH = /^\/[A-Za-z0-9/_.~%-]*$/
  * refuse the whole lead), surrounding spaces trimmed, cut to length; empty means absent.
  */
 export function cleanCookieValue(value: string | undefined, maxLength = MAX_ATTRIBUTION_VALUE_LENGTH): string | undefined {
-  const text = value?.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, maxLength)
+  const text = value
+    ?.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .trim()
+    .slice(0, maxLength)
   return text ? text : undefined
 }
 

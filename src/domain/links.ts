@@ -11,7 +11,6 @@ const ALLOWED_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'] as const
  */
 export function isAllowedContentLink(url: unknown): boolean {
   if (typeof url !== 'string') return false
-  // eslint-disable-next-line no-control-regex
   const text = url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '')
   if (text === '') return false
   if (text.startsWith('#')) return true

@@ -77,9 +77,7 @@ export function validatePagePath(value: unknown): true | string {
     .split('/')
     .find((segment) => !SEGMENT.test(segment) || /^\.+$/.test(segment))
   if (bad !== undefined) {
-    return bad === ''
-      ? 'A path cannot contain two slashes in a row.'
-      : `"${bad}" is not allowed in a path: use lowercase letters, digits, - and _.`
+    return bad === '' ? 'A path cannot contain two slashes in a row.' : `"${bad}" is not allowed in a path: use lowercase letters, digits, - and _.`
   }
   return true
 }

@@ -79,13 +79,7 @@ export const PRODUCTS = {
 } as const satisfies Record<ProductId, Product>
 
 /** The products offered, in this order, by the product picker on the sign-up page. */
-export const SIGNUP_DROPDOWN_PRODUCTS = [
-  'crm',
-  'marketing_campaigns',
-  'dev',
-  'work-management',
-  'service',
-] as const satisfies readonly ProductId[]
+export const SIGNUP_DROPDOWN_PRODUCTS = ['crm', 'marketing_campaigns', 'dev', 'work-management', 'service'] as const satisfies readonly ProductId[]
 
 /** Which product a piece of content (a template, a use case) belongs to, by its category. */
 export const CONTENT_CATEGORY_PRODUCTS = {
@@ -108,9 +102,7 @@ export function isProductId(value: unknown): value is ProductId {
  */
 export function productForValue(value: unknown): ProductId | undefined {
   if (isProductId(value)) return value
-  return PRODUCT_IDS.find(
-    (id) => PRODUCTS[id].platformProductId === value || PRODUCTS[id].signupSlug === value,
-  )
+  return PRODUCT_IDS.find((id) => PRODUCTS[id].platformProductId === value || PRODUCTS[id].signupSlug === value)
 }
 
 export function productForContentCategory(category: unknown): ProductId | undefined {

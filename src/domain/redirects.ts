@@ -4,7 +4,6 @@ import { normalisePath, validatePagePath } from './paths'
 export const REDIRECT_STATUS_CODES = [307, 308] as const
 export type RedirectStatusCode = (typeof REDIRECT_STATUS_CODES)[number]
 
-// eslint-disable-next-line no-control-regex
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\\]/
 
 const SITE = 'https://site.invalid'

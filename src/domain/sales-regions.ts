@@ -8,9 +8,7 @@ export const SALES_REGIONS = ['americas', 'emea', 'anz', 'apac'] as const
 export type SalesRegion = (typeof SALES_REGIONS)[number]
 
 /** Asian countries the EMEA team serves: the Middle East, the Caucasus, Turkey and Russia. */
-const EMEA_IN_ASIA = [
-  'AE', 'AM', 'AZ', 'BH', 'GE', 'IL', 'IQ', 'IR', 'JO', 'KW', 'LB', 'OM', 'PS', 'QA', 'RU', 'SA', 'SY', 'TR', 'YE',
-] as const
+const EMEA_IN_ASIA = ['AE', 'AM', 'AZ', 'BH', 'GE', 'IL', 'IQ', 'IR', 'JO', 'KW', 'LB', 'OM', 'PS', 'QA', 'RU', 'SA', 'SY', 'TR', 'YE'] as const
 
 const ANZ = ['AU', 'NZ'] as const
 

@@ -3,14 +3,7 @@
  * templates.ts: which fields are theirs, in which statuses they may still change them, how an
  * edit resubmits a template that needed changes, and which images a submission needs.
  */
-import {
-  isTemplateStatus,
-  TEMPLATE_IMAGE_TYPES,
-  TEMPLATE_STATUS,
-  type TemplateImageType,
-  type TemplateStatus,
-  templateStatusText,
-} from './templates'
+import { isTemplateStatus, TEMPLATE_IMAGE_TYPES, TEMPLATE_STATUS, type TemplateImageType, type TemplateStatus, templateStatusText } from './templates'
 
 const { PENDING, REJECTED, PENDING_USER_TO_APPROVE, REJECTED_BY_USER, DUPLICATED, DELETED } = TEMPLATE_STATUS
 
@@ -92,9 +85,7 @@ const COMPARABLE: Record<AuthorContentField, (value: unknown) => unknown> = {
 
 /** The author's fields whose content differs between two versions of a template. */
 export function changedContentFields(before: TemplateContent, after: TemplateContent): AuthorContentField[] {
-  return AUTHOR_CONTENT_FIELDS.filter(
-    (field) => JSON.stringify(COMPARABLE[field](before[field])) !== JSON.stringify(COMPARABLE[field](after[field])),
-  )
+  return AUTHOR_CONTENT_FIELDS.filter((field) => JSON.stringify(COMPARABLE[field](before[field])) !== JSON.stringify(COMPARABLE[field](after[field])))
 }
 
 /** The image types a submission still lacks: a member's template shows a selfie and its board. */
@@ -183,11 +174,7 @@ export function authorVersionOf(doc: TemplateContent | null | undefined): Author
  * moderator may have deleted one meanwhile), else the current image of the same type, so the
  * template keeps its selfie and board.
  */
-export function restorableImages(
-  kept: AuthorVersion['images'],
-  current: unknown,
-  existing: ReadonlySet<number | string>,
-): AuthorVersion['images'] {
+export function restorableImages(kept: AuthorVersion['images'], current: unknown, existing: ReadonlySet<number | string>): AuthorVersion['images'] {
   const restored = kept.filter((row) => existing.has(row.image) || existing.has(String(row.image)))
   const fallbacks = rows(current).flatMap((row) => {
     const image = relationId((row as ImageRow)?.image)

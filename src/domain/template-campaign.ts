@@ -31,7 +31,10 @@ type CookieReader = { get(name: string): string | undefined }
 /** Cookies are the visitor's to forge: control characters out, trimmed, cut to the attribution limit. */
 function cleanCookie(value: string | undefined): string | undefined {
   if (!value) return undefined
-  const clean = value.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_ATTRIBUTION_VALUE_LENGTH)
+  const clean = value
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, MAX_ATTRIBUTION_VALUE_LENGTH)
   return clean === '' ? undefined : clean
 }
 

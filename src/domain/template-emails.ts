@@ -29,11 +29,9 @@ export function communityUrl(serverUrl: string, path: string, locale: Locale, qu
   return `${serverUrl.replace(/\/+$/, '')}${pathFor({ path }, locale)}${search}`
 }
 
-export const verifyEmailUrl = (serverUrl: string, token: string, locale: Locale) =>
-  communityUrl(serverUrl, COMMUNITY_PATHS.verify, locale, { token })
+export const verifyEmailUrl = (serverUrl: string, token: string, locale: Locale) => communityUrl(serverUrl, COMMUNITY_PATHS.verify, locale, { token })
 
-export const resetPasswordUrl = (serverUrl: string, token: string, locale: Locale) =>
-  communityUrl(serverUrl, COMMUNITY_PATHS.resetPassword, locale, { token })
+export const resetPasswordUrl = (serverUrl: string, token: string, locale: Locale) => communityUrl(serverUrl, COMMUNITY_PATHS.resetPassword, locale, { token })
 
 export const myTemplateUrl = (serverUrl: string, id: number | string, locale: Locale) =>
   communityUrl(serverUrl, `${COMMUNITY_PATHS.myTemplates}/${encodeURIComponent(String(id))}`, locale)

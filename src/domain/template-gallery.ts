@@ -5,15 +5,7 @@
  */
 import { z } from 'zod'
 
-import {
-  isApproved,
-  MAIN_PAGE_CATEGORIES,
-  SORT_TYPES,
-  TAG_CATEGORIES,
-  TEMPLATE_STATUS,
-  type ScoreType,
-  type TemplateStatus,
-} from './templates'
+import { isApproved, MAIN_PAGE_CATEGORIES, SORT_TYPES, TAG_CATEGORIES, TEMPLATE_STATUS, type ScoreType, type TemplateStatus } from './templates'
 
 // ------------------------------------------------------------------------------------------------
 // Addresses
@@ -397,9 +389,7 @@ export function sortTemplates(templates: readonly GalleryTemplate[], order: Gall
       return [...templates].sort(byDescending((template) => countsOf(template).uses))
     case 'editors-choice':
       // The moderators' pick first: the editor's choice score, then featured, then the admin score.
-      return [...templates].sort(
-        byDescending(({ scores }) => (scores.editor_choice ?? 0) * 1e6 + (scores.featured ?? 0) * 1e3 + (scores.admin ?? 0)),
-      )
+      return [...templates].sort(byDescending(({ scores }) => (scores.editor_choice ?? 0) * 1e6 + (scores.featured ?? 0) * 1e3 + (scores.admin ?? 0)))
     case 'team-size':
       // Smallest teams first; templates without a team size last.
       return [...templates].sort((a, b) => {
@@ -441,12 +431,7 @@ export type GalleryPage = {
 }
 
 /** One page of the gallery for `query` at `nowMs`. A page past the end shows the last one. */
-export function galleryPage(
-  templates: readonly GalleryTemplate[],
-  query: GalleryQuery,
-  nowMs: number,
-  pageSize: number = GALLERY_PAGE_SIZE,
-): GalleryPage {
+export function galleryPage(templates: readonly GalleryTemplate[], query: GalleryQuery, nowMs: number, pageSize: number = GALLERY_PAGE_SIZE): GalleryPage {
   const order = orderOf(query)
   const matching = sortTemplates(filterTemplates(templates, query), order, nowMs)
   const pageCount = Math.max(1, Math.ceil(matching.length / pageSize))
@@ -465,10 +450,7 @@ export function categoryRow(templates: readonly GalleryTemplate[], category: Gal
  * spelling met), team sizes smallest first, the others alphabetically.
  */
 export function tagOptions(templates: readonly GalleryTemplate[]): Record<TagCategoryName, string[]> {
-  const options = Object.fromEntries(TAG_CATEGORY_NAMES.map((name) => [name, new Map<string, string>()])) as Record<
-    TagCategoryName,
-    Map<string, string>
-  >
+  const options = Object.fromEntries(TAG_CATEGORY_NAMES.map((name) => [name, new Map<string, string>()])) as Record<TagCategoryName, Map<string, string>>
   for (const template of templates) {
     if (!isApproved(template.statusCode)) continue
     for (const tag of template.tags) {

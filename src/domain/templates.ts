@@ -136,17 +136,7 @@ export type TemplateTransition = {
   readonly by: readonly Actor[]
 }
 
-const {
-  PENDING,
-  APPROVED,
-  REJECTED,
-  APPROVED_PAID,
-  PENDING_USER_TO_APPROVE,
-  APPROVED_BY_USER,
-  REJECTED_BY_USER,
-  DUPLICATED,
-  DELETED,
-} = TEMPLATE_STATUS
+const { PENDING, APPROVED, REJECTED, APPROVED_PAID, PENDING_USER_TO_APPROVE, APPROVED_BY_USER, REJECTED_BY_USER, DUPLICATED, DELETED } = TEMPLATE_STATUS
 
 /** Admins can do everything moderators can. */
 const STAFF = ['moderator', 'admin'] as const

@@ -77,7 +77,10 @@ export const trackingEventSchema = z.strictObject({
   screen_size: text.optional(),
   os_language: text.optional(),
   // Cut after sanitising, then sanitised again: the cut may split a surrogate pair.
-  user_agent: z.string().transform((value) => storableText(capUserAgent(storableText(value)))).optional(),
+  user_agent: z
+    .string()
+    .transform((value) => storableText(capUserAgent(storableText(value))))
+    .optional(),
   session_replay_url: boundedText(URL_MAX_LENGTH).optional(),
   session_replay_start_time: instant.optional(),
   value: z.number().finite().optional(), // performance measurements

@@ -24,12 +24,7 @@ export function payloadPool(payload: Payload): Pool {
  * `pool`; another process asking for the same key waits until the task is over (`onWait` says so
  * once). The lock ends with the connection too, so a process killed mid-task frees it at once.
  */
-export async function withAdvisoryLock<T>(
-  pool: Pool,
-  key: number,
-  task: () => Promise<T>,
-  onWait: () => void = () => {},
-): Promise<T> {
+export async function withAdvisoryLock<T>(pool: Pool, key: number, task: () => Promise<T>, onWait: () => void = () => {}): Promise<T> {
   const client = await pool.connect()
   let held = false
   try {

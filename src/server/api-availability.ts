@@ -45,10 +45,7 @@ export function answerUnavailableWhenDatabaseDown<Args>(
   }
 }
 
-async function settle(
-  outcome: { response: Response } | { error: unknown },
-  databaseIsUp: () => Promise<boolean>,
-): Promise<Response> {
+async function settle(outcome: { response: Response } | { error: unknown }, databaseIsUp: () => Promise<boolean>): Promise<Response> {
   if ('response' in outcome && outcome.response.status < 500) return outcome.response
   if (!(await databaseIsUp())) return databaseUnavailableResponse()
   if ('response' in outcome) return outcome.response

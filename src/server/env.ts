@@ -7,15 +7,13 @@ import type { S3Settings } from '../cms/storage'
 import { readOrCreateSecret } from './secrets'
 
 /** `.env` files often hold `NAME=` for "unset"; treat blank as absent so defaults apply. */
-const blankAsUnset = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
 const unset = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema)
 
 const port = z.coerce.number().int().min(1).max(65_535)
 
-const postgresUrl = z
-  .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
 
 /** A mailbox as `local@domain`; `localhost` domains are fine for development. */
 const emailAddress = z
@@ -23,9 +21,12 @@ const emailAddress = z
   .max(254)
   .regex(/^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+$/, 'must be an email address such as sales@example.com')
 
-const commaList = z
-  .string()
-  .transform((list) => list.split(',').map((item) => item.trim()).filter(Boolean))
+const commaList = z.string().transform((list) =>
+  list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+)
 
 const rawEnvSchema = z.object({
   NODE_ENV: unset(z.enum(['development', 'production', 'test']).default('development')),
@@ -63,7 +64,12 @@ const rawEnvSchema = z.object({
   TEMPLATE_SUBMISSION_DAILY_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(10)),
   TEMPLATE_LIKE_DAILY_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(3)),
   SENTRY_DSN: unset(z.url({ protocol: /^https?$/ }).optional()),
-  SENTRY_ENVIRONMENT: unset(z.string().regex(/^[a-z0-9_.-]{1,64}$/i, 'must be a name such as production').optional()),
+  SENTRY_ENVIRONMENT: unset(
+    z
+      .string()
+      .regex(/^[a-z0-9_.-]{1,64}$/i, 'must be a name such as production')
+      .optional(),
+  ),
   CAREERS_FEED_URL: unset(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional()),
   CAREERS_FEED_TIMEOUT_MS: unset(z.coerce.number().int().min(100).max(30_000).default(3_000)),
   SCHEDULING_URL: unset(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
@@ -73,22 +79,41 @@ const rawEnvSchema = z.object({
   SMTP_URL: unset(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   EMAIL_FROM_ADDRESS: unset(emailAddress.default('no-reply@localhost')),
   // Payload writes it between double quotes in the From header.
-  EMAIL_FROM_NAME: unset(z.string().max(100).regex(/^[^\r\n"\\]*$/, 'must be one line without " or \\').optional()),
+  EMAIL_FROM_NAME: unset(
+    z
+      .string()
+      .max(100)
+      .regex(/^[^\r\n"\\]*$/, 'must be one line without " or \\')
+      .optional(),
+  ),
   LEADS_SALES_EMAIL: unset(emailAddress.optional()),
   LEADS_SUPPORT_EMAIL: unset(emailAddress.optional()),
   // Read by parseTrustedProxies (src/domain/client-key.ts), which names what is wrong.
-  TRUSTED_PROXIES: z.string().optional().superRefine((value, ctx) => {
-    try {
-      parseTrustedProxies(value)
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: `is not a hop count or a list of proxy addresses: ${(error as Error).message}` })
-    }
-  }),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseTrustedProxies(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `is not a hop count or a list of proxy addresses: ${(error as Error).message}` })
+      }
+    }),
   // Several instances: shared rate limits and Next.js cache. The message never repeats the value (a password).
   REDIS_URL: unset(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
   // Uploads in an S3-compatible bucket shared by every instance; unset: files in DATA_DIR.
-  S3_BUCKET: unset(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional()),
-  S3_REGION: unset(z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as eu-west-1').default('us-east-1')),
+  S3_BUCKET: unset(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+      .optional(),
+  ),
+  S3_REGION: unset(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as eu-west-1')
+      .default('us-east-1'),
+  ),
   S3_ENDPOINT: unset(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
   S3_FORCE_PATH_STYLE: unset(z.enum(['true', 'false']).default('false')),
   S3_ACCESS_KEY_ID: unset(z.string().optional()),
@@ -107,7 +132,7 @@ const envSchema = rawEnvSchema.superRefine((env, ctx) => {
     ctx.addIssue({
       code: 'custom',
       path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
-      message: 'must be set together with the other S3 key (or leave both unset for the AWS SDK\'s own credentials)',
+      message: "must be set together with the other S3 key (or leave both unset for the AWS SDK's own credentials)",
     })
   }
   if (env.NODE_ENV !== 'production') return
@@ -252,9 +277,7 @@ type Source = Record<string, string | undefined>
 export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
   const result = envSchema.safeParse(source)
   if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
-    )
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`))
   }
   const raw = result.data
   const dataDir = path.resolve(cwd, raw.DATA_DIR)
@@ -268,8 +291,7 @@ export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
     dataDir,
     databaseUrl: raw.DATABASE_URL,
     embeddedPostgresPort: raw.EMBEDDED_POSTGRES_PORT,
-    payloadSecret:
-      raw.PAYLOAD_SECRET ?? readOrCreateSecret(path.join(dataDir, 'payload-secret')),
+    payloadSecret: raw.PAYLOAD_SECRET ?? readOrCreateSecret(path.join(dataDir, 'payload-secret')),
     trustedOrigins: [
       ...new Set([
         serverUrl,

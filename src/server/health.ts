@@ -6,18 +6,13 @@ import { withTimeout } from './timeout'
 /** Well under the 5 s a load balancer or an operator should ever wait for an answer. */
 export const HEALTH_TIMEOUT_MS = 2_500
 
-export type Health =
-  | { status: 'ok'; database: 'up'; latencyMs: number }
-  | { status: 'unavailable'; database: 'down'; reason: string }
+export type Health = { status: 'ok'; database: 'up'; latencyMs: number } | { status: 'unavailable'; database: 'down'; reason: string }
 
 /**
  * Asks PostgreSQL a trivial question through the app's own connection pool. A database that
  * refuses, is missing, or hangs all end as `unavailable` within `timeoutMs`.
  */
-export async function checkHealth(
-  payload: () => Promise<Payload>,
-  timeoutMs: number = HEALTH_TIMEOUT_MS,
-): Promise<Health> {
+export async function checkHealth(payload: () => Promise<Payload>, timeoutMs: number = HEALTH_TIMEOUT_MS): Promise<Health> {
   const started = performance.now()
   try {
     await withTimeout(

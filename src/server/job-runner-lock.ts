@@ -32,9 +32,7 @@ export async function holdsJobRunnerLock(payload: Payload, state: JobRunnerLockH
   let client: PoolClient | undefined
   try {
     client = await payloadPool(payload).connect()
-    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
-      ADVISORY_LOCKS.jobRunner,
-    ])
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [ADVISORY_LOCKS.jobRunner])
     if (rows[0]?.locked === true) {
       state.client = client
       return true

@@ -4,10 +4,7 @@
  * passed, without buffering the rest.
  */
 
-export type BodyResult =
-  | { kind: 'ok'; text: string }
-  | { kind: 'too-large' }
-  | { kind: 'unreadable' } // not UTF-8, or the stream broke off
+export type BodyResult = { kind: 'ok'; text: string } | { kind: 'too-large' } | { kind: 'unreadable' } // not UTF-8, or the stream broke off
 
 /** A request's or a response's body: both are read the same way. */
 type WithBody = Pick<Request, 'headers' | 'body'>

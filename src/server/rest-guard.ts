@@ -15,7 +15,6 @@ export const MAX_REST_MULTIPART_BYTES = 11 * 1024 * 1024
 /** Query parameters Payload reads with JSON.parse when sent as one string (`?where={...}`). */
 const JSON_PARAMS = ['where', 'data'] as const
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/
 
 type Handler<Args> = (request: Request, args: Args) => Promise<Response>
@@ -53,7 +52,11 @@ async function checkedBody(request: Request): Promise<{ bytes: Uint8Array } | Re
   if (multipart) {
     let form: FormData
     try {
-      form = await new Request('http://body.invalid/', { method: 'POST', headers: { 'content-type': request.headers.get('content-type') ?? '' }, body: body.bytes as BodyInit }).formData()
+      form = await new Request('http://body.invalid/', {
+        method: 'POST',
+        headers: { 'content-type': request.headers.get('content-type') ?? '' },
+        body: body.bytes as BodyInit,
+      }).formData()
     } catch {
       return problem(400, 'The body is not a valid multipart form.')
     }

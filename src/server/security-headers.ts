@@ -31,11 +31,7 @@ export function reportingOrigins(source: Record<string, string | undefined>): st
   return [...new Set(origins)]
 }
 
-export function contentSecurityPolicy({
-  isDev,
-  frameAncestors,
-  connectTo = [],
-}: Options & { frameAncestors: string }): string {
+export function contentSecurityPolicy({ isDev, frameAncestors, connectTo = [] }: Options & { frameAncestors: string }): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Next.js inlines its bootstrap scripts; development also evaluates code for hot reload.

@@ -41,7 +41,8 @@ run(async () => {
   const given = process.env.CLUSTER_BENCH_URL
   const cluster = given ? undefined : await startCluster()
   const front = given ?? cluster!.url
-  const instance = process.env.CLUSTER_BENCH_INSTANCE ?? cluster?.instances[0] ?? `${new URL(front).protocol}//${new URL(front).hostname}:${Number(new URL(front).port) + 1}`
+  const instance =
+    process.env.CLUSTER_BENCH_INSTANCE ?? cluster?.instances[0] ?? `${new URL(front).protocol}//${new URL(front).hostname}:${Number(new URL(front).port) + 1}`
   try {
     const throughNginx = await load(`${front}/`, connections, duration)
     const direct = await load(`${instance}/`, connections, duration)

@@ -65,7 +65,7 @@ const startAt = performance.now()
 
 const server = spawn('npm', ['start'], {
   cwd: dir,
-  env: { ...process.env, PORT: String(PORT), EMBEDDED_POSTGRES_PORT: "54399" },
+  env: { ...process.env, PORT: String(PORT), EMBEDDED_POSTGRES_PORT: '54399' },
   stdio: 'ignore',
   detached: true,
 })

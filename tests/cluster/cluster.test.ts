@@ -187,11 +187,7 @@ describe('the job queue', () => {
     const published = await payload.findVersions({
       collection: 'pages',
       where: {
-        and: [
-          { parent: { equals: id } },
-          { 'version._status': { equals: 'published' } },
-          { createdAt: { greater_than: queuedAt.toISOString() } },
-        ],
+        and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }, { createdAt: { greater_than: queuedAt.toISOString() } }],
       },
       overrideAccess: true,
       depth: 0,

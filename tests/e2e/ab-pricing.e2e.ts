@@ -112,7 +112,10 @@ test.describe('pricing_skip_signup_step', () => {
 test.describe('free_tier_2022', () => {
   const TEST = 'free_tier_2022'
 
-  test('control shows the plans as kept in the CMS; a puts the free plan first offering to start free forever; b a sign-up line instead of the card', async ({ page, request }) => {
+  test('control shows the plans as kept in the CMS; a puts the free plan first offering to start free forever; b a sign-up line instead of the card', async ({
+    page,
+    request,
+  }) => {
     const plans = await storedPlans(request, 'work-management')
     const free = planOf(plans, 'free')
     const startFree = (where: Page) => table(where, 'work-management').getByRole('link', { name: /^Start free forever/ })
@@ -303,12 +306,19 @@ test.describe('exit_popup_survey', () => {
     await leaveThroughTop(page)
     await expect(survey).toBeVisible()
     await expect(survey.getByRole('button', { name: 'Close' })).toBeVisible()
-    await expect(survey.locator('.exit-survey__answer')).toHaveText(['The price', 'A feature I need is missing', 'I’m just looking around', 'I need to talk to my team first'])
+    await expect(survey.locator('.exit-survey__answer')).toHaveText([
+      'The price',
+      'A feature I need is missing',
+      'I’m just looking around',
+      'I need to talk to my team first',
+    ])
 
     const answered = page.waitForRequest(
       (sent) =>
         new URL(sent.url()).pathname === '/api/collect' &&
-        ((JSON.parse(sent.postData() ?? '[]') as { name: string; info1?: string }[]).some((event) => event.name === 'exit_survey_answer' && event.info1 === 'price')),
+        (JSON.parse(sent.postData() ?? '[]') as { name: string; info1?: string }[]).some(
+          (event) => event.name === 'exit_survey_answer' && event.info1 === 'price',
+        ),
       { timeout: 20_000 },
     )
     await survey.getByRole('button', { name: 'The price' }).click()

@@ -38,7 +38,6 @@ function submenuHtml(html: string, summary: string): string {
   return html.split(`<summary>${summary}</summary>`)[1]?.split('</details>')[0] ?? ''
 }
 
-
 async function open(page: Page, url: string) {
   await page.setExtraHTTPHeaders(usVisitor)
   const response = await page.goto(url)

@@ -31,7 +31,10 @@ export async function founderHeaders(request: APIRequestContext): Promise<{ Auth
   return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
 }
 
-const png = (colour: string) => sharp({ create: { width: 480, height: 320, channels: 3, background: colour } }).png().toBuffer()
+const png = (colour: string) =>
+  sharp({ create: { width: 480, height: 320, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
 
 /** A verified community member (signed up on `site`, verified by the founding admin over `staff`) and their API headers. */
 export async function member(site: APIRequestContext, staff: APIRequestContext, { prefix = 'author', name = 'Dana Author' } = {}) {

@@ -45,10 +45,12 @@ async function verificationToken(email: string): Promise<string> {
   return row.token
 }
 
-
 const usVisitor = { 'x-visitor-country': 'US' }
 const words = (count: number, word = 'board') => Array.from({ length: count }, (_, index) => `${word}${index + 1}`).join(' ')
-const png = (colour: string) => sharp({ create: { width: 32, height: 24, channels: 3, background: colour } }).png().toBuffer()
+const png = (colour: string) =>
+  sharp({ create: { width: 32, height: 24, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
 
 const member = {
   name: 'Robin Example',
@@ -243,7 +245,10 @@ test.describe('community members', () => {
     const [template] = await query<{ id: number }>('SELECT id FROM community_templates WHERE title = $1', [TITLE])
     expect(template).toBeDefined()
     const edited = `${TITLE} (edited)`
-    const proposal = await request.patch(`/api/community-templates/${template!.id}`, { data: { title: edited, status: 'pending_user_to_approve' }, headers: staff })
+    const proposal = await request.patch(`/api/community-templates/${template!.id}`, {
+      data: { title: edited, status: 'pending_user_to_approve' },
+      headers: staff,
+    })
     expect(proposal.status()).toBe(200)
 
     await page.goto('/community/my-templates')
@@ -262,7 +267,10 @@ test.describe('community members', () => {
     await expect(page.locator('.community-card__meta .community-status')).toHaveText('Approved (online)')
 
     // A rejection tells the member what to change, and they can edit again.
-    const rejection = await request.patch(`/api/community-templates/${template!.id}`, { data: { status: 'rejected', rejectReason: 'Bad Text' }, headers: staff })
+    const rejection = await request.patch(`/api/community-templates/${template!.id}`, {
+      data: { status: 'rejected', rejectReason: 'Bad Text' },
+      headers: staff,
+    })
     expect(rejection.status()).toBe(200)
     await page.goto('/community/my-templates')
     const rejected = page.locator('.community-card', { hasText: edited })

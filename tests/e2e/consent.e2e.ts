@@ -36,9 +36,7 @@ function collectRequests(page: Page): string[] {
 
 /** The browser's cookies whose definition puts them in analytics or marketing. */
 async function optionalCookies(context: BrowserContext): Promise<string[]> {
-  return (await context.cookies())
-    .map((cookie) => cookie.name)
-    .filter((name) => ['analytics', 'marketing'].includes(cookieDefinition(name)?.category ?? ''))
+  return (await context.cookies()).map((cookie) => cookie.name).filter((name) => ['analytics', 'marketing'].includes(cookieDefinition(name)?.category ?? ''))
 }
 
 async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
@@ -71,7 +69,10 @@ test.describe('a visitor from a consent country', () => {
     expect(layer[0]).toMatchObject({ 0: 'consent', 1: 'default', 2: { analytics_storage: 'denied', ad_storage: 'denied', wait_for_update: 500 } })
     // The bootstrap is the document's first inline script: nothing of the page's runs before it.
     expect(await page.evaluate(() => [...document.scripts].find((script) => !script.src)?.textContent?.includes('consent'))).toBe(true)
-    expect(layer).toContainEqual({ event: 'orbit_consent', orbit_consent: { necessary: 'granted', functional: 'denied', analytics: 'denied', marketing: 'denied' } })
+    expect(layer).toContainEqual({
+      event: 'orbit_consent',
+      orbit_consent: { necessary: 'granted', functional: 'denied', analytics: 'denied', marketing: 'denied' },
+    })
 
     await page.waitForTimeout(TRACKER_SETTLE_MS)
     expect(collected).toEqual([])
@@ -127,7 +128,10 @@ test.describe('a visitor from a consent country', () => {
     await expect(preferences(page)).toBeHidden()
     // Focus goes back to the footer button that opened the panel.
     await expect(settings).toBeFocused()
-    expect(JSON.parse((await recorded).postData() ?? '{}')).toMatchObject({ granted: { functional: true, analytics: false, marketing: false }, policyVersion: 1 })
+    expect(JSON.parse((await recorded).postData() ?? '{}')).toMatchObject({
+      granted: { functional: true, analytics: false, marketing: false },
+      policyVersion: 1,
+    })
 
     expect(await cookieValue(context, 'cookie_consent')).toMatch(/^v1\.\d+\.100$/)
     expect(await optionalCookies(context)).toEqual([])
@@ -220,7 +224,6 @@ test.describe('a visitor from elsewhere', () => {
 })
 
 // ---------------------------------------------------------------------------------------------
-
 
 test.describe('the consent interface is accessible', () => {
   for (const viewport of [

@@ -73,7 +73,17 @@ test('the dashboard’s figures are the data’s, and grow with new leads and dr
   // Two contact-sales requests and a draft page.
   for (const index of [1, 2]) {
     const response = await request.post('/api/forms/contact-sales', {
-      data: { name: 'Dash Board', email: `dashboard-${index}-${unique()}@example.com`, company: 'Acme', companySize: '1-19', country: 'US', phone: '212 555 0100', product: 'dev', locale: 'en', page: '/sales/contact-us' },
+      data: {
+        name: 'Dash Board',
+        email: `dashboard-${index}-${unique()}@example.com`,
+        company: 'Acme',
+        companySize: '1-19',
+        country: 'US',
+        phone: '212 555 0100',
+        product: 'dev',
+        locale: 'en',
+        page: '/sales/contact-us',
+      },
     })
     expect(response.status()).toBe(201)
   }
@@ -89,9 +99,15 @@ test('the dashboard’s figures are the data’s, and grow with new leads and dr
   expect(await figure(page, 'dashboard-drafts-count')).toBe(draftsBefore + 1)
   // …and the same as the REST API counts.
   const weekAgo = encodeURIComponent(new Date(Date.now() - WEEK_MS + 60_000).toISOString())
-  expect(await figure(page, 'dashboard-leads-count')).toBe(await totalDocs(request, admin, `/api/leads?where[createdAt][greater_than_equal]=${weekAgo}&limit=1&depth=0`))
-  expect(await figure(page, 'dashboard-drafts-count')).toBe(await totalDocs(request, admin, '/api/pages?draft=true&where[_status][equals]=draft&limit=1&depth=0'))
-  expect(await figure(page, 'dashboard-templates-count')).toBe(await totalDocs(request, admin, '/api/community-templates?where[statusCode][equals]=0&limit=1&depth=0'))
+  expect(await figure(page, 'dashboard-leads-count')).toBe(
+    await totalDocs(request, admin, `/api/leads?where[createdAt][greater_than_equal]=${weekAgo}&limit=1&depth=0`),
+  )
+  expect(await figure(page, 'dashboard-drafts-count')).toBe(
+    await totalDocs(request, admin, '/api/pages?draft=true&where[_status][equals]=draft&limit=1&depth=0'),
+  )
+  expect(await figure(page, 'dashboard-templates-count')).toBe(
+    await totalDocs(request, admin, '/api/community-templates?where[statusCode][equals]=0&limit=1&depth=0'),
+  )
   await expect(page.locator('[data-panel="dashboard-drafts"]').getByRole('link', { name: 'A draft for the dashboard' })).toBeVisible()
 
   // Each figure is a link to what it counts.
@@ -120,7 +136,9 @@ test('a marketer’s navigation and dashboard leave out users, site settings and
 
 test('the pages list shows path, status and a link to each published page, and filters by header and mini-site', async ({ page, request }) => {
   const admin = await tokenOf(request, FOUNDER)
-  const developers = (await (await request.get('/api/pages?where[headerVariant][equals]=developers&limit=1&depth=0', { headers: { Authorization: `JWT ${admin}` } })).json()) as {
+  const developers = (await (
+    await request.get('/api/pages?where[headerVariant][equals]=developers&limit=1&depth=0', { headers: { Authorization: `JWT ${admin}` } })
+  ).json()) as {
     totalDocs: number
     docs: { title: string }[]
   }
@@ -169,7 +187,17 @@ test('the analytics charts draw the events a test recorded, with the figures in 
   // Today's events include the eight just sent; the trend table has today's LCP.
   const today = new Date().toISOString().slice(0, 10)
   const daily = page.locator('section[aria-labelledby="analytics-daily"] table')
-  expect(Number(((await daily.getByRole('row', { name: new RegExp(today) }).locator('td').first().textContent()) ?? '').replace(/\D/g, ''))).toBeGreaterThanOrEqual(8)
+  expect(
+    Number(
+      (
+        (await daily
+          .getByRole('row', { name: new RegExp(today) })
+          .locator('td')
+          .first()
+          .textContent()) ?? ''
+      ).replace(/\D/g, ''),
+    ),
+  ).toBeGreaterThanOrEqual(8)
   await expect(page.locator('[data-table="vitals-trend"]').getByRole('row', { name: new RegExp(today) })).toContainText('ms (')
   expect(await axeViolations(page, OURS.analytics)).toEqual([])
 })
@@ -191,8 +219,21 @@ test('an A/B test’s chart and dashboard entry show the exposures and conversio
     // Control: three visitors, one of whom converts; the variant: two visitors, both convert.
     const id = unique()
     const exposure = (name: string, visitor: string) => ({ name: 'ab_test_exposure', info1: abTest.testName, info3: name, visitor_id: `${visitor}-${id}` })
-    const conversion = (name: string, visitor: string) => ({ name: 'ab_test_conversion', kind: 'signup_click', info1: abTest.testName, info3: name, visitor_id: `${visitor}-${id}` })
-    await collect(request, [exposure(control!.name, 'c1'), exposure(control!.name, 'c1'), exposure(control!.name, 'c2'), exposure(control!.name, 'c3'), exposure(variant!.name, 'v1'), exposure(variant!.name, 'v2')])
+    const conversion = (name: string, visitor: string) => ({
+      name: 'ab_test_conversion',
+      kind: 'signup_click',
+      info1: abTest.testName,
+      info3: name,
+      visitor_id: `${visitor}-${id}`,
+    })
+    await collect(request, [
+      exposure(control!.name, 'c1'),
+      exposure(control!.name, 'c1'),
+      exposure(control!.name, 'c2'),
+      exposure(control!.name, 'c3'),
+      exposure(variant!.name, 'v1'),
+      exposure(variant!.name, 'v2'),
+    ])
     await collect(request, [conversion(control!.name, 'c1'), conversion(variant!.name, 'v1'), conversion(variant!.name, 'v2')])
 
     await signIn(page, await staffAccount(request, 'marketer'))

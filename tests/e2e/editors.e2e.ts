@@ -21,9 +21,7 @@ test('a marketer creates and publishes a page, and visitors can read it', async 
   await expect(page.getByText('Updated successfully.').or(page.getByText('successfully')).first()).toBeVisible()
 
   // Live for visitors within 2 s of the save (the proxy learns of new pages in the background).
-  await expect
-    .poll(async () => (await page.goto('/w/spring-launch'))?.status(), { timeout: 2_000, intervals: [100] })
-    .toBe(200)
+  await expect.poll(async () => (await page.goto('/w/spring-launch'))?.status(), { timeout: 2_000, intervals: [100] }).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring launch')
 })
 
@@ -48,11 +46,7 @@ test('a moderator approves a community template, which then goes online', async 
   expect(template?.statusCode).toBe(1)
 })
 
-test('the server refuses a move the workflow does not allow, with a message the moderator understands', async ({
-  page,
-  request,
-  allowedFailures,
-}) => {
+test('the server refuses a move the workflow does not allow, with a message the moderator understands', async ({ page, request, allowedFailures }) => {
   allowedFailures.push(/\/api\/community-templates\/\d+/) // the refused save answers 400
   await signIn(page, await staffAccount(request, 'moderator'))
   await page.goto('/admin/collections/community-templates?queue=all') // the plain address shows Awaiting approval

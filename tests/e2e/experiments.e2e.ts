@@ -43,7 +43,13 @@ test.describe.serial('a running test', () => {
   test.beforeAll(async ({ playwright, baseURL }) => {
     staff = await playwright.request.newContext({ baseURL })
     update = await marketer(staff)
-    await update({ status: 'running', variants: [{ name: 'control', traffic: 50 }, { name: 'no_basic', traffic: 50 }] })
+    await update({
+      status: 'running',
+      variants: [
+        { name: 'control', traffic: 50 },
+        { name: 'no_basic', traffic: 50 },
+      ],
+    })
   })
 
   test.afterAll(async () => {
@@ -55,12 +61,15 @@ test.describe.serial('a running test', () => {
     const seen = new Set<string>()
     // Wait for the proxy to see the started test (it refreshes its snapshot within seconds).
     await expect
-      .poll(async () => {
-        const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: US })
-        const html = await (await visitor.get('/pricing')).text()
-        await visitor.dispose()
-        return shownVariants(html)
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: US })
+          const html = await (await visitor.get('/pricing')).text()
+          await visitor.dispose()
+          return shownVariants(html)
+        },
+        { timeout: 10_000 },
+      )
       .toMatch(/hide_basic_tier\./)
     for (let i = 0; i < 24 && seen.size < 2; i++) {
       const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: US })
@@ -90,10 +99,13 @@ test.describe.serial('a running test', () => {
       })
       await visitor.get('/pricing')
       await expect
-        .poll(async () => {
-          const response = await visitor.get('/pricing')
-          return `${response.headers()['x-nextjs-cache']} ${shownVariants(await response.text())}`
-        }, { message: `${variant} is served from the cache`, timeout: 15_000 })
+        .poll(
+          async () => {
+            const response = await visitor.get('/pricing')
+            return `${response.headers()['x-nextjs-cache']} ${shownVariants(await response.text())}`
+          },
+          { message: `${variant} is served from the cache`, timeout: 15_000 },
+        )
         .toBe(`HIT ${TEST}.${variant}`)
       await visitor.dispose()
     }
@@ -105,7 +117,9 @@ test.describe.serial('a running test', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/collect') events.push(request.postData() ?? '')
     })
-    const exposure = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/collect' && (request.postData() ?? '').includes('ab_test_exposure'))
+    const exposure = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/collect' && (request.postData() ?? '').includes('ab_test_exposure'),
+    )
     await page.goto('/pricing')
     const body = (await exposure).postData() ?? ''
     expect(body).toContain(`"info1":"${TEST}"`)
@@ -132,11 +146,14 @@ test.describe.serial('a running test', () => {
     const results = page.locator('section[aria-labelledby="ab-results-heading"]')
     // The exposures above reach the table: the collector stores them in a moment.
     await expect
-      .poll(async () => {
-        await page.goto(`/admin/collections/ab-tests/${testId}`)
-        const exposed = await results.locator('tbody tr td:nth-child(3)').allTextContents()
-        return exposed.reduce((sum, cell) => sum + Number(cell.replace(/\D/g, '') || 0), 0)
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          await page.goto(`/admin/collections/ab-tests/${testId}`)
+          const exposed = await results.locator('tbody tr td:nth-child(3)').allTextContents()
+          return exposed.reduce((sum, cell) => sum + Number(cell.replace(/\D/g, '') || 0), 0)
+        },
+        { timeout: 20_000 },
+      )
       .toBeGreaterThan(0)
     await expect(results.getByRole('heading', { name: 'Results' })).toBeVisible()
     await expect(results.getByRole('rowheader', { name: /control/ })).toBeVisible()

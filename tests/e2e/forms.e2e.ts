@@ -29,7 +29,19 @@ async function leadsOf(request: APIRequestContext, email: string) {
   return ((await response.json()) as { docs: Record<string, unknown>[] }).docs
 }
 
-async function fillContactSales(page: Page, email: string, labels = { name: 'Full name', email: 'Work email', company: 'Company', size: 'Company size', country: 'Country', phone: 'Phone number', product: 'Product you are interested in' }) {
+async function fillContactSales(
+  page: Page,
+  email: string,
+  labels = {
+    name: 'Full name',
+    email: 'Work email',
+    company: 'Company',
+    size: 'Company size',
+    country: 'Country',
+    phone: 'Phone number',
+    product: 'Product you are interested in',
+  },
+) {
   await page.getByLabel(labels.name).fill('Dana Levi')
   await page.getByLabel(labels.email).fill(email)
   await page.getByLabel(labels.company, { exact: true }).fill('Acme')
@@ -56,7 +68,14 @@ test.describe('contact sales', () => {
     await expect(page.getByText('A sales expert will contact you within one business day.')).toBeVisible()
     const leads = await leadsOf(request, email)
     expect(leads).toHaveLength(1)
-    expect(leads[0]).toMatchObject({ form: 'contactSales', from: 'header', page: '/sales/contact-us', locale: 'en', phone: '+972541234567', visitorCountry: 'US' })
+    expect(leads[0]).toMatchObject({
+      form: 'contactSales',
+      from: 'header',
+      page: '/sales/contact-us',
+      locale: 'en',
+      phone: '+972541234567',
+      visitorCountry: 'US',
+    })
   })
 
   test('in German, each refused field says why in German, and the corrected form is stored', async ({ page, request }) => {

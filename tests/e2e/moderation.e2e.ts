@@ -13,10 +13,21 @@ import { openAdvancedForm, staffAccount } from './staff'
 
 async function stored(request: APIRequestContext, id: number) {
   const response = await request.get(`/api/community-templates/${id}?depth=0`, { headers: await founderHeaders(request) })
-  return (await response.json()) as { status: string; statusCode: number; rejectReason: string; scores: { type: string; value: number }[]; boardLinkStatus: string }
+  return (await response.json()) as {
+    status: string
+    statusCode: number
+    rejectReason: string
+    scores: { type: string; value: number }[]
+    boardLinkStatus: string
+  }
 }
 
-test('a moderator reviews a member’s template side by side, asks for changes, then approves the resubmission', async ({ page, request, playwright, baseURL }) => {
+test('a moderator reviews a member’s template side by side, asks for changes, then approves the resubmission', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(180_000)
 
   // The member shares a template, with their own selfie and board screenshot.
@@ -160,7 +171,9 @@ test('a moderator reviews a member’s template side by side, asks for changes, 
   await expect(scores.getByLabel('Board link status')).toHaveValue('Linked')
   const rated = await stored(request, doc.id)
   expect(rated.boardLinkStatus).toBe('Linked')
-  expect(rated.scores).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'admin', value: 4 }), expect.objectContaining({ type: 'editor_choice', value: 1 })]))
+  expect(rated.scores).toEqual(
+    expect.arrayContaining([expect.objectContaining({ type: 'admin', value: 4 }), expect.objectContaining({ type: 'editor_choice', value: 1 })]),
+  )
   expect(rated.status).toBe('approved')
 
   await site.dispose()

@@ -38,9 +38,7 @@ async function documentTitle(visitor: APIRequestContext, url: string): Promise<s
 /** Loads each address until the cache serves it (a HIT), so a change can only show through a refresh. */
 async function warmCache(visitor: APIRequestContext, urls: string[]) {
   for (const url of urls) {
-    await expect
-      .poll(async () => (await visitor.get(url)).headers()['x-nextjs-cache'], { message: `${url} is cached`, timeout: 15_000 })
-      .toBe('HIT')
+    await expect.poll(async () => (await visitor.get(url)).headers()['x-nextjs-cache'], { message: `${url} is cached`, timeout: 15_000 }).toBe('HIT')
   }
 }
 
@@ -57,9 +55,7 @@ test('a published title is live in English and German within 2 seconds', async (
     // The German page has no title of its own: it shows the English one.
     await Promise.all(
       urls.map((url) =>
-        expect
-          .poll(() => documentTitle(visitor, url), { message: `the new title on ${url}`, timeout: FRESH_WITHIN_MS, intervals: [50] })
-          .toContain(newTitle),
+        expect.poll(() => documentTitle(visitor, url), { message: `the new title on ${url}`, timeout: FRESH_WITHIN_MS, intervals: [50] }).toContain(newTitle),
       ),
     )
     const elapsed = Date.now() - published

@@ -21,8 +21,7 @@ const ROUTES: Route[] = [
   ...SITE_ROUTES.map((route) => brandRoute(route, BRAND)),
 ]
 
-const expectedStatus = (route: Route, locale: Locale) =>
-  !route.onlyInLocales?.length || route.onlyInLocales.includes(locale) ? 200 : 404
+const expectedStatus = (route: Route, locale: Locale) => (!route.onlyInLocales?.length || route.onlyInLocales.includes(locale) ? 200 : 404)
 
 /** How React writes text into HTML. */
 const escapeHtml = (text: string) =>

@@ -35,7 +35,10 @@ async function verificationToken(email: string): Promise<string> {
 }
 
 const words = (count: number, word: string) => Array.from({ length: count }, (_, index) => `${word}${index + 1}`).join(' ')
-const png = (colour: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer()
+const png = (colour: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
 
 const stamp = Date.now()
 const member = { name: 'Jordan Journey', email: `jordan-${stamp}@community.example`, password: 'a long journey password' }
@@ -126,10 +129,13 @@ test('a member shares a template, a moderator approves it, and it appears in the
 
   // The approved one is online, first under Latest; the rejected one is nowhere in the gallery.
   await expect
-    .poll(async () => {
-      await page.goto('/templates/community?category=latest')
-      return page.getByRole('link', { name: APPROVED }).count()
-    }, { message: 'the approved template is listed under Latest', timeout: 15_000 })
+    .poll(
+      async () => {
+        await page.goto('/templates/community?category=latest')
+        return page.getByRole('link', { name: APPROVED }).count()
+      },
+      { message: 'the approved template is listed under Latest', timeout: 15_000 },
+    )
     .toBeGreaterThan(0)
   await expect(page.getByText(REJECTED)).toHaveCount(0)
   await page.getByRole('link', { name: APPROVED }).first().click()

@@ -46,8 +46,7 @@ async function recordBeacons(page: Page): Promise<() => Promise<SentEvent[]>> {
       return send(url, data)
     }
   })
-  return async () =>
-    (await page.evaluate(() => Promise.all(window.sentBeacons ?? []))).flatMap((body) => JSON.parse(body) as SentEvent[])
+  return async () => (await page.evaluate(() => Promise.all(window.sentBeacons ?? []))).flatMap((body) => JSON.parse(body) as SentEvent[])
 }
 
 const usVisitor = async (page: Page) => page.setExtraHTTPHeaders({ 'x-visitor-country': 'US' })
@@ -74,7 +73,22 @@ test.describe('the browser tracker', () => {
     })
     expect((view.user_agent as string).length).toBeLessThanOrEqual(350)
     // Only the keys the collector's strict schema takes.
-    const allowed = ['name', 'timestamp', 'source', 'group', 'kind', 'info1', 'info3', 'direct_object', 'visitor_id', 'screen_size', 'os_language', 'user_agent', 'value', 'data']
+    const allowed = [
+      'name',
+      'timestamp',
+      'source',
+      'group',
+      'kind',
+      'info1',
+      'info3',
+      'direct_object',
+      'visitor_id',
+      'screen_size',
+      'os_language',
+      'user_agent',
+      'value',
+      'data',
+    ]
     for (const key of Object.keys(view)) expect(allowed).toContain(key)
 
     const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]))
@@ -106,8 +120,7 @@ test.describe('the browser tracker', () => {
     const fetched = recordEvents(page)
     const beaconed = await recordBeacons(page)
     let events: SentEvent[] = []
-    const measured = (kind: string) =>
-      events.some((event) => event.name === 'client_performance_measurement' && event.kind === kind)
+    const measured = (kind: string) => events.some((event) => event.name === 'client_performance_measurement' && event.kind === kind)
     /** The kinds measured so far, of those wanted. */
     const measuredOf = async (kinds: string[]) => {
       events = [...fetched, ...(await beaconed())]

@@ -200,9 +200,7 @@ test('with the database stopped, served pages stay up; when it returns, editing 
   }
 
   // The database is back: the same server notices without a restart.
-  await expect
-    .poll(async () => (await visitor.get('/healthz')).status(), { message: '/healthz is 200 again', timeout: 30_000 })
-    .toBe(200)
+  await expect.poll(async () => (await visitor.get('/healthz')).status(), { message: '/healthz is 200 again', timeout: 30_000 }).toBe(200)
   expect(isAlive(supervisor), 'the e2e server was not restarted').toBe(true)
 
   // The prospect's retry goes through, once.

@@ -89,15 +89,11 @@ export function uniqueDatabaseName(prefix: string): string {
 
 export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
   await withAdminClient(adminUrl, (client) =>
-    client.query(
-      `create database ${client.escapeIdentifier(name)}${template ? ` template ${client.escapeIdentifier(template)}` : ''}`,
-    ),
+    client.query(`create database ${client.escapeIdentifier(name)}${template ? ` template ${client.escapeIdentifier(template)}` : ''}`),
   )
   return databaseUrl(adminUrl, name)
 }
 
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  await withAdminClient(adminUrl, (client) =>
-    client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`),
-  )
+  await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`))
 }

@@ -12,19 +12,15 @@ const PREPARE_LIMIT_MS = 150_000
  */
 export function runPrepare(databaseUrl: string, { migrateOnly = false } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [...CLI_NODE_ARGS, 'src/server/cli/prepare.ts', ...(migrateOnly ? ['--migrate-only'] : [])],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          DATABASE_URL: databaseUrl,
-          PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawn(process.execPath, [...CLI_NODE_ARGS, 'src/server/cli/prepare.ts', ...(migrateOnly ? ['--migrate-only'] : [])], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: databaseUrl,
+        PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),
       },
-    )
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))

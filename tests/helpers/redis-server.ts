@@ -15,11 +15,9 @@ export function redisServerInstalled(): boolean {
 /** A throw-away Redis on a free loopback port, with nothing written to disk; `stop` ends it. */
 export async function startTestRedis(): Promise<TestRedis> {
   const port = await freePort()
-  const child = spawn(
-    REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
-    { stdio: 'ignore' },
-  )
+  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
+    stdio: 'ignore',
+  })
   await untilListening(port, child)
   return {
     url: `redis://127.0.0.1:${port}`,

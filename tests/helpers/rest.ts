@@ -25,6 +25,8 @@ type Options = {
   headers?: Record<string, string>
 }
 
+// Tests read any JSON a handler answers, as deep as they need.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ApiResponse = { status: number; body: any; headers: Headers }
 
 export async function api(method: keyof typeof handlers, path: string, options: Options = {}): Promise<ApiResponse> {

@@ -37,7 +37,15 @@ async function insert(name: string, occurredAt: string, { test = TEST, variant, 
 const exposure = (occurredAt: string, fields: Fields) => insert(AB_EVENTS.exposure, occurredAt, fields)
 const conversion = (occurredAt: string, fields: Fields & { kind: string }) => insert(AB_EVENTS.conversion, occurredAt, fields)
 
-const configured = { testName: TEST, startsAt: STARTS_AT, endsAt: null, variants: [{ name: 'control', traffic: 50 }, { name: 'no_basic', traffic: 50 }] }
+const configured = {
+  testName: TEST,
+  startsAt: STARTS_AT,
+  endsAt: null,
+  variants: [
+    { name: 'control', traffic: 50 },
+    { name: 'no_basic', traffic: 50 },
+  ],
+}
 
 beforeAll(async () => {
   payload = await payloadClient()
@@ -88,9 +96,18 @@ describe('the A/B results query', () => {
   it('counts one conversion kind when asked', async () => {
     const counts = async (kind: 'signup_click' | 'get_quote' | 'contact_sales_submit') =>
       (await abVariantCounts(pool, { testName: TEST, ...range, kind })).map((row) => [row.variant, row.exposed, row.converted])
-    expect(await counts('signup_click')).toEqual([['control', 4, 1], ['no_basic', 3, 1]])
-    expect(await counts('get_quote')).toEqual([['control', 4, 1], ['no_basic', 3, 0]])
-    expect(await counts('contact_sales_submit')).toEqual([['control', 4, 0], ['no_basic', 3, 1]])
+    expect(await counts('signup_click')).toEqual([
+      ['control', 4, 1],
+      ['no_basic', 3, 1],
+    ])
+    expect(await counts('get_quote')).toEqual([
+      ['control', 4, 1],
+      ['no_basic', 3, 0],
+    ])
+    expect(await counts('contact_sales_submit')).toEqual([
+      ['control', 4, 0],
+      ['no_basic', 3, 1],
+    ])
   })
 
   it('keeps to the range', async () => {
@@ -182,12 +199,17 @@ describe('the A/B results over time', () => {
         { variant: 'no_basic', exposedDay: '2026-11-20', convertedDay: null, visitors: 1 }, // n3
       ])
       const series = cumulativeRates(rows, ['control', 'no_basic'], ['2026-11-20', '2026-11-21'])
-      expect(series.get('no_basic')!.map(({ exposed, converted }) => [exposed, converted])).toEqual([[4, 2], [4, 3]])
+      expect(series.get('no_basic')!.map(({ exposed, converted }) => [exposed, converted])).toEqual([
+        [4, 2],
+        [4, 3],
+      ])
       // The last day is the results table.
       const counts = await abVariantCounts(pool, { testName: TEST, ...range })
       for (const { variant, exposed, converted } of counts) expect(series.get(variant)!.at(-1)).toMatchObject({ exposed, converted })
       const quotes = await abVisitorDays(pool, { testName: TEST, ...range, kind: 'get_quote' })
-      expect(quotes.filter((row) => row.convertedDay !== null)).toEqual([{ variant: 'control', exposedDay: '2026-11-20', convertedDay: '2026-11-20', visitors: 1 }])
+      expect(quotes.filter((row) => row.convertedDay !== null)).toEqual([
+        { variant: 'control', exposedDay: '2026-11-20', convertedDay: '2026-11-20', visitors: 1 },
+      ])
     } finally {
       await pool.query(`DELETE FROM tracking_events WHERE visitor_id IN ('n4', 'c6')`)
     }
@@ -237,7 +259,16 @@ describe('the Results section of a test’s edit page', () => {
   })
 
   it('warns prominently of a sample ratio mismatch', async () => {
-    const html = (await render({ data: { ...configured, status: 'running', variants: [{ name: 'control', traffic: 1 }, { name: 'no_basic', traffic: 99 }] } }))!
+    const html = (await render({
+      data: {
+        ...configured,
+        status: 'running',
+        variants: [
+          { name: 'control', traffic: 1 },
+          { name: 'no_basic', traffic: 99 },
+        ],
+      },
+    }))!
     // 4 against 3 where 1 % against 99 % was configured: χ² = (4 − 0.07)²/0.07 + (3 − 6.93)²/6.93 ≈ 222.88.
     expect(html).toContain('role="alert"')
     expect(html).toContain('Sample ratio mismatch')

@@ -17,14 +17,19 @@ import { createStaff, PASSWORD } from '../helpers/staff'
 let payload: Payload
 let marketer: string
 
-const split = (names: readonly string[]) => names.map((name, index) => ({ name, traffic: index === 0 ? 100 - Math.floor(100 / names.length) * (names.length - 1) : Math.floor(100 / names.length) }))
+const split = (names: readonly string[]) =>
+  names.map((name, index) => ({ name, traffic: index === 0 ? 100 - Math.floor(100 / names.length) * (names.length - 1) : Math.floor(100 / names.length) }))
 
 beforeAll(async () => {
   payload = await getPayload({ config })
   await createStaff(payload, ['admin'])
   marketer = await login((await createStaff(payload, ['marketer'])).email, PASSWORD)
   for (const test of AB_TESTS) {
-    await payload.create({ collection: 'ab-tests', data: { testName: test.testName, newVariation: test.newVariation, status: 'draft', variants: split(test.variants) }, overrideAccess: true })
+    await payload.create({
+      collection: 'ab-tests',
+      data: { testName: test.testName, newVariation: test.newVariation, status: 'draft', variants: split(test.variants) },
+      overrideAccess: true,
+    })
   }
 })
 
@@ -39,7 +44,19 @@ describe('saving an A/B test', () => {
     expect(JSON.stringify(renamed.body)).toContain('control, no_basic')
     const reordered = await api('PATCH', `/ab-tests/${id}`, { token: marketer, body: { variants: split(['no_basic', 'control']) } })
     expect(reordered.status).toBe(400)
-    expect((await api('PATCH', `/ab-tests/${id}`, { token: marketer, body: { variants: [{ name: 'control', traffic: 70 }, { name: 'no_basic', traffic: 30 }] } })).status).toBe(200)
+    expect(
+      (
+        await api('PATCH', `/ab-tests/${id}`, {
+          token: marketer,
+          body: {
+            variants: [
+              { name: 'control', traffic: 70 },
+              { name: 'no_basic', traffic: 30 },
+            ],
+          },
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it(`runs at most ${MAX_RUNNING_TESTS} tests at once`, async () => {
@@ -58,7 +75,11 @@ describe('saving an A/B test', () => {
     await api('PATCH', `/ab-tests/${await idOf(AB_TESTS[0].testName)}`, { token: marketer, body: { status: 'finished', winner: AB_TESTS[0].newVariation } })
     const snapshot = await loadSiteSnapshot(payload)
     const tests = snapshot.abTests ?? []
-    expect(tests.map((test) => test.testName).sort()).toEqual(AB_TESTS.slice(0, MAX_RUNNING_TESTS).map((test) => test.testName).sort())
+    expect(tests.map((test) => test.testName).sort()).toEqual(
+      AB_TESTS.slice(0, MAX_RUNNING_TESTS)
+        .map((test) => test.testName)
+        .sort(),
+    )
     expect(tests.find((test) => test.testName === AB_TESTS[0].testName)).toMatchObject({ status: 'finished', winner: AB_TESTS[0].newVariation })
   })
 })

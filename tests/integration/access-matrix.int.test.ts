@@ -62,15 +62,7 @@ type CollectionOperation = 'create' | 'read' | 'update' | 'delete'
 type Global = 'header-menus' | 'side-menu' | 'docs-sidebar' | 'site-settings' | 'pricing'
 type GlobalOperation = 'read' | 'update'
 
-type Row<Subject, Operation> = readonly [
-  Subject,
-  Operation,
-  anonymous: Outcome,
-  marketer: Outcome,
-  moderator: Outcome,
-  admin: Outcome,
-  member: Outcome,
-]
+type Row<Subject, Operation> = readonly [Subject, Operation, anonymous: Outcome, marketer: Outcome, moderator: Outcome, admin: Outcome, member: Outcome]
 
 // prettier-ignore
 const COLLECTION_MATRIX: readonly Row<Collection, CollectionOperation>[] = [
@@ -312,14 +304,12 @@ const SPECS: Record<Collection, CollectionSpec> = {
   },
   'mini-sites': {
     restCreate: (tag, token) => api('POST', '/mini-sites', { token, body: { ...miniSiteData(tag), _status: 'published' } }),
-    seed: async (tag) =>
-      (await payload.create({ collection: 'mini-sites', data: { ...miniSiteData(tag), _status: 'published' }, ...AS_SEED })).id,
+    seed: async (tag) => (await payload.create({ collection: 'mini-sites', data: { ...miniSiteData(tag), _status: 'published' }, ...AS_SEED })).id,
     change: (tag) => ({ name: `Changed ${tag}` }),
   },
   'footer-link-groups': {
     restCreate: (tag, token) => api('POST', '/footer-link-groups', { token, body: { ...footerData(tag), _status: 'published' } }),
-    seed: async (tag) =>
-      (await payload.create({ collection: 'footer-link-groups', data: { ...footerData(tag), _status: 'published' }, ...AS_SEED })).id,
+    seed: async (tag) => (await payload.create({ collection: 'footer-link-groups', data: { ...footerData(tag), _status: 'published' }, ...AS_SEED })).id,
     change: (tag) => ({ title: `Changed ${tag}` }),
   },
   'cookie-definitions': {
@@ -340,8 +330,7 @@ const SPECS: Record<Collection, CollectionSpec> = {
   'community-templates': {
     // A new template starts as pending whoever creates it (the workflow hook refuses any other).
     // With the member's own uploads: a member's submission needs a selfie and a board image of theirs.
-    restCreate: (tag, token) =>
-      api('POST', '/community-templates', { token, body: { ...templateData(tag, 'pending'), images: memberImageRows } }),
+    restCreate: (tag, token) => api('POST', '/community-templates', { token, body: { ...templateData(tag, 'pending'), images: memberImageRows } }),
     seed: (tag) => seedTemplate(tag, 'approved'),
     change: (tag) => ({ title: `Changed ${tag}` }),
     // Awaiting approval: its author may still edit it.
@@ -409,8 +398,7 @@ const SPECS: Record<Collection, CollectionSpec> = {
     change: (tag) => ({ to: `/newer/${tag}` }),
   },
   users: {
-    restCreate: (tag, token) =>
-      api('POST', '/users', { token, body: { email: `new-${tag}@staff.example`, password: PASSWORD, roles: ['marketer'] } }),
+    restCreate: (tag, token) => api('POST', '/users', { token, body: { email: `new-${tag}@staff.example`, password: PASSWORD, roles: ['marketer'] } }),
     seed: async () => (await createStaff(payload, ['marketer'])).id,
     change: (tag) => ({ name: `Renamed ${tag}` }),
     own: async (actor) => selfIds[actor as Staff],
@@ -517,8 +505,7 @@ function expectStatus(response: ApiResponse, expected: number | number[]) {
   expect(response.status, describeResponse(response)).toBeOneOf(Array.isArray(expected) ? expected : [expected])
 }
 
-const stored = (collection: Collection, id: number) =>
-  payload.findByID({ collection, id, depth: 0, draft: true, overrideAccess: true, disableErrors: true })
+const stored = (collection: Collection, id: number) => payload.findByID({ collection, id, depth: 0, draft: true, overrideAccess: true, disableErrors: true })
 
 const exists = async (collection: Collection, id: number) =>
   (await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })).totalDocs === 1

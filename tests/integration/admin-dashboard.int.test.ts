@@ -69,7 +69,10 @@ async function lead(createdDaysAgo: number) {
 async function exposure(testName: string, visitor: string, daysAgo = 0) {
   const pool = (payload.db as unknown as PostgresAdapter).pool
   const at = new Date(Date.now() - daysAgo * DAY)
-  await pool.query(`INSERT INTO tracking_events (name, occurred_at, received_at, info1, info3, visitor_id) VALUES ('ab_test_exposure', $1, $1, $2, 'control', $3)`, [at, testName, visitor])
+  await pool.query(
+    `INSERT INTO tracking_events (name, occurred_at, received_at, info1, info3, visitor_id) VALUES ('ab_test_exposure', $1, $1, $2, 'control', $3)`,
+    [at, testName, visitor],
+  )
 }
 
 beforeAll(async () => {
@@ -82,9 +85,24 @@ beforeAll(async () => {
   for (const days of [0, 2, 6.5, 30]) await lead(days)
 
   // Pages: one published, one never published, one published with a later draft.
-  await payload.create({ collection: 'pages', data: { title: 'Live', path: '/dash-live', headerVariant: 'main', _status: 'published' }, context: NO_REVALIDATE })
-  draftPageId = (await payload.create({ collection: 'pages', data: { title: 'Unannounced', path: '/dash-draft', headerVariant: 'main', _status: 'draft' }, draft: true, context: NO_REVALIDATE })).id
-  const changed = await payload.create({ collection: 'pages', data: { title: 'Changed', path: '/dash-changed', headerVariant: 'main', _status: 'published' }, context: NO_REVALIDATE })
+  await payload.create({
+    collection: 'pages',
+    data: { title: 'Live', path: '/dash-live', headerVariant: 'main', _status: 'published' },
+    context: NO_REVALIDATE,
+  })
+  draftPageId = (
+    await payload.create({
+      collection: 'pages',
+      data: { title: 'Unannounced', path: '/dash-draft', headerVariant: 'main', _status: 'draft' },
+      draft: true,
+      context: NO_REVALIDATE,
+    })
+  ).id
+  const changed = await payload.create({
+    collection: 'pages',
+    data: { title: 'Changed', path: '/dash-changed', headerVariant: 'main', _status: 'published' },
+    context: NO_REVALIDATE,
+  })
   await payload.update({ collection: 'pages', id: changed.id, data: { title: 'Changed, not yet published' }, draft: true, context: NO_REVALIDATE })
 
   // A publication scheduled through Payload's job queue, as the Publish menu schedules it.
@@ -95,11 +113,18 @@ beforeAll(async () => {
   })
 
   // A/B tests: one running for three days with two visitors (one seen twice) and one before it started; one draft.
-  const variants = (names: readonly string[]) => names.map((name, index) => ({ name, traffic: index === 0 ? 100 - Math.floor(100 / names.length) * (names.length - 1) : Math.floor(100 / names.length) }))
+  const variants = (names: readonly string[]) =>
+    names.map((name, index) => ({ name, traffic: index === 0 ? 100 - Math.floor(100 / names.length) * (names.length - 1) : Math.floor(100 / names.length) }))
   await payload.create({
     collection: 'ab-tests',
     overrideAccess: true,
-    data: { testName: runningTest!.testName, newVariation: runningTest!.newVariation, status: 'running', startsAt: new Date(Date.now() - 3 * DAY - 60_000).toISOString(), variants: variants(runningTest!.variants) },
+    data: {
+      testName: runningTest!.testName,
+      newVariation: runningTest!.newVariation,
+      status: 'running',
+      startsAt: new Date(Date.now() - 3 * DAY - 60_000).toISOString(),
+      variants: variants(runningTest!.variants),
+    },
   })
   await payload.create({
     collection: 'ab-tests',
@@ -116,7 +141,11 @@ beforeAll(async () => {
   const author = await createMember(payload, 'Author')
   const images = await memberImages(payload, author.id)
   const story = Array.from({ length: MIN_PARAGRAPH_WORDS + 3 }, (_, index) => `word${index}`).join(' ')
-  for (const [title, status] of [['Waiting one', 'pending'], ['Waiting two', 'pending'], ['Online', 'approved']] as const) {
+  for (const [title, status] of [
+    ['Waiting one', 'pending'],
+    ['Waiting two', 'pending'],
+    ['Online', 'approved'],
+  ] as const) {
     await payload.create({
       collection: 'community-templates',
       data: {
@@ -197,7 +226,9 @@ describe('the dashboard', () => {
     const html = renderToStaticMarkup(
       await Dashboard({ initPageResult: { req: { payload, user: users.marketer } } } as unknown as Parameters<typeof Dashboard>[0]),
     )
-    expect(html).toMatch(/<a href="\/admin\/collections\/leads\?where\[createdAt\]\[greater_than_equal\]=[^"]+" [^>]*data-testid="dashboard-leads-count"><span[^>]*>3<\/span>/)
+    expect(html).toMatch(
+      /<a href="\/admin\/collections\/leads\?where\[createdAt\]\[greater_than_equal\]=[^"]+" [^>]*data-testid="dashboard-leads-count"><span[^>]*>3<\/span>/,
+    )
     expect(html).toMatch(/<a href="\/admin\/collections\/pages\?where\[_status\]\[equals\]=draft&amp;sort=-updatedAt"[^>]*><span[^>]*>2<\/span>/)
     expect(html).toContain(`href="/admin/collections/pages/${draftPageId}"`)
     expect(html).toContain('3 days running')

@@ -15,10 +15,14 @@ const day = (offset: number, hour = 10) => new Date(Date.UTC(2026, 10, 21 + offs
 let pool: Pool
 
 async function event(name: string, receivedAt: string, fields: { info1?: string; kind?: string; value?: number; visitor?: string } = {}) {
-  await pool.query(
-    `INSERT INTO tracking_events (name, occurred_at, received_at, info1, kind, value, visitor_id) VALUES ($1, $2, $2, $3, $4, $5, $6)`,
-    [name, receivedAt, fields.info1 ?? null, fields.kind ?? null, fields.value ?? null, fields.visitor ?? null],
-  )
+  await pool.query(`INSERT INTO tracking_events (name, occurred_at, received_at, info1, kind, value, visitor_id) VALUES ($1, $2, $2, $3, $4, $5, $6)`, [
+    name,
+    receivedAt,
+    fields.info1 ?? null,
+    fields.kind ?? null,
+    fields.value ?? null,
+    fields.visitor ?? null,
+  ])
 }
 
 async function consent(country: string, chosenAt: string, granted: { functional: boolean; analytics: boolean; marketing: boolean }) {
@@ -47,7 +51,12 @@ beforeAll(async () => {
   await event('sign_up_click', day(-1), { visitor: 'a' })
   // Today: one more home page view, and web vitals for the home page.
   await event('page_view', day(0), { info1: '/', visitor: 'c' })
-  for (const [value, index] of [[1000, 1], [2000, 2], [3000, 3], [4000, 4]] as const) {
+  for (const [value, index] of [
+    [1000, 1],
+    [2000, 2],
+    [3000, 3],
+    [4000, 4],
+  ] as const) {
     await event('client_performance_measurement', day(0, index), { info1: '/', kind: 'LCP', value, visitor: 'c' })
   }
   await event('client_performance_measurement', day(0), { info1: '/', kind: 'CLS', value: 0.05, visitor: 'c' })
@@ -116,7 +125,10 @@ describe('the analytics report', () => {
     const lastDay = await loadAnalyticsReport(pool, 1, NOW)
     if (lastDay.status !== 'ok') throw new Error(lastDay.reason)
     expect(lastDay.daily.map((row) => row.day)).toEqual(['2026-11-21'])
-    expect(lastDay.consent.map((row) => [row.country, row.choices])).toEqual([['DE', 1], ['FR', 1]])
+    expect(lastDay.consent.map((row) => [row.country, row.choices])).toEqual([
+      ['DE', 1],
+      ['FR', 1],
+    ])
 
     const quarter = await loadAnalyticsReport(pool, 90, NOW)
     if (quarter.status !== 'ok') throw new Error(quarter.reason)

@@ -25,9 +25,7 @@ describe('two instances starting at the same moment', () => {
     // One took the start-up lock; the other waited for it, then found nothing to do.
     expect(outputs.filter((output) => output.includes('another instance is migrating'))).toHaveLength(1)
     await withAdminClient(emptyUrl, async (client) => {
-      const applied = await client.query<{ name: string; n: number }>(
-        'select name, count(*)::int as n from payload_migrations group by name order by name',
-      )
+      const applied = await client.query<{ name: string; n: number }>('select name, count(*)::int as n from payload_migrations group by name order by name')
       expect(applied.rows.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name))
       expect(applied.rows.every((row) => row.n === 1)).toBe(true)
       const homes = await client.query<{ n: number }>("select count(*)::int as n from pages where path = '/'")

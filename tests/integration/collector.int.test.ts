@@ -83,7 +83,9 @@ describe('POST /api/collect', () => {
     }
     expect(await storedFor(tag)).toBe(200) // 204 means stored: no waiting needed
 
-    const row = await (await pool()).query('select name, page, country, source, occurred_at, received_at from tracking_events where visitor_id = $1 limit 1', [tag])
+    const row = await (
+      await pool()
+    ).query('select name, page, country, source, occurred_at, received_at from tracking_events where visitor_id = $1 limit 1', [tag])
     expect(row.rows[0]).toMatchObject({ name: 'page_view', page: '/pricing/', country: 'US' })
   })
 
@@ -282,9 +284,7 @@ describe('values zod lets through and PostgreSQL refuses', () => {
   })
 
   it('stores a NUL or a lone surrogate inside data without them', async () => {
-    const { status, tag } = await besideAValidRequest((tag) =>
-      one({ visitor_id: tag, data: { 'k\u0000': 'v\u0000', cut: 'x\uD83D', low: '\uDE00' } }),
-    )
+    const { status, tag } = await besideAValidRequest((tag) => one({ visitor_id: tag, data: { 'k\u0000': 'v\u0000', cut: 'x\uD83D', low: '\uDE00' } }))
     expect(status).toBe(204)
     const { rows } = await (await pool()).query('select data from tracking_events where visitor_id = $1', [tag])
     expect(rows).toEqual([{ data: { k: 'v', cut: 'x\uFFFD', low: '\uFFFD' } }])

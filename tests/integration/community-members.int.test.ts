@@ -11,13 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import type { StatusName } from '@/cms/collections/CommunityTemplates/statuses'
 import { authorEditError, statusAfterAuthorSave } from '@/domain/template-authoring'
-import {
-  canTransition,
-  MIN_PARAGRAPH_WORDS,
-  TEMPLATE_TRANSITIONS,
-  TERMS_REQUIRED_MESSAGE,
-  transitionError,
-} from '@/domain/templates'
+import { canTransition, MIN_PARAGRAPH_WORDS, TEMPLATE_TRANSITIONS, TERMS_REQUIRED_MESSAGE, transitionError } from '@/domain/templates'
 import type { CommunityTemplate } from '@/payload-types'
 
 import { pngImage, upload, useTemporaryDataDir } from '../helpers/upload'
@@ -260,8 +254,7 @@ describe('every move of the workflow on a member’s template, by every actor, o
 // ----------------------------------------------------------------------------------------------
 
 describe('a member submitting a template', () => {
-  const count = async (title: string) =>
-    (await payload.count({ collection: 'community-templates', where: { title: { equals: title } } })).totalDocs
+  const count = async (title: string) => (await payload.count({ collection: 'community-templates', where: { title: { equals: title } } })).totalDocs
 
   it('starts as pending with them as its author, their name shown, campaign from their cookies, whatever else they send', async () => {
     const before = Date.now()
@@ -275,7 +268,10 @@ describe('a member submitting a template', () => {
         statusCode: 1,
         author: otherMember.id,
         creator: { name: 'Someone famous', email: 'famous@example.com' },
-        scores: [{ type: 'admin', value: 5 }, { type: 'featured', value: 1 }],
+        scores: [
+          { type: 'admin', value: 5 },
+          { type: 'featured', value: 1 },
+        ],
         boardLinkStatus: 'Linked',
         rejectReason: 'Bad Text',
         campaign: { campaign: 'forged', source: 'forged' },
@@ -619,7 +615,11 @@ describe('a member’s own templates', () => {
       ['duplicate', [403, 404], () => api('POST', `/community-templates/${template.id}/duplicate`, { token: author.token, body: { status: 'approved' } })],
       ['DELETE', [403], () => api('DELETE', `/community-templates/${template.id}`, { token: author.token })],
       ['POST approved', [400], () => api('POST', '/community-templates', { token: author.token, body: submission('Direct status', { status: 'approved' }) })],
-      ['POST statusCode (ignored)', [201], () => api('POST', '/community-templates', { token: author.token, body: submission('Direct status', { statusCode: 1 }) })],
+      [
+        'POST statusCode (ignored)',
+        [201],
+        () => api('POST', '/community-templates', { token: author.token, body: submission('Direct status', { statusCode: 1 }) }),
+      ],
     ]
     for (const [what, statuses, attempt] of attempts) {
       const response = await attempt()
@@ -683,7 +683,10 @@ describe('emails to the author', () => {
     await setLocale('de')
     try {
       const sent = captureEmails()
-      const response = await api('PATCH', `/community-templates/${template.id}`, { token: staff.moderator.token, body: { status: 'rejected', rejectReason: 'Bad Text' } })
+      const response = await api('PATCH', `/community-templates/${template.id}`, {
+        token: staff.moderator.token,
+        body: { status: 'rejected', rejectReason: 'Bad Text' },
+      })
       expect(response.status).toBe(200)
       await runJobs()
       expect(sent).toHaveLength(1)
@@ -811,7 +814,10 @@ describe('template images', () => {
     expect(shown.body.images[0].image).toMatchObject({ id: selfie, filename })
     expect(shown.body.images[0].image.owner).toBeUndefined()
 
-    expect((await api('PATCH', `/community-templates/${template.id}`, { token: staff.moderator.token, body: { status: 'rejected', rejectReason: 'Bad Selfie' } })).status).toBe(200)
+    expect(
+      (await api('PATCH', `/community-templates/${template.id}`, { token: staff.moderator.token, body: { status: 'rejected', rejectReason: 'Bad Selfie' } }))
+        .status,
+    ).toBe(200)
     expect(await visible()).toBe(false)
     expect(await fileVisible()).toBe(false)
   })

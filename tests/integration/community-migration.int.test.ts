@@ -34,10 +34,7 @@ describe('the community members migration', () => {
          values ('Reviewed before members', 'approved', 1, true, now(), now()) returning id`,
       )
       const [user, doc] = [moderator.rows[0]!.id, template.rows[0]!.id]
-      await client.query(`insert into community_templates_paragraphs (_order, _parent_id, id, text) values (1, $1, 'p1', $2)`, [
-        doc,
-        'word '.repeat(60),
-      ])
+      await client.query(`insert into community_templates_paragraphs (_order, _parent_id, id, text) values (1, $1, 'p1', $2)`, [doc, 'word '.repeat(60)])
       await client.query(
         `insert into community_templates_history (_order, _parent_id, id, from_status, to_status, by_id, at, reject_reason)
          values (1, $1, 'h1', null, '0', null, now(), 'None'), (2, $1, 'h2', '0', '1', $2, now(), 'None')`,

@@ -8,14 +8,7 @@ import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { STATUS_OPTIONS } from '@/cms/collections/CommunityTemplates/statuses'
-import {
-  type Actor,
-  canTransition,
-  MIN_PARAGRAPH_WORDS,
-  rejectReasonError,
-  TEMPLATE_TRANSITIONS,
-  transitionError,
-} from '@/domain/templates'
+import { type Actor, canTransition, MIN_PARAGRAPH_WORDS, rejectReasonError, TEMPLATE_TRANSITIONS, transitionError } from '@/domain/templates'
 import type { CommunityTemplate } from '@/payload-types'
 
 import { api, login } from '../helpers/rest'
@@ -139,9 +132,7 @@ describe('every move of the workflow, for moderators and admins', () => {
     expect(CASES).toHaveLength(STATUS_NAMES.length * STATUS_NAMES.length * STAFF_ACTORS.length)
     for (const row of TEMPLATE_TRANSITIONS) {
       for (const actor of STAFF_ACTORS) {
-        const testCase = CASES.find(
-          (candidate) => candidate.actor === actor && SPEC_CODES[candidate.from] === row.from && SPEC_CODES[candidate.to] === row.to,
-        )
+        const testCase = CASES.find((candidate) => candidate.actor === actor && SPEC_CODES[candidate.from] === row.from && SPEC_CODES[candidate.to] === row.to)
         expect(testCase, `row ${row.from} → ${row.to}`).toBeDefined()
         expect(testCase!.allowed).toBe(row.by.includes(actor))
       }
@@ -219,21 +210,18 @@ describe('moves only the author may make', () => {
 })
 
 describe('rejections', () => {
-  it.each([{ body: {} }, { body: { rejectReason: 'None' } }])(
-    'are refused without a reason ($body), naming rejectReason',
-    async ({ body }) => {
-      const template = await createTemplate('Rejected without a reason', 'pending')
-      const response = await api('PATCH', `/community-templates/${template.id}`, {
-        token: staff.moderator.token,
-        body: { status: 'rejected', ...body },
-      })
-      expect(response.status).toBe(400)
-      expect(fieldErrors(response.body)).toContainEqual({ path: 'rejectReason', message: rejectReasonError(2, 'None') })
-      const doc = await stored(template.id)
-      expect(doc).toMatchObject({ status: 'pending', statusCode: 0 })
-      expect(doc.history).toHaveLength(template.history!.length)
-    },
-  )
+  it.each([{ body: {} }, { body: { rejectReason: 'None' } }])('are refused without a reason ($body), naming rejectReason', async ({ body }) => {
+    const template = await createTemplate('Rejected without a reason', 'pending')
+    const response = await api('PATCH', `/community-templates/${template.id}`, {
+      token: staff.moderator.token,
+      body: { status: 'rejected', ...body },
+    })
+    expect(response.status).toBe(400)
+    expect(fieldErrors(response.body)).toContainEqual({ path: 'rejectReason', message: rejectReasonError(2, 'None') })
+    const doc = await stored(template.id)
+    expect(doc).toMatchObject({ status: 'pending', statusCode: 0 })
+    expect(doc.history).toHaveLength(template.history!.length)
+  })
 
   it('are accepted with a reason, which the history keeps', async () => {
     const template = await createTemplate('Rejected with a reason', 'pending')
@@ -299,8 +287,7 @@ describe('fields the workflow keeps', () => {
 })
 
 describe('creating over REST', () => {
-  const count = async (title: string) =>
-    (await payload.count({ collection: 'community-templates', where: { title: { equals: title } } })).totalDocs
+  const count = async (title: string) => (await payload.count({ collection: 'community-templates', where: { title: { equals: title } } })).totalDocs
 
   it.each(STATUS_NAMES.filter((status) => status !== 'pending'))('refuses a new template that starts as %s', async (status) => {
     const title = `Starts as ${status}`

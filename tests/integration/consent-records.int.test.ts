@@ -76,7 +76,18 @@ describe('POST /api/consent', () => {
     })
     expect(Date.parse(record!.chosenAt)).toBeGreaterThanOrEqual(before - 1_000)
     // Data minimisation: nothing about the visitor's address or browser.
-    expect(Object.keys(record!).sort()).toEqual(['choiceId', 'chosenAt', 'country', 'createdAt', 'gpc', 'granted', 'id', 'locale', 'policyVersion', 'updatedAt'])
+    expect(Object.keys(record!).sort()).toEqual([
+      'choiceId',
+      'chosenAt',
+      'country',
+      'createdAt',
+      'gpc',
+      'granted',
+      'id',
+      'locale',
+      'policyVersion',
+      'updatedAt',
+    ])
   })
 
   it('takes the default country when the header is missing or not a country', async () => {
@@ -184,7 +195,9 @@ describe('the consent records', () => {
       expect((await api('GET', '/consent-records/count', { token })).status).toBeOneOf([401, 403])
     }
     // Only the site's endpoint creates them, and nobody edits them, admins included.
-    expect((await api('POST', '/consent-records', { token: adminToken, body: { ...choice(), chosenAt: new Date().toISOString(), country: 'US' } })).status).toBe(403)
+    expect(
+      (await api('POST', '/consent-records', { token: adminToken, body: { ...choice(), chosenAt: new Date().toISOString(), country: 'US' } })).status,
+    ).toBe(403)
     expect((await api('PATCH', `/consent-records/${record!.id}`, { token: adminToken, body: { country: 'US' } })).status).toBe(403)
     expect((await records(body.choiceId))[0]?.country).toBe(record!.country)
     // Admins read them (the admin's consent view, proof on request).

@@ -71,7 +71,11 @@ describe('translation status', () => {
   })
 
   it('records nothing for a save that changes no text, and ignores times sent over the API', async () => {
-    const created = await payload.create({ collection: 'pages', data: { title: 'Timelines', path: path('timelines'), headerVariant: 'main', _status: 'published' }, context })
+    const created = await payload.create({
+      collection: 'pages',
+      data: { title: 'Timelines', path: path('timelines'), headerVariant: 'main', _status: 'published' },
+      context,
+    })
     const before = await edits(created.id)
     const response = await api('PATCH', `/pages/${created.id}`, {
       token: marketer.token,
@@ -82,7 +86,11 @@ describe('translation status', () => {
   })
 
   it('marks a translation outdated after a later English edit', async () => {
-    const created = await payload.create({ collection: 'pages', data: { title: 'Gantt', path: path('gantt'), headerVariant: 'main', _status: 'published' }, context })
+    const created = await payload.create({
+      collection: 'pages',
+      data: { title: 'Gantt', path: path('gantt'), headerVariant: 'main', _status: 'published' },
+      context,
+    })
     await payload.update({ collection: 'pages', id: created.id, locale: 'fr', data: { title: 'Gantt (fr)' }, context })
     const french = await edits(created.id)
     expect(translationStatus(french, 'fr')).toBe('translated')
@@ -120,10 +128,16 @@ describe('publishing with a link to a missing page', () => {
     const own = path('self')
     await payload.create({ collection: 'redirects', data: { from: `${own}-old`, to: '/pricing', statusCode: '308' }, context })
     for (const url of [`${own}-old`, '/templates/community', 'https://example.com/nowhere', `/lang/de${target.path}`]) {
-      const response = await api('POST', '/pages', { token: marketer.token, body: { title: 'Links', path: path('links'), ...withLink(url), _status: 'published' } })
+      const response = await api('POST', '/pages', {
+        token: marketer.token,
+        body: { title: 'Links', path: path('links'), ...withLink(url), _status: 'published' },
+      })
       expect(response.status, url).toBe(201)
     }
-    const itself = await api('POST', '/pages', { token: marketer.token, body: { title: 'Self', path: own, ...withLink(`/lang/fr${own}#top`), _status: 'published' } })
+    const itself = await api('POST', '/pages', {
+      token: marketer.token,
+      body: { title: 'Self', path: own, ...withLink(`/lang/fr${own}#top`), _status: 'published' },
+    })
     expect(itself.status).toBe(201)
   })
 
@@ -197,7 +211,13 @@ describe('a rejection’s note to the author', () => {
     const authorToken = await loginMember(author.email)
     const shared = await api('POST', '/community-templates', {
       token: authorToken,
-      body: { title: 'Noted board', language: 'en', images: await memberImages(payload, author.id), paragraphs: [{ text: Array.from({ length: 55 }, (_, i) => `word${i}`).join(' ') }], termsAccepted: true },
+      body: {
+        title: 'Noted board',
+        language: 'en',
+        images: await memberImages(payload, author.id),
+        paragraphs: [{ text: Array.from({ length: 55 }, (_, i) => `word${i}`).join(' ') }],
+        termsAccepted: true,
+      },
     })
     expect(shared.status, JSON.stringify(shared.body)).toBe(201)
     const id = shared.body.doc.id as number

@@ -45,7 +45,11 @@ const fieldValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 )
 
-const fields = fc.dictionary(fc.oneof(fc.constantFrom(...LEAD_FIELDS, 'website', 'locale', 'page', 'from', 'idempotencyKey', '__proto__', 'constructor'), fc.string({ maxLength: 20 })), fieldValue, { maxKeys: 14 })
+const fields = fc.dictionary(
+  fc.oneof(fc.constantFrom(...LEAD_FIELDS, 'website', 'locale', 'page', 'from', 'idempotencyKey', '__proto__', 'constructor'), fc.string({ maxLength: 20 })),
+  fieldValue,
+  { maxKeys: 14 },
+)
 
 const body = fc.oneof(
   fields.map((value) => ({ type: 'application/json', text: JSON.stringify(value) })),
@@ -83,7 +87,10 @@ const validSales = () => ({
 
 /** Text with what a database, a header or a JSON column may choke on: NUL and other controls, lone surrogates, letters that grow when lowered. */
 const awkwardText = fc.oneof(
-  fc.string({ unit: fc.constantFrom('a', 'İ', 'ß', '\u0000', '\u0007', '\u001f', '\u007f', '\u0085', '\r', '\n', '\t', '\ud800', '\u2028', '%00', '%'), maxLength: 300 }),
+  fc.string({
+    unit: fc.constantFrom('a', 'İ', 'ß', '\u0000', '\u0007', '\u001f', '\u007f', '\u0085', '\r', '\n', '\t', '\ud800', '\u2028', '%00', '%'),
+    maxLength: 300,
+  }),
   fc.string({ unit: 'binary', maxLength: 300 }),
 )
 
@@ -101,7 +108,10 @@ describe('POST /api/forms/{form} under random input', () => {
             const escaped = encodeURIComponent(cookieValue.replace(/[\ud800-\udfff]/g, '\ufffd'))
             headers.set('cookie', `utm_source=${escaped}; utm_campaign=${cookieValue.replace(/[^\x20-\x7e]|;/g, '')}; ab_tests=${escaped}`)
           }
-          const response = await handle(new Request('http://localhost:3000/api/forms/contact-sales', { method: 'POST', headers, body: JSON.stringify(body) }), 'contact-sales')
+          const response = await handle(
+            new Request('http://localhost:3000/api/forms/contact-sales', { method: 'POST', headers, body: JSON.stringify(body) }),
+            'contact-sales',
+          )
           expect([200, 201, 400]).toContain(response.status)
           await response.text()
         },
@@ -109,7 +119,6 @@ describe('POST /api/forms/{form} under random input', () => {
       { numRuns: 300 },
     )
   }, 120_000)
-
 
   it('never answers 5xx and stores only what the schema accepts', async () => {
     await fc.assert(

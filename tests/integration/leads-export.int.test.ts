@@ -52,9 +52,7 @@ async function createLead(data: Partial<Lead> = {}): Promise<Lead> {
 }
 
 let salesLead: Lead
-let supportLead: Lead
 let hostileLead: Lead
-let oldLead: Lead
 
 beforeAll(async () => {
   payload = await getPayload({ config })
@@ -63,9 +61,18 @@ beforeAll(async () => {
   tokens.marketer = await login((await createStaff(payload, ['marketer'])).email, PASSWORD)
   tokens.moderator = await login((await createStaff(payload, ['moderator'])).email, PASSWORD)
 
-  oldLead = await createLead({ name: 'Early Bird', createdAt: '2025-03-10T08:00:00.000Z' })
+  await createLead({ name: 'Early Bird', createdAt: '2025-03-10T08:00:00.000Z' })
   salesLead = await createLead({ name: 'Zoë Müller', company: 'Café, "Zürich" GmbH', message: 'Line one\nLine two' })
-  supportLead = await createLead({ form: 'support', name: 'Help Seeker', company: null, companySize: null, phone: null, product: null, topic: 'billing', message: 'I was charged twice for my plan.' })
+  await createLead({
+    form: 'support',
+    name: 'Help Seeker',
+    company: null,
+    companySize: null,
+    phone: null,
+    product: null,
+    topic: 'billing',
+    message: 'I was charged twice for my plan.',
+  })
   hostileLead = await createLead({ name: '=HYPERLINK("http://evil.example","Click")', company: '@SUM(1+1)', message: '+1 call me' })
 })
 
@@ -158,8 +165,23 @@ describe('GET /api/leads/export.csv: what it holds', () => {
   it('has a column per lead field, per attribution cookie and for the A/B tests', async () => {
     const { header } = await exportCsv()
     expect(header.slice(0, 17)).toEqual([
-      'Created at', 'Form', 'Status', 'Name', 'Email', 'Company', 'Company size', 'Country', 'Phone', 'Product',
-      'Topic', 'Message', 'Sales region', 'Locale', 'Visitor country', 'Page', 'From',
+      'Created at',
+      'Form',
+      'Status',
+      'Name',
+      'Email',
+      'Company',
+      'Company size',
+      'Country',
+      'Phone',
+      'Product',
+      'Topic',
+      'Message',
+      'Sales region',
+      'Locale',
+      'Visitor country',
+      'Page',
+      'From',
     ])
     expect(header.slice(17, -1)).toEqual([...ATTRIBUTION_COOKIES])
     expect(header.at(-1)).toBe('A/B tests')

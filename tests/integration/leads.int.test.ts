@@ -127,7 +127,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The test's Payload with some of its methods replaced. */
 const payloadWith = (overrides: Partial<Payload>): Payload =>
-  new Proxy(payload, { get: (target, property, receiver) => (property in overrides ? overrides[property as keyof Payload] : Reflect.get(target, property, receiver)) })
+  new Proxy(payload, {
+    get: (target, property, receiver) => (property in overrides ? overrides[property as keyof Payload] : Reflect.get(target, property, receiver)),
+  })
 
 const leadsWith = async (email: string) =>
   (await payload.find({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })).docs
@@ -285,7 +287,9 @@ describe('POST /api/forms/{form}', () => {
     const body = salesForm()
     const key = crypto.randomUUID()
     // The insert is not cancelled when the visitor stops waiting for it: here it lands late.
-    const slowInsert = handler({ payload: async () => payloadWith({ create: (async (args) => (await sleep(STORE_TIMEOUT_MS + 500), payload.create(args))) as Payload['create'] }) })
+    const slowInsert = handler({
+      payload: async () => payloadWith({ create: (async (args) => (await sleep(STORE_TIMEOUT_MS + 500), payload.create(args))) as Payload['create'] }),
+    })
     const first = await send({ body, key }, slowInsert)
     expect(first.status).toBe(503)
     expect(report).toHaveBeenCalledWith('contact_sales_form_submit_failed', expect.anything())
@@ -400,8 +404,12 @@ describe('POST /api/forms/{form}', () => {
   it('still confirms a contact-sales request when the scheduling service is too slow, and reports the timeouts', async () => {
     report.mockClear()
     const slow = handler({
-      meetingOptions: createMeetingScheduler({ url: `http://127.0.0.1:${(slowService.address() as AddressInfo).port}`, timeoutMs: 300, bookingUrl: undefined, report })
-        .meetingOptions,
+      meetingOptions: createMeetingScheduler({
+        url: `http://127.0.0.1:${(slowService.address() as AddressInfo).port}`,
+        timeoutMs: 300,
+        bookingUrl: undefined,
+        report,
+      }).meetingOptions,
     })
     const body = salesForm()
     const response = await send({ body }, slow)

@@ -71,17 +71,11 @@ describe('uploading an image', () => {
   })
 
   it('requires the alternative text, and stores nothing without it', async () => {
-    const response = await expectRefused(
-      { data: await pngImage(200, 100), name: 'no-alt.png', type: 'image/png' },
-      { token: marketerToken, data: {} },
-    )
+    const response = await expectRefused({ data: await pngImage(200, 100), name: 'no-alt.png', type: 'image/png' }, { token: marketerToken, data: {} })
     expect(response.status).toBe(400)
     expect(response.body.errors[0].data.errors).toContainEqual(expect.objectContaining({ path: 'alt' }))
 
-    const blank = await expectRefused(
-      { data: await pngImage(200, 100), name: 'blank-alt.png', type: 'image/png' },
-      { token: marketerToken, data: { alt: '' } },
-    )
+    const blank = await expectRefused({ data: await pngImage(200, 100), name: 'blank-alt.png', type: 'image/png' }, { token: marketerToken, data: { alt: '' } })
     expect(blank.status).toBe(400)
   })
 })

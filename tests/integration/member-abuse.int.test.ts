@@ -113,7 +113,9 @@ describe('Payload’s member endpoints under a flood', () => {
     expect(refused.body).toEqual({ errors: [{ message: expect.stringMatching(/^Too many attempts\. Try again in \d+ minutes?\.$/) }] })
     expect(await membersWith(email)).toEqual([])
     // Another address has its own budget.
-    expect((await api('POST', '/members', { body: { email, password: MEMBER_PASSWORD, name: 'Other' }, headers: { 'X-Forwarded-For': newAddress() } })).status).toBe(202)
+    expect(
+      (await api('POST', '/members', { body: { email, password: MEMBER_PASSWORD, name: 'Other' }, headers: { 'X-Forwarded-For': newAddress() } })).status,
+    ).toBe(202)
   })
 
   it('counts only failed logins per address: many logins succeed, many failures are refused even with the right password', async () => {
@@ -125,7 +127,10 @@ describe('Payload’s member endpoints under a flood', () => {
       expect(right.status).toBe(200)
     }
     for (let i = 0; i < 3; i++) {
-      const wrong = await api('POST', '/members/login', { body: { email: `nobody-${i}@community.example`, password: 'not it at all' }, headers: { 'X-Forwarded-For': ip } })
+      const wrong = await api('POST', '/members/login', {
+        body: { email: `nobody-${i}@community.example`, password: 'not it at all' },
+        headers: { 'X-Forwarded-For': ip },
+      })
       expect(wrong.status).toBe(401)
     }
     const refused = await api('POST', '/members/login', { body: { email: member.email, password: MEMBER_PASSWORD }, headers: { 'X-Forwarded-For': ip } })
@@ -165,7 +170,9 @@ describe('the site’s account forms under a flood', () => {
     visitor.ip = newAddress()
     // Logins that succeed do not count.
     for (let i = 0; i < 4; i++) {
-      expect(await redirectOf(actions.loginAction(undefined, form({ locale: 'en', email: member.email, password: MEMBER_PASSWORD })))).toBe('/community/my-templates')
+      expect(await redirectOf(actions.loginAction(undefined, form({ locale: 'en', email: member.email, password: MEMBER_PASSWORD })))).toBe(
+        '/community/my-templates',
+      )
     }
     for (let i = 0; i < 3; i++) {
       const wrong = await actions.loginAction(undefined, form({ locale: 'en', email: `nobody-${i}@community.example`, password: 'not it at all' }))
@@ -186,7 +193,10 @@ describe('the site’s account forms under a flood', () => {
     for (let i = 0; i < 3; i++) {
       expect((await actions.joinAction(undefined, form({ locale: 'en', name: 'Flood', email: newEmail(), password: MEMBER_PASSWORD }))).status).toBe('done')
     }
-    const rest = await api('POST', '/members', { body: { email: newEmail(), password: MEMBER_PASSWORD, name: 'Flood' }, headers: { 'X-Forwarded-For': visitor.ip } })
+    const rest = await api('POST', '/members', {
+      body: { email: newEmail(), password: MEMBER_PASSWORD, name: 'Flood' },
+      headers: { 'X-Forwarded-For': visitor.ip },
+    })
     expect(rest.status).toBe(429)
   })
 
@@ -320,7 +330,14 @@ describe('a member’s shared templates', () => {
     for (const title of ['First shared today', 'Second shared today']) {
       await payload.create({
         collection: 'community-templates',
-        data: { title, status: 'pending', paragraphs: [{ text: story }], termsAccepted: true, author: member.id, creator: { name: member.name, email: member.email } },
+        data: {
+          title,
+          status: 'pending',
+          paragraphs: [{ text: story }],
+          termsAccepted: true,
+          author: member.id,
+          creator: { name: member.name, email: member.email },
+        },
         draft: false,
         overrideAccess: true,
         context: { seeding: true },
@@ -336,4 +353,3 @@ describe('a member’s shared templates', () => {
     expect(other.status).not.toBe(429)
   })
 })
-

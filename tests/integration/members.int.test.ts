@@ -140,7 +140,12 @@ describe('signing up, confirming the email and logging in', () => {
   })
 
   it.each([
-    ['a short password', { password: 'x'.repeat(MEMBER_PASSWORD_MIN_LENGTH - 1) }, 'password', `Choose a password of at least ${MEMBER_PASSWORD_MIN_LENGTH} characters.`],
+    [
+      'a short password',
+      { password: 'x'.repeat(MEMBER_PASSWORD_MIN_LENGTH - 1) },
+      'password',
+      `Choose a password of at least ${MEMBER_PASSWORD_MIN_LENGTH} characters.`,
+    ],
     ['no password', { password: undefined }, 'password', `Choose a password of at least ${MEMBER_PASSWORD_MIN_LENGTH} characters.`],
     ['no name', { name: undefined }, 'name', undefined],
     ['a bad email', { email: 'not-an-email' }, 'email', undefined],
@@ -311,17 +316,25 @@ describe('a member’s session is never a staff session', () => {
     expect((await api('PATCH', `/users/${member.id}`, { token: member.token, body: { name: 'Hijacked' } })).status).toBe(403)
   })
 
-  it.each(['/pages/versions', '/mini-sites/versions', '/footer-link-groups/versions', '/globals/pricing/versions', '/globals/header-menus/versions', '/globals/side-menu/versions'])(
-    'reads no drafts through %s',
-    async (path) => {
-      expect((await api('GET', `${path}?depth=0`, { token: member.token })).status).toBeOneOf([401, 403])
-      expect((await api('GET', `${path}?depth=0`, { token: staff.marketer.token })).status).toBe(200)
-    },
-  )
+  it.each([
+    '/pages/versions',
+    '/mini-sites/versions',
+    '/footer-link-groups/versions',
+    '/globals/pricing/versions',
+    '/globals/header-menus/versions',
+    '/globals/side-menu/versions',
+  ])('reads no drafts through %s', async (path) => {
+    expect((await api('GET', `${path}?depth=0`, { token: member.token })).status).toBeOneOf([401, 403])
+    expect((await api('GET', `${path}?depth=0`, { token: staff.marketer.token })).status).toBe(200)
+  })
 
   it('neither reads nor sets the admin’s edit locks', async () => {
     expect((await api('GET', '/payload-locked-documents', { token: member.token })).status).toBe(403)
-    const page = await payload.create({ collection: 'pages', data: { title: 'Locked?', path: '/w/locked-test', headerVariant: 'main' }, context: { disableRevalidate: true } })
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Locked?', path: '/w/locked-test', headerVariant: 'main' },
+      context: { disableRevalidate: true },
+    })
     const lock = await api('POST', '/payload-locked-documents', {
       token: member.token,
       body: { document: { relationTo: 'pages', value: page.id }, user: { relationTo: 'members', value: member.id } },

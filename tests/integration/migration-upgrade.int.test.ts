@@ -19,10 +19,27 @@ describe('upgrading a database from the first release', () => {
     const [first, ...later] = migrations
     await payload.db.migrate({ migrations: [first!] as never })
 
-    const body = { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [
-      { type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '',
-        children: [{ type: 'text', version: 1, text: 'Written before the upgrade.', format: 0, detail: 0, mode: 'normal', style: '' }] },
-    ] } }
+    const body = {
+      root: {
+        type: 'root',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        children: [
+          {
+            type: 'paragraph',
+            version: 1,
+            direction: 'ltr',
+            format: '',
+            indent: 0,
+            textFormat: 0,
+            textStyle: '',
+            children: [{ type: 'text', version: 1, text: 'Written before the upgrade.', format: 0, detail: 0, mode: 'normal', style: '' }],
+          },
+        ],
+      },
+    }
     await withAdminClient(url, async (client) => {
       const page = await client.query<{ id: number }>(
         `insert into pages (title, path, summary, body, _status, updated_at, created_at)

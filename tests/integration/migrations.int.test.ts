@@ -19,39 +19,45 @@ afterAll(() => dropDatabase(adminUrl, empty))
 const START_UP_TIMEOUT_MS = 180_000
 
 describe('start-up on an empty database', () => {
-  it('applies every migration, seeds the home page, and the app boots on the result', async () => {
-    await runPrepare(emptyUrl)
+  it(
+    'applies every migration, seeds the home page, and the app boots on the result',
+    async () => {
+      await runPrepare(emptyUrl)
 
-    const applied = await withAdminClient(emptyUrl, (client) =>
-      client.query<{ name: string }>('select name from payload_migrations order by name'),
-    )
-    expect(applied.rows.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name))
+      const applied = await withAdminClient(emptyUrl, (client) => client.query<{ name: string }>('select name from payload_migrations order by name'))
+      expect(applied.rows.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name))
 
-    // Boot Payload on the freshly migrated database, as the Next.js server does.
-    process.env.DATABASE_URL = emptyUrl
-    const { payloadClient } = await import('@/server/payload')
-    const payload = await payloadClient()
-    const home = await payload.find({ collection: 'pages', where: { path: { equals: '/' } }, draft: false })
-    expect(home.docs).toHaveLength(1)
-    expect(home.docs[0]!._status).toBe('published')
-  }, START_UP_TIMEOUT_MS)
+      // Boot Payload on the freshly migrated database, as the Next.js server does.
+      process.env.DATABASE_URL = emptyUrl
+      const { payloadClient } = await import('@/server/payload')
+      const payload = await payloadClient()
+      const home = await payload.find({ collection: 'pages', where: { path: { equals: '/' } }, draft: false })
+      expect(home.docs).toHaveLength(1)
+      expect(home.docs[0]!._status).toBe('published')
+    },
+    START_UP_TIMEOUT_MS,
+  )
 
-  it('is safe to repeat: a restart applies nothing twice and never seeds over existing content', async () => {
-    const { payloadClient } = await import('@/server/payload')
-    const payload = await payloadClient()
-    const [home] = (await payload.find({ collection: 'pages', where: { path: { equals: '/' } } })).docs
-    await payload.update({ collection: 'pages', id: home!.id, data: { title: 'Edited by a marketer' }, context: { disableRevalidate: true } })
+  it(
+    'is safe to repeat: a restart applies nothing twice and never seeds over existing content',
+    async () => {
+      const { payloadClient } = await import('@/server/payload')
+      const payload = await payloadClient()
+      const [home] = (await payload.find({ collection: 'pages', where: { path: { equals: '/' } } })).docs
+      await payload.update({ collection: 'pages', id: home!.id, data: { title: 'Edited by a marketer' }, context: { disableRevalidate: true } })
 
-    const pagesBefore = (await payload.count({ collection: 'pages' })).totalDocs
-    await payload.delete({ collection: 'pages', where: { path: { equals: '/webinars' } }, context: { disableRevalidate: true } })
+      const pagesBefore = (await payload.count({ collection: 'pages' })).totalDocs
+      await payload.delete({ collection: 'pages', where: { path: { equals: '/webinars' } }, context: { disableRevalidate: true } })
 
-    await runPrepare(emptyUrl)
+      await runPrepare(emptyUrl)
 
-    expect((await payload.count({ collection: 'pages' })).totalDocs).toBe(pagesBefore - 1) // a deleted page stays deleted
-    expect((await payload.findByID({ collection: 'pages', id: home!.id })).title).toBe('Edited by a marketer')
-    const batches = await withAdminClient(emptyUrl, (client) => client.query('select count(*)::int as n from payload_migrations'))
-    expect(batches.rows[0].n).toBe(migrations.length)
-  }, START_UP_TIMEOUT_MS)
+      expect((await payload.count({ collection: 'pages' })).totalDocs).toBe(pagesBefore - 1) // a deleted page stays deleted
+      expect((await payload.findByID({ collection: 'pages', id: home!.id })).title).toBe('Edited by a marketer')
+      const batches = await withAdminClient(emptyUrl, (client) => client.query('select count(*)::int as n from payload_migrations'))
+      expect(batches.rows[0].n).toBe(migrations.length)
+    },
+    START_UP_TIMEOUT_MS,
+  )
 })
 
 describe('migrations/', () => {
@@ -60,7 +66,11 @@ describe('migrations/', () => {
     const db = (await payloadClient()).db as unknown as PostgresAdapter
     const { generateDrizzleJson, generateMigration } = db.requireDrizzleKit()
     const dir = path.resolve('migrations')
-    const latest = fs.readdirSync(dir).filter((file) => file.endsWith('.json')).sort().at(-1)!
+    const latest = fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .at(-1)!
     const snapshot = JSON.parse(fs.readFileSync(path.join(dir, latest), 'utf8'))
 
     const pending = await generateMigration(snapshot, await generateDrizzleJson(db.schema))

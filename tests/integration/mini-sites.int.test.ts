@@ -48,10 +48,7 @@ function complete(name: string): MiniSiteBody {
     product: 'crm',
     logo: { src: logo, mobileSrc: mobileLogo, url: '/crm' },
     unifiedDesktopLogo: { src: unifiedLogo, url: '/crm' },
-    links: [
-      { link: { text: 'Features', url: '/crm/features' } },
-      { link: { text: 'Pricing', url: '/crm/pricing', isPricingPage: true } },
-    ],
+    links: [{ link: { text: 'Features', url: '/crm/features' } }, { link: { text: 'Pricing', url: '/crm/pricing', isPricingPage: true } }],
     dynamicAssets: [{ path: '/crm', src: logo, alt: 'The CRM board' }],
     dynamicTexts: [{ path: '/crm', title: 'Close more deals', subtitle: 'A CRM your team will use' }],
   }
@@ -64,8 +61,7 @@ function fieldErrors(body: unknown): FieldError[] {
   return errors.flatMap((error) => error.data?.errors ?? [])
 }
 
-const countNamed = async (name: string) =>
-  (await payload.count({ collection: 'mini-sites', where: { name: { equals: name } } })).totalDocs
+const countNamed = async (name: string) => (await payload.count({ collection: 'mini-sites', where: { name: { equals: name } } })).totalDocs
 
 const INCOMPLETE: { label: string; path: string; change: (site: MiniSiteBody) => void }[] = [
   { label: 'the logo’s mobile image', path: 'logo.mobileSrc', change: (site) => delete (site.logo as Record<string, unknown>).mobileSrc },

@@ -6,14 +6,7 @@
  * workflow stays the authority: a refused move comes back with its sentence).
  */
 import { renderToStaticMarkup } from 'react-dom/server'
-import type {
-  ArrayFieldServerProps,
-  BeforeListTableServerProps,
-  Payload,
-  PayloadRequest,
-  RelationshipFieldServerProps,
-  UIFieldServerProps,
-} from 'payload'
+import type { ArrayFieldServerProps, BeforeListTableServerProps, Payload, PayloadRequest, RelationshipFieldServerProps, UIFieldServerProps } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { hideFromNonModerators } from '@/cms/admin/moderation/access'
@@ -141,7 +134,10 @@ describe('who sees moderation', () => {
     expect(await panel('marketer', id)).toBeNull()
     expect(await panel('member', id)).toBeNull()
     expect(rendered.actions).toHaveLength(0)
-    const history = await HistoryField({ data: await payload.findByID({ collection: 'community-templates', id }), req: req('marketer') } as unknown as ArrayFieldServerProps)
+    const history = await HistoryField({
+      data: await payload.findByID({ collection: 'community-templates', id }),
+      req: req('marketer'),
+    } as unknown as ArrayFieldServerProps)
     expect(history).toBeNull()
     const tabs = await QueueTabs({ payload, user: staff.marketer.user, searchParams: {} } as unknown as BeforeListTableServerProps)
     expect(tabs).toBeNull()
@@ -178,7 +174,9 @@ describe('the moderation section of a pending template', () => {
     expect(html).toContain('Team size')
     expect(html).toContain('987654')
     // Side by side: the two columns are siblings of one wrapping row.
-    expect(html).toMatch(/class="orbit-moderation__review"[^>]*>\s*<section aria-labelledby="moderation-images"[\s\S]*<\/section><section aria-labelledby="moderation-text"/)
+    expect(html).toMatch(
+      /class="orbit-moderation__review"[^>]*>\s*<section aria-labelledby="moderation-images"[\s\S]*<\/section><section aria-labelledby="moderation-text"/,
+    )
 
     // The moves the table allows a moderator from pending, and the scores as stored.
     expect(offered()).toEqual(['approved', 'approved_paid', 'rejected', 'pending_user_to_approve', 'duplicated', 'deleted'])
@@ -244,9 +242,9 @@ describe('the history', () => {
     const data = await payload.findByID({ collection: 'community-templates', id, depth: 0 })
     const element = await HistoryField({ data, req: req('moderator') } as unknown as ArrayFieldServerProps)
     const html = renderToStaticMarkup(element!)
-    const rows = [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].slice(1).map((row) =>
-      [...row[1]!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((cell) => cell[1]!.replace(/<[^>]+>/g, '')),
-    )
+    const rows = [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)]
+      .slice(1)
+      .map((row) => [...row[1]!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((cell) => cell[1]!.replace(/<[^>]+>/g, '')))
     expect(rows).toHaveLength(4)
     const [submit, reject, resubmit, approve] = rows
     expect(submit!.slice(1)).toEqual([`${author.name} (member, the author, ${author.email})`, 'Submitted', 'Awaiting approval', '–'])
@@ -280,12 +278,19 @@ describe('the history', () => {
 describe('the queue', () => {
   it('counts the templates of each status tab, waiting work first, and links to the filtered list', async () => {
     const before = await Promise.all(
-      QUEUE_TABS.map(async (tab) => (await payload.count({ collection: 'community-templates', where: tab.statuses.length ? { statusCode: { in: [...tab.statuses] } } : {} })).totalDocs),
+      QUEUE_TABS.map(
+        async (tab) =>
+          (await payload.count({ collection: 'community-templates', where: tab.statuses.length ? { statusCode: { in: [...tab.statuses] } } : {} })).totalDocs,
+      ),
     )
     await template('Queue pending', 'pending')
     await template('Queue paid', 'approved_paid')
     await template('Queue by user', 'approved_by_user')
-    const element = await QueueTabs({ payload, user: staff.moderator.user, searchParams: { where: { statusCode: { in: ['1', '3', '5'] } } } } as unknown as BeforeListTableServerProps)
+    const element = await QueueTabs({
+      payload,
+      user: staff.moderator.user,
+      searchParams: { where: { statusCode: { in: ['1', '3', '5'] } } },
+    } as unknown as BeforeListTableServerProps)
     const html = renderToStaticMarkup(element!)
     const tabs = [...html.matchAll(/<a href="([^"]+)"( aria-current="page")?[^>]*>([^<]+)<span[^>]*>(\d+)<\/span><\/a>/g)].map((match) => ({
       href: match[1]!.replaceAll('&amp;', '&'),
@@ -294,7 +299,11 @@ describe('the queue', () => {
       count: Number(match[4]),
     }))
     expect(tabs.map((tab) => tab.label)).toEqual(QUEUE_TABS.map((tab) => tab.label))
-    expect(tabs[0]).toMatchObject({ label: 'Awaiting approval', count: before[0]! + 1, href: '/admin/collections/community-templates?where[statusCode][in][0]=0' })
+    expect(tabs[0]).toMatchObject({
+      label: 'Awaiting approval',
+      count: before[0]! + 1,
+      href: '/admin/collections/community-templates?where[statusCode][in][0]=0',
+    })
     const online = QUEUE_TABS.findIndex((tab) => tab.key === 'online')
     expect(tabs[online]).toMatchObject({ label: 'Approved (online)', count: before[online]! + 2, current: true })
     expect(tabs.at(-1)).toMatchObject({ label: 'All', count: before.at(-1)! + 3 })
@@ -369,7 +378,12 @@ describe('the REST calls the panel makes', () => {
   })
 
   it('saves the moderators’ scores and the board link status, keeping the counted scores; an admin score over 5 is refused clearly', async () => {
-    const { id } = await template('Scored', 'approved', { scores: [{ type: 'likes', value: 9 }, { type: 'admin', value: 1 }] })
+    const { id } = await template('Scored', 'approved', {
+      scores: [
+        { type: 'likes', value: 9 },
+        { type: 'admin', value: 1 },
+      ],
+    })
     const stored = await payload.findByID({ collection: 'community-templates', id, depth: 0 })
     const tooHigh = withModeratorScores(stored.scores, { admin: 6, featured: false, editorsChoice: false })
     const refused = await api('PATCH', `/community-templates/${id}?depth=0`, { token: staff.moderator.token, body: { scores: tooHigh } })

@@ -82,7 +82,10 @@ describe('the seeded navigation', () => {
     const english = await allLinks('en')
     for (const locale of NAVIGATION_LOCALES) {
       const links = await allLinks(locale)
-      expect(links.filter((link) => !link.text).map((link) => link.url), locale).toEqual([])
+      expect(
+        links.filter((link) => !link.text).map((link) => link.url),
+        locale,
+      ).toEqual([])
       // CRM, Dev and a few loanwords read the same, but most texts change.
       const changed = links.filter((link, index) => link.text !== english[index]!.text)
       expect(changed.length / links.length, locale).toBeGreaterThan(0.6)

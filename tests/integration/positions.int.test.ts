@@ -105,7 +105,13 @@ describe('loadOpenPositions', () => {
 
   it('shows the feed, and its last good list when it later fails, reporting the error', async () => {
     const lastKnown: { positions?: OpenPosition[] } = {}
-    const first = await loadOpenPositions(payload, 'en', { feedUrl: FEED, feedTimeoutMs: 1_000, fetch: answer([feedEntry, { title: 'no url' }]), report: vi.fn(), lastKnown })
+    const first = await loadOpenPositions(payload, 'en', {
+      feedUrl: FEED,
+      feedTimeoutMs: 1_000,
+      fetch: answer([feedEntry, { title: 'no url' }]),
+      report: vi.fn(),
+      lastKnown,
+    })
     expect(first).toEqual([{ id: 'feed-0', title: 'Feed Role', team: 'Sales', location: 'Sydney', applyUrl: 'https://ats.example.com/apply/1' }])
 
     const report = vi.fn()

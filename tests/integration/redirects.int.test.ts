@@ -30,8 +30,7 @@ function fieldErrors(body: unknown): FieldError[] {
 
 const create = (body: Record<string, unknown>, token = marketerToken) => api('POST', '/redirects', { token, body })
 
-const stored = async (from: string) =>
-  (await payload.find({ collection: 'redirects', where: { from: { equals: from } }, depth: 0 })).docs
+const stored = async (from: string) => (await payload.find({ collection: 'redirects', where: { from: { equals: from } }, depth: 0 })).docs
 
 describe('where a redirect may go', () => {
   it.each([
@@ -118,9 +117,7 @@ describe('loops and chains', () => {
     for (const to of ['/self', '/self/', '/self?x=1']) {
       const response = await create({ from: '/self', to })
       expect(response.status).toBe(400)
-      expect(fieldErrors(response.body)).toContainEqual(
-        expect.objectContaining({ path: 'to', message: 'A redirect cannot point to its own path.' }),
-      )
+      expect(fieldErrors(response.body)).toContainEqual(expect.objectContaining({ path: 'to', message: 'A redirect cannot point to its own path.' }))
     }
     expect(await stored('/self')).toEqual([])
   })

@@ -98,7 +98,25 @@ const OPERATORS = [
 ]
 
 const scalar = fc.oneof(
-  fc.constantFrom('1', '0', '-1', '1.5', 'abc', 'true', 'false', 'published', 'draft', '1,2,abc', '99999999999999999999', 'NaN', '', '%', '\u0000', '2026-01-01', '../../etc'),
+  fc.constantFrom(
+    '1',
+    '0',
+    '-1',
+    '1.5',
+    'abc',
+    'true',
+    'false',
+    'published',
+    'draft',
+    '1,2,abc',
+    '99999999999999999999',
+    'NaN',
+    '',
+    '%',
+    '\u0000',
+    '2026-01-01',
+    '../../etc',
+  ),
   fc.string({ maxLength: 20 }),
   fc.integer(),
   fc.double(),
@@ -113,15 +131,17 @@ const queryString = fc
   .record(
     {
       where: fc.oneof(
-        fc.array(condition, { maxLength: 3 }).map((conditions) =>
-          conditions.map(({ path, operator, value: v }) => bracket(`where[${path}][${operator}]`, v)).join('&'),
-        ),
-        fc.array(condition, { minLength: 1, maxLength: 2 }).map((conditions) =>
-          conditions.map(({ path, operator, value: v }, index) => bracket(`where[or][${index}][${path}][${operator}]`, v)).join('&'),
-        ),
+        fc
+          .array(condition, { maxLength: 3 })
+          .map((conditions) => conditions.map(({ path, operator, value: v }) => bracket(`where[${path}][${operator}]`, v)).join('&')),
+        fc
+          .array(condition, { minLength: 1, maxLength: 2 })
+          .map((conditions) => conditions.map(({ path, operator, value: v }, index) => bracket(`where[or][${index}][${path}][${operator}]`, v)).join('&')),
         fc.constantFrom('where=abc', 'where=[1]', 'where=null', 'where={"id":{"equals":"x"}}', 'where[and]=1'),
       ),
-      sort: fc.array(fc.tuple(fc.boolean(), fc.constantFrom(...PATHS)), { maxLength: 2 }).map((keys) => `sort=${keys.map(([desc, path]) => `${desc ? '-' : ''}${path}`).join(',')}`),
+      sort: fc
+        .array(fc.tuple(fc.boolean(), fc.constantFrom(...PATHS)), { maxLength: 2 })
+        .map((keys) => `sort=${keys.map(([desc, path]) => `${desc ? '-' : ''}${path}`).join(',')}`),
       select: fc.constantFrom(...PATHS).map((path) => `select[${path}]=true`),
       depth: fc.oneof(fc.integer({ min: -3, max: 30 }), fc.constantFrom('abc', '1.5', '1e9')).map((depth) => `depth=${depth}`),
       limit: fc.oneof(fc.integer({ min: -5, max: 100_000 }), fc.constantFrom('abc', '0', '1e30')).map((limit) => `limit=${limit}`),
@@ -133,11 +153,17 @@ const queryString = fc
   )
   .map((parts) => Object.values(parts).join('&'))
 
-const id = fc.oneof(fc.integer({ min: -5, max: 50 }).map(String), fc.constantFrom('abc', '1.5', '99999999999999999999', '0x1', '%00', 'versions', 'count', 'me', '1e3'))
+const id = fc.oneof(
+  fc.integer({ min: -5, max: 50 }).map(String),
+  fc.constantFrom('abc', '1.5', '99999999999999999999', '0x1', '%00', 'versions', 'count', 'me', '1e3'),
+)
 
 function bracket(name: string, v: unknown): string {
   if (Array.isArray(v)) return v.map((item, index) => `${name}[${index}]=${encodeURIComponent(String(item))}`).join('&')
-  if (v && typeof v === 'object') return Object.entries(v).map(([key, item]) => `${name}[${key}]=${encodeURIComponent(String(item))}`).join('&')
+  if (v && typeof v === 'object')
+    return Object.entries(v)
+      .map(([key, item]) => `${name}[${key}]=${encodeURIComponent(String(item))}`)
+      .join('&')
   return `${name}=${encodeURIComponent(String(v))}`
 }
 
@@ -161,7 +187,11 @@ beforeAll(async () => {
   // Documents to find: pages published and not, approved templates by several authors (whose
   // secrets differ, so an order by them would show), a lead.
   for (let index = 0; index < 3; index++) {
-    await payload.create({ collection: 'pages', data: { title: `Fuzz ${index}`, path: `/w/fuzz-${index}`, headerVariant: 'main', _status: index === 0 ? 'draft' : 'published' }, ...AS_SEED })
+    await payload.create({
+      collection: 'pages',
+      data: { title: `Fuzz ${index}`, path: `/w/fuzz-${index}`, headerVariant: 'main', _status: index === 0 ? 'draft' : 'published' },
+      ...AS_SEED,
+    })
     const author = await createMember(payload, `Author ${index}`)
     await payload.create({
       collection: 'community-templates',
@@ -233,10 +263,7 @@ describe('RELIABILITY: Random where, sort, select, depth, limit, page, ids and b
   })
 
   it('writes with random bodies and ids', async () => {
-    const body = fc.oneof(
-      fc.jsonValue({ maxDepth: 3 }),
-      fc.dictionary(fc.constantFrom(...PATHS, 'value', 'document', 'user'), value, { maxKeys: 4 }),
-    )
+    const body = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.dictionary(fc.constantFrom(...PATHS, 'value', 'document', 'user'), value, { maxKeys: 4 }))
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...ACTORS),
@@ -256,10 +283,15 @@ describe('RELIABILITY: Random where, sort, select, depth, limit, page, ids and b
 
   it('deletes of ids that are no ids', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ACTORS), fc.constantFrom(...COLLECTIONS), id.filter((value) => !/^\d+$/.test(value)), async (actor, collection, documentId) => {
-        const path = `/${collection}/${encodeURIComponent(documentId)}`
-        expectSafe(await api('DELETE', path, { token: tokens[actor] }), `DELETE ${path} as ${actor}`)
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...ACTORS),
+        fc.constantFrom(...COLLECTIONS),
+        id.filter((value) => !/^\d+$/.test(value)),
+        async (actor, collection, documentId) => {
+          const path = `/${collection}/${encodeURIComponent(documentId)}`
+          expectSafe(await api('DELETE', path, { token: tokens[actor] }), `DELETE ${path} as ${actor}`)
+        },
+      ),
       { numRuns: 100, ...RUN_OPTIONS },
     )
   })

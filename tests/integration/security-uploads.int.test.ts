@@ -48,7 +48,12 @@ function declaredPng(width: number, height: number): Buffer {
   header.writeUInt8(8, 8) // bit depth
   header.writeUInt8(2, 9) // RGB
   const pixels = zlib.deflateSync(Buffer.alloc(64))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 describe('uploaded images', () => {
@@ -72,10 +77,14 @@ describe('uploaded images', () => {
   ] as const)('%s refuses an image declaring more pixels than the cap (a decompression bomb)', async (collection, actor) => {
     const bomb = declaredPng(30_000, 30_000)
     expect(bomb.length).toBeLessThan(1_000)
-    const response = await upload(collection, { data: bomb, name: 'bomb.png', type: 'image/png' }, {
-      token: actor === 'admin' ? adminToken : memberToken,
-      data: { alt: 'Bomb' },
-    })
+    const response = await upload(
+      collection,
+      { data: bomb, name: 'bomb.png', type: 'image/png' },
+      {
+        token: actor === 'admin' ? adminToken : memberToken,
+        data: { alt: 'Bomb' },
+      },
+    )
     expect(response.status).toBe(413)
     expect(response.body.errors[0].message).toMatch(/million pixels/)
   })

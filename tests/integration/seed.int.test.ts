@@ -16,9 +16,7 @@ const COLLECTIONS = ['pages', 'media', 'mini-sites', 'footer-link-groups', 'cook
 let payload: Payload
 
 async function counts() {
-  const entries = await Promise.all(
-    COLLECTIONS.map(async (slug) => [slug, (await payload.count({ collection: slug })).totalDocs] as const),
-  )
+  const entries = await Promise.all(COLLECTIONS.map(async (slug) => [slug, (await payload.count({ collection: slug })).totalDocs] as const))
   return Object.fromEntries(entries)
 }
 

@@ -16,9 +16,18 @@ const context = { disableRevalidate: true }
 beforeAll(async () => {
   payload = await getPayload({ config })
   await payload.create({ collection: 'cookie-definitions', data: { name: 'utm_source', category: 'marketing', mandatory: false, expiryDays: 90 }, context })
-  await payload.create({ collection: 'cookie-definitions', data: { name: 'user_locale', category: 'necessary', mandatory: true, expiryDays: 7, domain: '.orbit.example' }, context })
+  await payload.create({
+    collection: 'cookie-definitions',
+    data: { name: 'user_locale', category: 'necessary', mandatory: true, expiryDays: 7, domain: '.orbit.example' },
+    context,
+  })
   await payload.create({ collection: 'pages', data: { title: 'Snapshot', path: '/w/snapshot', headerVariant: 'main', _status: 'published' }, context })
-  await payload.create({ collection: 'pages', data: { title: 'Draft', path: '/w/snapshot-draft', headerVariant: 'main', _status: 'draft' }, draft: true, context })
+  await payload.create({
+    collection: 'pages',
+    data: { title: 'Draft', path: '/w/snapshot-draft', headerVariant: 'main', _status: 'draft' },
+    draft: true,
+    context,
+  })
 })
 
 describe('the proxy snapshot', () => {

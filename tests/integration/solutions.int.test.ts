@@ -123,15 +123,16 @@ describe('the solution id', () => {
 describe('publishedSolutions', () => {
   it('gives the published solutions in the visitor’s language, English where untranslated', async () => {
     const german = await publishedSolutions(payload, 'de')
-    expect(german).toEqual([
-      { solutionId: 'deal-tracker', name: 'Deal-Tracker', description: 'What deal-tracker does.', category: 'crm', product: 'crm' },
-    ])
+    expect(german).toEqual([{ solutionId: 'deal-tracker', name: 'Deal-Tracker', description: 'What deal-tracker does.', category: 'crm', product: 'crm' }])
     expect((await publishedSolutions(payload, 'ja'))[0]?.name).toBe('Solution deal-tracker')
   })
 
   it('is what the add-solution page picks from: an unpublished id is an invalid solution', async () => {
     const solutions = await publishedSolutions(payload, 'en')
-    expect(solutionPage({ solutionId: 'deal-tracker', category: 'crm' }, solutions)).toMatchObject({ problems: [], solution: { name: 'Solution deal-tracker' } })
+    expect(solutionPage({ solutionId: 'deal-tracker', category: 'crm' }, solutions)).toMatchObject({
+      problems: [],
+      solution: { name: 'Solution deal-tracker' },
+    })
     expect(solutionPage({ solutionId: 'secret-beta', category: undefined }, solutions)).toMatchObject({
       solution: undefined,
       problems: ['invalid-solution'],
@@ -154,7 +155,9 @@ describe('the seed', () => {
     await seedSolutions(payload, brand, AS_SEED.context)
     expect((await payload.count({ collection: 'solutions', overrideAccess: true })).totalDocs).toBe(count)
     expect((await publishedSolutions(payload, 'en')).map((item) => item.solutionId).sort()).toEqual(
-      solutionsSeed(brand).map((item) => item.solutionId).sort(),
+      solutionsSeed(brand)
+        .map((item) => item.solutionId)
+        .sort(),
     )
   })
 })

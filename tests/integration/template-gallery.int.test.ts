@@ -12,14 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StatusName } from '@/cms/collections/CommunityTemplates/statuses'
 import { DAY_MS } from '@/domain/member-limits'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
-import {
-  COUNT_ONCE_PER_MS,
-  DEFAULT_GALLERY_QUERY,
-  galleryPage,
-  MAX_INTERACTION_BODY_BYTES,
-  TRENDING,
-  type GalleryQuery,
-} from '@/domain/template-gallery'
+import { COUNT_ONCE_PER_MS, DEFAULT_GALLERY_QUERY, galleryPage, MAX_INTERACTION_BODY_BYTES, TRENDING, type GalleryQuery } from '@/domain/template-gallery'
 
 import { useTemporaryDataDir } from '../helpers/upload'
 
@@ -37,7 +30,16 @@ const STORY = 'Our team plans every launch on this board and it keeps everyone a
 let payload: Payload
 const pool = () => (payload.db as unknown as PostgresAdapter).pool
 
-type Fixture = { title: string; status: StatusName; industry?: string; teamSize?: string; tools?: string; usage?: number; likes?: number; editorChoice?: boolean }
+type Fixture = {
+  title: string
+  status: StatusName
+  industry?: string
+  teamSize?: string
+  tools?: string
+  usage?: number
+  likes?: number
+  editorChoice?: boolean
+}
 
 async function createTemplate({ title, status, industry, teamSize, tools, usage, likes, editorChoice }: Fixture, extra: Record<string, unknown> = {}) {
   const tags = [
@@ -395,7 +397,17 @@ describe('counting views, likes and uses', () => {
     await api.post(post(id, { action: 'view' }, visitor()), String(id))
     await api.post(post(id, { action: 'view' }, visitor()), String(id))
     // A moderator saves the template with the numbers they loaded earlier.
-    await payload.update({ collection: 'community-templates', id, data: { scores: [{ type: 'views', value: 0 }, { type: 'admin', value: 4 }] }, context: CONTEXT })
+    await payload.update({
+      collection: 'community-templates',
+      id,
+      data: {
+        scores: [
+          { type: 'views', value: 0 },
+          { type: 'admin', value: 4 },
+        ],
+      },
+      context: CONTEXT,
+    })
     await api.post(post(id, { action: 'view' }, visitor()), String(id))
     expect(await scores(id)).toMatchObject({ views: 3, admin: 4 })
   })
@@ -436,8 +448,7 @@ describe('the counting endpoint refuses', () => {
 
   it('malformed bodies with 400, other media types with 415, long bodies with 413', async () => {
     const id = online()
-    const statuses = async (body: unknown, headers: Record<string, string> = {}) =>
-      (await api.post(post(id, body, visitor(), headers), String(id))).status
+    const statuses = async (body: unknown, headers: Record<string, string> = {}) => (await api.post(post(id, body, visitor(), headers), String(id))).status
     expect(await statuses('{"action":')).toBe(400)
     expect(await statuses({ action: 'adore' })).toBe(400)
     expect(await statuses({ action: 'like', extra: true })).toBe(400)
@@ -460,10 +471,7 @@ describe('the counting endpoint refuses', () => {
   })
 
   it('a forged like cookie as no cookie: a new one is given', async () => {
-    const response = await api.post(
-      post(online(), { action: 'like' }, visitor(), { Cookie: 'template_like_key=short;template_like_key=x' }),
-      String(online()),
-    )
+    const response = await api.post(post(online(), { action: 'like' }, visitor(), { Cookie: 'template_like_key=short;template_like_key=x' }), String(online()))
     expect(response.status).toBe(200)
     expect(response.headers.get('set-cookie')).toMatch(/^template_like_key=/)
   })

@@ -86,7 +86,14 @@ describe('decideAbVariants', () => {
 
   it('keeps the stored variant, even when the split has changed since', () => {
     const decision = decideAbVariants({
-      tests: [hideBasic({ variants: [{ name: 'control', traffic: 100 }, { name: 'no_basic', traffic: 0 }] })],
+      tests: [
+        hideBasic({
+          variants: [
+            { name: 'control', traffic: 100 },
+            { name: 'no_basic', traffic: 0 },
+          ],
+        }),
+      ],
       stored: { hide_basic_tier: 'no_basic' },
       visitor: visitor('v-1234567890'),
       page: pricing,
@@ -120,13 +127,27 @@ describe('decideAbVariants', () => {
 
   it('leaves visitors without an id (analytics not allowed) and outside the audience out', () => {
     expect(decideAbVariants({ tests: [hideBasic()], stored: {}, visitor: visitor(undefined), page: pricing, now })).toEqual({ shown: {}, cookie: undefined })
-    const emea: LiveTestSettings = { testName: 'contact_sales_form_emea', status: 'running', variants: [{ name: 'control', traffic: 0 }, { name: 'regional_form', traffic: 100 }] }
+    const emea: LiveTestSettings = {
+      testName: 'contact_sales_form_emea',
+      status: 'running',
+      variants: [
+        { name: 'control', traffic: 0 },
+        { name: 'regional_form', traffic: 100 },
+      ],
+    }
     const page: PageFacts = { path: '/sales/contact-us', locale: 'en', priced: false, product: false }
     expect(decideAbVariants({ tests: [emea], stored: {}, visitor: visitor('v-1234567890', { country: 'US' }), page, now }).shown).toEqual({})
     expect(decideAbVariants({ tests: [emea], stored: {}, visitor: visitor('v-1234567890', { country: 'DE' }), page, now }).shown).toEqual({
       contact_sales_form_emea: 'regional_form',
     })
-    const welcome: LiveTestSettings = { testName: 'welcome_back_page', status: 'running', variants: [{ name: 'control', traffic: 0 }, { name: 'welcome_back', traffic: 100 }] }
+    const welcome: LiveTestSettings = {
+      testName: 'welcome_back_page',
+      status: 'running',
+      variants: [
+        { name: 'control', traffic: 0 },
+        { name: 'welcome_back', traffic: 100 },
+      ],
+    }
     expect(decideAbVariants({ tests: [welcome], stored: {}, visitor: visitor('v-1234567890'), page: home, now }).shown).toEqual({})
     expect(decideAbVariants({ tests: [welcome], stored: {}, visitor: visitor('v-1234567890', { returning: true }), page: home, now }).shown).toEqual({
       welcome_back_page: 'welcome_back',
@@ -150,7 +171,12 @@ describe('decideAbVariants', () => {
   })
 
   it('ignores a test whose variants were renamed away from the ones the code renders', () => {
-    const renamed = hideBasic({ variants: [{ name: 'baseline', traffic: 50 }, { name: 'trial', traffic: 50 }] })
+    const renamed = hideBasic({
+      variants: [
+        { name: 'baseline', traffic: 50 },
+        { name: 'trial', traffic: 50 },
+      ],
+    })
     expect(decideAbVariants({ tests: [renamed], stored: {}, visitor: visitor('v-1234567890'), page: pricing, now })).toEqual({ shown: {}, cookie: undefined })
   })
 })

@@ -24,7 +24,13 @@ function context(debug?: string, locale: Locale = 'en', path = '/pricing'): Page
   return { locale, currency: 'USD', path, pricing, settings, ab: forced ? { [forced.testName]: forced.variant } : {} }
 }
 
-const table = (product: PricingTableBlock['product']): PricingTableBlock => ({ blockType: 'pricingTable', id: product, heading: product, product, billing: 'monthly' })
+const table = (product: PricingTableBlock['product']): PricingTableBlock => ({
+  blockType: 'pricingTable',
+  id: product,
+  heading: product,
+  product,
+  billing: 'monthly',
+})
 
 const render = (product: PricingTableBlock['product'], debug?: string, locale?: Locale) =>
   renderToStaticMarkup(createElement(PricingTableSection, { block: table(product), context: context(debug, locale) }))
@@ -54,7 +60,9 @@ describe('the pricing table in each pricing test’s variants (server HTML)', ()
     expect(planNames(render('work-management', 'free_tier_2022:a'))).toEqual(['Free', 'Basic', 'Standard', 'Pro', 'Enterprise'])
     const b = render('work-management', 'free_tier_2022:b')
     expect(planNames(b)).toEqual(['Basic', 'Standard', 'Pro', 'Enterprise'])
-    expect(b).toMatch(/<a class="pricing-table__free-link" href="https:\/\/auth\.orbit\.example\/p\/work_management\/users\/sign_up_new" data-ab-conversion="signup_click">Start free forever with up to 2 seats<\/a>/)
+    expect(b).toMatch(
+      /<a class="pricing-table__free-link" href="https:\/\/auth\.orbit\.example\/p\/work_management\/users\/sign_up_new" data-ab-conversion="signup_click">Start free forever with up to 2 seats<\/a>/,
+    )
   })
 
   it('hide_basic_tier: the work-management table without Basic', () => {

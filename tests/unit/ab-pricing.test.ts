@@ -68,7 +68,12 @@ describe('free_tier_2022', () => {
     expect(freeTierLine(withFreeLast, 'b')).toEqual({ maxSeats: 2 })
     expect(freeTierLine(withFreeLast, 'a')).toBeUndefined()
     expect(freeTierLine(withFreeLast, 'control')).toBeUndefined()
-    expect(freeTierLine(withFreeLast.filter((plan) => plan.tier !== 'free'), 'b')).toBeUndefined()
+    expect(
+      freeTierLine(
+        withFreeLast.filter((plan) => plan.tier !== 'free'),
+        'b',
+      ),
+    ).toBeUndefined()
     expect(freeTierLine([{ tier: 'free', maxSeats: null }], 'b')).toEqual({})
   })
 })
@@ -181,7 +186,12 @@ describe('lowestPaidPrice', () => {
   it('compares prices in one currency, falling back to US dollars only when none is in the visitor’s', () => {
     const plans = [
       { prices: [{ currency: 'USD', monthlyPerSeat: 5, yearlyPerSeat: 5 }] },
-      { prices: [{ currency: 'USD', monthlyPerSeat: 30, yearlyPerSeat: 25 }, { currency: 'EUR', monthlyPerSeat: 28, yearlyPerSeat: 24 }] },
+      {
+        prices: [
+          { currency: 'USD', monthlyPerSeat: 30, yearlyPerSeat: 25 },
+          { currency: 'EUR', monthlyPerSeat: 28, yearlyPerSeat: 24 },
+        ],
+      },
     ]
     expect(lowestPaidPrice(plans, 'EUR')).toEqual({ amount: 24, currency: 'EUR' })
     expect(lowestPaidPrice(plans.slice(0, 1), 'EUR')).toEqual({ amount: 5, currency: 'USD' })

@@ -10,14 +10,7 @@ import { AB_TESTS } from '@/domain/ab-tests'
 import { googleSignUpUrl, isSignUpUrl, keepRegionUrl, signUpUrl } from '@/domain/auth-links'
 import { interfaceText, TRANSLATED_LOCALES } from '@/domain/interface-text'
 import type { CookieDefinition, HeroBlock, SiteSetting } from '@/payload-types'
-import {
-  CAMPAIGNS_PATH,
-  headerItemsForVariants,
-  moveEnterpriseIntoProducts,
-  STUDIO_PATH,
-  withExtraItem,
-  type HeaderItem,
-} from '@/site/ab/headerMenu'
+import { CAMPAIGNS_PATH, headerItemsForVariants, moveEnterpriseIntoProducts, STUDIO_PATH, withExtraItem, type HeaderItem } from '@/site/ab/headerMenu'
 import { OneTapGoogleSignUp } from '@/site/ab/OneTapGoogleSignUp'
 import { ProductSolutions, solutionsOfProduct } from '@/site/ab/ProductSolutions'
 import { signUpButtonText, signUpLinkProps } from '@/site/ab/signUp'
@@ -48,10 +41,25 @@ const urlsOf = (items: readonly { link: { url: string } }[] | null | undefined) 
 
 describe('sign-up links on the auth host', () => {
   it('recognises the generic, the per-product and the Google sign-up pages', () => {
-    expect(isSignUpUrl(signUpUrl(AUTH, undefined, () => {}), AUTH)).toBe(true)
+    expect(
+      isSignUpUrl(
+        signUpUrl(AUTH, undefined, () => {}),
+        AUTH,
+      ),
+    ).toBe(true)
     expect(isSignUpUrl(`${AUTH}/users/sign_up_new/`, AUTH)).toBe(true)
-    expect(isSignUpUrl(signUpUrl(AUTH, 'crm', () => {}), AUTH)).toBe(true)
-    expect(isSignUpUrl(signUpUrl(AUTH, 'dev', () => {}), AUTH)).toBe(true)
+    expect(
+      isSignUpUrl(
+        signUpUrl(AUTH, 'crm', () => {}),
+        AUTH,
+      ),
+    ).toBe(true)
+    expect(
+      isSignUpUrl(
+        signUpUrl(AUTH, 'dev', () => {}),
+        AUTH,
+      ),
+    ).toBe(true)
     expect(isSignUpUrl(googleSignUpUrl(AUTH), AUTH)).toBe(true)
     expect(isSignUpUrl(`${AUTH}/users/sign_up_new?from=hero`, `${AUTH}/`)).toBe(true)
   })
@@ -131,7 +139,10 @@ describe('the header menu in its variants', () => {
 const chrome = (): SiteChrome =>
   ({
     headerMenus: { id: 1, ...headerMenusSeed(brand) },
-    sideMenu: [{ id: 's', link: { text: 'Sign up free', url: `${AUTH}/users/sign_up_new` } }, { id: 'p', link: { text: 'Pricing', url: '/pricing' } }],
+    sideMenu: [
+      { id: 's', link: { text: 'Sign up free', url: `${AUTH}/users/sign_up_new` } },
+      { id: 'p', link: { text: 'Pricing', url: '/pricing' } },
+    ],
     footerGroups: [],
     settings,
   }) as unknown as SiteChrome
@@ -203,7 +214,9 @@ describe('the variants’ parts of a page', () => {
 
   it('offers the one-tap Google card on /crm in its variant, as a marked sign-up to Google OAuth', () => {
     expect(render(createElement(OneTapGoogleSignUp, { context: contextFor({}, { path: '/crm' }) }))).toBe('')
-    const html = render(createElement(OneTapGoogleSignUp, { context: contextFor({ crm_one_tap_google_signup: 'one_tap', keep_region: 'keep' }, { path: '/crm' }) }))
+    const html = render(
+      createElement(OneTapGoogleSignUp, { context: contextFor({ crm_one_tap_google_signup: 'one_tap', keep_region: 'keep' }, { path: '/crm' }) }),
+    )
     expect(html).toContain('Continue with Google')
     expect(html).toContain(`href="${AUTH}/auth/google_oauth2/login?new_account=true&amp;keep_region=true"`)
     expect(html).toContain('data-ab-conversion="signup_click"')
@@ -234,7 +247,9 @@ describe('the variants’ parts of a page', () => {
     const block = { blockType: 'cookieTable', heading: 'Cookies we use', id: 'b' } as const
     const control = render(createElement(CookieTableSection, { block, context: contextFor({}, { cookieDefinitions, path: '/l/cookie-policy' }) }))
     expect(control).not.toContain('Our cookies in plain words')
-    const html = render(createElement(CookieTableSection, { block, context: contextFor({ cookies_policy: 'new_policy' }, { cookieDefinitions, path: '/l/cookie-policy' }) }))
+    const html = render(
+      createElement(CookieTableSection, { block, context: contextFor({ cookies_policy: 'new_policy' }, { cookieDefinitions, path: '/l/cookie-policy' }) }),
+    )
     expect(html.indexOf('Our cookies in plain words')).toBeGreaterThan(-1)
     expect(html.indexOf('Our cookies in plain words')).toBeLessThan(html.indexOf('Cookies we use'))
     expect(html).toContain(en.cookieSummaryNecessary)
@@ -291,7 +306,10 @@ describe('the variants’ words', () => {
     for (const locale of TRANSLATED_LOCALES) {
       const text = interfaceText(locale)
       const same = keys.filter((key) => text[key] === en[key])
-      expect(same.every((key) => key === 'headerStudio' || key === 'productSolutionsTitle'), `${locale}: ${same.join(', ')}`).toBe(true)
+      expect(
+        same.every((key) => key === 'headerStudio' || key === 'productSolutionsTitle'),
+        `${locale}: ${same.join(', ')}`,
+      ).toBe(true)
     }
   })
 

@@ -67,12 +67,10 @@ describe('A/B test catalogue', () => {
 })
 
 describe('validateTrafficSplit', () => {
-  it.each([
-    [{ control: 50, new_variation: 50 }],
-    [{ control: 100, new_variation: 0 }],
-    [{ control: 34, a: 33, b: 33 }],
-    [{ control: 100 }],
-  ])('accepts %j', (split) => expect(validateTrafficSplit(split)).toBe(true))
+  it.each([[{ control: 50, new_variation: 50 }], [{ control: 100, new_variation: 0 }], [{ control: 34, a: 33, b: 33 }], [{ control: 100 }]])(
+    'accepts %j',
+    (split) => expect(validateTrafficSplit(split)).toBe(true),
+  )
 
   it.each([
     [{}, 'Give each variant a share'],
@@ -88,8 +86,6 @@ describe('validateTrafficSplit', () => {
   it('checks names against the test’s variants when given', () => {
     const variants = abTestByName('free_tier_2022')!.variants
     expect(validateTrafficSplit({ control: 50, a: 25, b: 25 }, variants)).toBe(true)
-    expect(validateTrafficSplit({ control: 50, c: 50 }, variants)).toBe(
-      '"c" is not a variant of this test; its variants are control, a, b.',
-    )
+    expect(validateTrafficSplit({ control: 50, c: 50 }, variants)).toBe('"c" is not a variant of this test; its variants are control, a, b.')
   })
 })

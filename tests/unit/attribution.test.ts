@@ -36,7 +36,9 @@ describe('attributionChange', () => {
   })
 
   it('covers every parameter of the table, and the first listed wins where two fill one cookie', () => {
-    const query = Object.keys(ATTRIBUTION_PARAMETERS).map((parameter) => `${parameter}=${parameter}-value`).join('&')
+    const query = Object.keys(ATTRIBUTION_PARAMETERS)
+      .map((parameter) => `${parameter}=${parameter}-value`)
+      .join('&')
     const set = setOf(landing(query))
     for (const [parameter, cookie] of Object.entries(ATTRIBUTION_PARAMETERS)) {
       if (cookie !== COOKIE_NAMES.campaignId) expect(set[cookie]).toBe(`${parameter}-value`)

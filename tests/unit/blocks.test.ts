@@ -37,22 +37,19 @@ describe('page blocks', () => {
     }
   })
 
-  it.each(pageBlocks.map((block): [string, Block] => [block.slug, block]))(
-    '%s localizes every text a visitor reads and bounds its length',
-    (_slug, block) => {
-      const texts = dataFields(block.fields).filter(({ field }) => TEXT_TYPES.has(field.type))
-      expect(texts.length).toBeGreaterThan(0)
-      for (const { path, field } of texts) {
-        if (NOT_READ.test(path)) {
-          expect({ path, localized: 'localized' in field && field.localized }).toEqual({ path, localized: false })
-          continue
-        }
-        expect({ path, localized: 'localized' in field && field.localized }).toEqual({ path, localized: true })
-        if (field.type === 'richText') continue
-        expect({ path, bounded: 'maxLength' in field && typeof field.maxLength === 'number' }).toEqual({ path, bounded: true })
+  it.each(pageBlocks.map((block): [string, Block] => [block.slug, block]))('%s localizes every text a visitor reads and bounds its length', (_slug, block) => {
+    const texts = dataFields(block.fields).filter(({ field }) => TEXT_TYPES.has(field.type))
+    expect(texts.length).toBeGreaterThan(0)
+    for (const { path, field } of texts) {
+      if (NOT_READ.test(path)) {
+        expect({ path, localized: 'localized' in field && field.localized }).toEqual({ path, localized: false })
+        continue
       }
-    },
-  )
+      expect({ path, localized: 'localized' in field && field.localized }).toEqual({ path, localized: true })
+      if (field.type === 'richText') continue
+      expect({ path, bounded: 'maxLength' in field && typeof field.maxLength === 'number' }).toEqual({ path, bounded: true })
+    }
+  })
 
   it('take images only from the media library', () => {
     const uploads = pageBlocks.flatMap((block) => dataFields(block.fields)).filter(({ field }) => field.type === 'upload')

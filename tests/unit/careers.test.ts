@@ -50,7 +50,19 @@ describe('isApplyUrl', () => {
   })
 
   it('refuses other schemes, protocol-relative and credentialed addresses, blanks and spaces', () => {
-    for (const value of ['http://jobs.example.com', 'ftp://x.example', 'javascript:alert(1)', '//evil.example', '/\\evil.example', 'https://user:pw@jobs.example.com', '', ' /careers', 'careers', undefined, 5]) {
+    for (const value of [
+      'http://jobs.example.com',
+      'ftp://x.example',
+      'javascript:alert(1)',
+      '//evil.example',
+      '/\\evil.example',
+      'https://user:pw@jobs.example.com',
+      '',
+      ' /careers',
+      'careers',
+      undefined,
+      5,
+    ]) {
       expect(isApplyUrl(value), String(value)).toBe(false)
     }
   })

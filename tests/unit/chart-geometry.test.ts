@@ -20,7 +20,12 @@ describe('chart geometry', () => {
     expect(niceTicks(0, 0)).toEqual([0, 1])
     expect(niceTicks(3, 3)).toEqual([1, 3, 5])
     expect(niceTicks(Number.NaN, 3)).toEqual([0, 1])
-    for (const [min, max] of [[0, 3], [12, 2718], [0.001, 0.0042], [-5, 5]] as const) {
+    for (const [min, max] of [
+      [0, 3],
+      [12, 2718],
+      [0.001, 0.0042],
+      [-5, 5],
+    ] as const) {
       const ticks = niceTicks(min, max)
       expect(ticks[0]).toBeLessThanOrEqual(min)
       expect(ticks.at(-1)).toBeGreaterThanOrEqual(max)
@@ -35,7 +40,12 @@ describe('chart geometry', () => {
 
   it('closes a band between two lines, broken where a bound is missing', () => {
     const upper = [{ x: 0, y: 1 }, { x: 10, y: 2 }, null, { x: 30, y: 4 }]
-    const lower = [{ x: 0, y: 5 }, { x: 10, y: 6 }, { x: 20, y: 7 }, { x: 30, y: 8 }]
+    const lower = [
+      { x: 0, y: 5 },
+      { x: 10, y: 6 },
+      { x: 20, y: 7 },
+      { x: 30, y: 8 },
+    ]
     expect(bandPath(upper, lower)).toBe('M0 1 L10 2 L10 6 L0 5 Z M30 4 L30 8 Z')
   })
 
@@ -54,7 +64,10 @@ describe('chart geometry', () => {
     expect(shown[0]).toBe(0)
     expect(shown.at(-1)).toBe(29)
     expect(shown.length).toBeLessThanOrEqual(7)
-    expect(thinLabels(['a', 'b'], 6)).toEqual([{ index: 0, label: 'a' }, { index: 1, label: 'b' }])
+    expect(thinLabels(['a', 'b'], 6)).toEqual([
+      { index: 0, label: 'a' },
+      { index: 1, label: 'b' },
+    ])
   })
 
   it('lists every UTC day of a range', () => {

@@ -46,7 +46,11 @@ describe('BatchWriter', () => {
     const writes = [writer.write([1, 2, 3]), writer.write([4, 5, 6]), writer.write([7, 8, 9, 10, 11])]
     await vi.advanceTimersByTimeAsync(100)
     await Promise.all(writes)
-    expect(batches).toEqual([[1, 2, 3], [4, 5, 6], [7, 8, 9, 10, 11]])
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+      [7, 8, 9, 10, 11],
+    ])
   })
 
   it('rejects every write of a failed flush, and only those', async () => {

@@ -65,4 +65,3 @@ describe('consentVerdict', () => {
     expect(verdict('DE', null, V1, '1').analyticsAllowed).toBe(false)
   })
 })
-

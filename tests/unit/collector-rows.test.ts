@@ -105,7 +105,10 @@ describe('toColumns and the INSERT', () => {
 
   it('is one statement with one parameter per column, however many rows', async () => {
     const { db, queries } = fakePool()
-    await insertEvents(db, Array.from({ length: 500 }, (_, i) => toRow(accepted({ name: `e${i}` }))))
+    await insertEvents(
+      db,
+      Array.from({ length: 500 }, (_, i) => toRow(accepted({ name: `e${i}` }))),
+    )
     await insertEvents(db, [])
     const inserts = queries.filter((query) => query.text === INSERT_EVENTS_SQL)
     expect(inserts).toHaveLength(1)

@@ -32,7 +32,9 @@ describe('the join form', () => {
       ok: false,
       errors: { name: { code: 'tooLong', limit: 80 }, email: { code: 'required' }, password: { code: 'passwordBlank' } },
     })
-    expect(validateAccountForm('join', { name: 'Ada', email: 'a@b.co', password: 'x'.repeat(129) })).toMatchObject({ errors: { password: { code: 'passwordTooLong' } } })
+    expect(validateAccountForm('join', { name: 'Ada', email: 'a@b.co', password: 'x'.repeat(129) })).toMatchObject({
+      errors: { password: { code: 'passwordTooLong' } },
+    })
   })
 
   it('trusts nothing it is sent', () => {
@@ -40,7 +42,9 @@ describe('the join form', () => {
       ok: false,
       errors: { name: { code: 'invalid' }, email: { code: 'invalid' }, password: { code: 'invalid' } },
     })
-    expect(validateAccountForm('join', { name: 'Ada\u0000', email: 'a@b.co', password: 'a long password' })).toMatchObject({ errors: { name: { code: 'invalid' } } })
+    expect(validateAccountForm('join', { name: 'Ada\u0000', email: 'a@b.co', password: 'a long password' })).toMatchObject({
+      errors: { name: { code: 'invalid' } },
+    })
   })
 
   it('focuses the first refused field in the order the form shows them', () => {
@@ -73,7 +77,9 @@ describe('Payload’s refusals', () => {
 
   it('have words in every language, with their numbers', () => {
     expect(accountErrorText({ code: 'passwordTooShort' }, communityText('en'), LIMITS)).toBe('Choose a password of at least 10 characters.')
-    expect(accountErrorText({ code: 'tooLong', limit: 80 }, communityText('de'), LIMITS)).toBe(formatText(communityText('de').communityErrorTooLong, { max: 80 }))
+    expect(accountErrorText({ code: 'tooLong', limit: 80 }, communityText('de'), LIMITS)).toBe(
+      formatText(communityText('de').communityErrorTooLong, { max: 80 }),
+    )
     expect(accountErrorText({ code: 'serverMessage', message: 'As Payload said.' }, communityText('ja'), LIMITS)).toBe('As Payload said.')
   })
 })

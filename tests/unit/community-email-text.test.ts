@@ -51,7 +51,10 @@ describe('community email text', () => {
     expect(communityEmailText('en-ph')).toEqual(english)
     for (const locale of TRANSLATED_LOCALES) {
       const same = KEYS.filter((key) => communityEmailText(locale)[key] === english[key])
-      expect(same.filter((key) => key !== 'statusLine'), locale).toEqual([]) // "Status: {status}" is German, Dutch, Polish, Swedish, Portuguese too
+      expect(
+        same.filter((key) => key !== 'statusLine'),
+        locale,
+      ).toEqual([]) // "Status: {status}" is German, Dutch, Polish, Swedish, Portuguese too
     }
   })
 
@@ -141,7 +144,9 @@ describe('an English member', () => {
   })
 
   it('gets nothing for a move the author hears nothing about', () => {
-    expect(communityTemplateStatusEmail({ locale: 'en', toStatus: TEMPLATE_STATUS.PENDING, templateId: 1, title: 'T', serverUrl: SITE, brandName: 'Orbit' })).toBeUndefined()
+    expect(
+      communityTemplateStatusEmail({ locale: 'en', toStatus: TEMPLATE_STATUS.PENDING, templateId: 1, title: 'T', serverUrl: SITE, brandName: 'Orbit' }),
+    ).toBeUndefined()
   })
 })
 

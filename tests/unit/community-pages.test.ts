@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  accountToken,
-  COMMUNITY_PAGES,
-  communityHref,
-  isCommunityPage,
-  loginHref,
-  myTemplateId,
-  myTemplatePath,
-  safeNextPath,
-} from '@/domain/community-pages'
+import { accountToken, COMMUNITY_PAGES, communityHref, isCommunityPage, loginHref, myTemplateId, myTemplatePath, safeNextPath } from '@/domain/community-pages'
 import { isAppPage, routeRequest, routingTable } from '@/domain/site-routing'
 import { COMMUNITY_PATHS } from '@/domain/template-emails'
 
@@ -29,7 +20,14 @@ describe('the community pages', () => {
       expect(isAppPage(path), path).toBe(true)
     }
     expect(isAppPage('/community/my-templates/7')).toBe(true)
-    for (const path of ['/community', '/community/my-templates/0', '/community/my-templates/07', '/community/my-templates/x', '/community/admin', '/community/my-templates/1/2']) {
+    for (const path of [
+      '/community',
+      '/community/my-templates/0',
+      '/community/my-templates/07',
+      '/community/my-templates/x',
+      '/community/admin',
+      '/community/my-templates/1/2',
+    ]) {
       expect(isCommunityPage(path), path).toBe(false)
     }
     // A table without the page (snapshot of CMS pages only) still routes it, in German too.
@@ -89,7 +87,15 @@ describe('where logging in returns to (no open redirect)', () => {
   })
 
   it('refuses app addresses, loops and values that are not one string', () => {
-    for (const attempt of ['/api/members/me', '/admin', '/admin/collections/users', '/nhp/x.js', '/_next/static/x', '/community/login', '/lang/de/community/login?next=/x']) {
+    for (const attempt of [
+      '/api/members/me',
+      '/admin',
+      '/admin/collections/users',
+      '/nhp/x.js',
+      '/_next/static/x',
+      '/community/login',
+      '/lang/de/community/login?next=/x',
+    ]) {
       expect(safeNextPath(attempt, FALLBACK), attempt).toBe(FALLBACK)
     }
     for (const attempt of [undefined, null, 3, ['/community/submit'], `/${'a'.repeat(600)}`]) expect(safeNextPath(attempt, FALLBACK)).toBe(FALLBACK)

@@ -58,7 +58,15 @@ describe('the browser’s checks before sending', () => {
 
   it('name every field that is missing or wrong, the first to focus in the form’s order', () => {
     const errors = validateDraft(
-      { ...DRAFT, title: ' ', paragraphs: [words(50), 'too short'], teamSize: '', boardLink: 'not a board', termsAccepted: false, tags: { ...DRAFT.tags, tools: 'a,b,c,d,e,f' } },
+      {
+        ...DRAFT,
+        title: ' ',
+        paragraphs: [words(50), 'too short'],
+        teamSize: '',
+        boardLink: 'not a board',
+        termsAccepted: false,
+        tags: { ...DRAFT.tags, tools: 'a,b,c,d,e,f' },
+      },
       { selfie: false, board: true },
     )
     expect(errors).toEqual({
@@ -77,8 +85,12 @@ describe('the browser’s checks before sending', () => {
 
   it('bound the title, the paragraphs and the tags', () => {
     expect(validateDraft({ ...DRAFT, title: 'x'.repeat(121) }, BOTH)).toEqual({ title: { code: 'tooLong', values: { max: 120 } } })
-    expect(validateDraft({ ...DRAFT, paragraphs: Array.from({ length: 11 }, () => words(50)) }, BOTH)).toEqual({ paragraphs: { code: 'tooManyParagraphs', values: { max: 10 } } })
-    expect(validateDraft({ ...DRAFT, tags: { ...DRAFT.tags, industry: 'x'.repeat(61) } }, BOTH)).toEqual({ 'tags-industry': { code: 'tagTooLong', values: { max: 60 } } })
+    expect(validateDraft({ ...DRAFT, paragraphs: Array.from({ length: 11 }, () => words(50)) }, BOTH)).toEqual({
+      paragraphs: { code: 'tooManyParagraphs', values: { max: 10 } },
+    })
+    expect(validateDraft({ ...DRAFT, tags: { ...DRAFT.tags, industry: 'x'.repeat(61) } }, BOTH)).toEqual({
+      'tags-industry': { code: 'tagTooLong', values: { max: 60 } },
+    })
   })
 
   it('check a chosen image’s type and size', () => {
@@ -175,7 +187,9 @@ describe('the request and the server’s answer', () => {
     expect(submissionErrorsFromApi([{ path: 'paragraphs.0.text', message: 'Each story paragraph needs at least 50 words; this one has 19.' }], sent)).toEqual({
       'paragraph-0': { code: 'serverMessage', message: 'Each story paragraph needs at least 50 words; this one has 19.' },
     })
-    expect(apiFieldErrors({ errors: [{ message: 'You are not allowed to perform this action.' }] })).toEqual([{ path: '', message: 'You are not allowed to perform this action.' }])
+    expect(apiFieldErrors({ errors: [{ message: 'You are not allowed to perform this action.' }] })).toEqual([
+      { path: '', message: 'You are not allowed to perform this action.' },
+    ])
     expect(apiFieldErrors(null)).toEqual([])
     expect(submissionErrorsFromApi([{ path: 'images', message: 'Use images you uploaded yourself.' }], DRAFT)).toEqual({ images: { code: 'imageNotOwn' } })
   })

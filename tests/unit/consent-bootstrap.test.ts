@@ -64,8 +64,7 @@ const COOKIE_VALUES = [
   'v1.1234567890123456.111',
 ]
 
-const cookieHeader = (value: string | undefined) =>
-  ['visitor_id=abc', ...(value === undefined ? [] : [`cookie_consent=${value}`]), 'other=v1.1.111'].join('; ')
+const cookieHeader = (value: string | undefined) => ['visitor_id=abc', ...(value === undefined ? [] : [`cookie_consent=${value}`]), 'other=v1.1.111'].join('; ')
 
 const GOOD = choice(1, '101')
 
@@ -103,11 +102,7 @@ describe('the consent bootstrap', () => {
 
     // Consent Mode defaults first: what applies before any answer.
     const defaults = googleConsentState(consentDataLayerValue({ ...context, choice: undefined }))
-    expect(layer[0]).toEqual([
-      'consent',
-      'default',
-      page.region === 'required' ? { ...defaults, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS } : defaults,
-    ])
+    expect(layer[0]).toEqual(['consent', 'default', page.region === 'required' ? { ...defaults, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS } : defaults])
     const update = layer.find((item) => Array.isArray(item) && item[1] === 'update')
     expect(update).toEqual(context.choice ? ['consent', 'update', googleConsentState(consentDataLayerValue(context))] : undefined)
   })

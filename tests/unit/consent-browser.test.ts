@@ -31,7 +31,14 @@ vi.mock('js-cookie', () => ({
 }))
 vi.mock('@/analytics/commands', () => ({ sendToTracker: vi.fn() }))
 
-type PageSetup = { region?: 'required' | 'not-required'; unapproved?: 'block' | 'set'; definitions?: string | null; policyVersion?: number; cookie?: string; gpc?: boolean }
+type PageSetup = {
+  region?: 'required' | 'not-required'
+  unapproved?: 'block' | 'set'
+  definitions?: string | null
+  policyVersion?: number
+  cookie?: string
+  gpc?: boolean
+}
 
 function fakePage({ region = 'required', unapproved = 'block', definitions = null, policyVersion = 1, cookie = '', gpc = false }: PageSetup = {}) {
   const attributes = new Map<string, string>([
@@ -197,7 +204,13 @@ describe('applyConsentChoice', () => {
 })
 
 describe('sendConsentRecord', () => {
-  const body = { choiceId: crypto.randomUUID(), granted: { functional: true, analytics: false, marketing: false }, policyVersion: 1, locale: 'en', gpc: false } as const
+  const body = {
+    choiceId: crypto.randomUUID(),
+    granted: { functional: true, analytics: false, marketing: false },
+    policyVersion: 1,
+    locale: 'en',
+    gpc: false,
+  } as const
 
   it('resends the same body when the server is busy or the network fails, backing off', async () => {
     fakePage()
@@ -212,13 +225,7 @@ describe('sendConsentRecord', () => {
   it('respects Retry-After, capped at 30 s, and gives up after three resends', async () => {
     fakePage()
     const { sendConsentRecord } = await import('@/site/consent/choice')
-    const server = fakeServer([
-      { status: 429, retryAfter: '7' },
-      { status: 429, retryAfter: '3600' },
-      { status: 503, retryAfter: 'soon' },
-      503,
-      204,
-    ])
+    const server = fakeServer([{ status: 429, retryAfter: '7' }, { status: 429, retryAfter: '3600' }, { status: 503, retryAfter: 'soon' }, 503, 204])
     expect(await sendConsentRecord(body, server)).toBe(false)
     expect(server.calls).toHaveLength(4)
     expect(server.waits).toEqual([7_000, 30_000, 4_000])

@@ -27,7 +27,13 @@ describe('the unapproved-cookie policy', () => {
 
   it('sets an allowed cookie, a not-approved one only outside consent regions when the site says so, an uncategorised one never', () => {
     const definitions = settableDefinitions(stored)
-    const check = (name: string) => checkCookieCategory(name, (category) => category !== 'marketing', () => {}, definitions)
+    const check = (name: string) =>
+      checkCookieCategory(
+        name,
+        (category) => category !== 'marketing',
+        () => {},
+        definitions,
+      )
     for (const region of ['required', 'not-required'] as const) {
       expect(shouldSetCookie(check('user_locale'), 'block', region)).toBe(true)
       expect(shouldSetCookie(check('utm_source'), 'block', region)).toBe(false)
@@ -87,7 +93,14 @@ describe('the definitions the cookie setter goes by', () => {
     expect(cookieDefinition('utm_campaign', definitions)).toBeUndefined()
     // Deleted from the CMS: still set, refusal or not.
     const withoutThem = setterDefinitions(settableDefinitions([{ name: 'utm_source', category: 'marketing' }]))
-    expect(checkCookieCategory('cookie_consent', () => false, () => {}, withoutThem).status).toBe('allowed')
+    expect(
+      checkCookieCategory(
+        'cookie_consent',
+        () => false,
+        () => {},
+        withoutThem,
+      ).status,
+    ).toBe('allowed')
   })
 
   it('clears by the CMS definitions first, and by every built-in one the CMS lacks', () => {

@@ -21,8 +21,20 @@ import {
 } from '@/domain/cookies'
 
 const ATTRIBUTION = [
-  'campaign', 'campaignId', 'source', 'banner', 'medium', 'content', 'retargeting',
-  'referrer', 'vertical', 'landingPage', 'giftSend', 'adGroup', 'keyword', 'ad',
+  'campaign',
+  'campaignId',
+  'source',
+  'banner',
+  'medium',
+  'content',
+  'retargeting',
+  'referrer',
+  'vertical',
+  'landingPage',
+  'giftSend',
+  'adGroup',
+  'keyword',
+  'ad',
 ] as const
 
 const definitionOf = (name: string): CookieDefinition => {
@@ -133,18 +145,10 @@ describe('parentDomain', () => {
     ['a.b.orbit.example', '.b.orbit.example'],
   ])('%s → %s', (host, domain) => expect(parentDomain(host)).toBe(domain))
 
-  it.each([
-    'localhost',
-    'localhost:3000',
-    'app.localhost',
-    '127.0.0.1',
-    '10.0.0.12:8080',
-    '[::1]',
-    '::1',
-    'intranet',
-    '',
-    'a..b',
-  ])('leaves the domain out for %j', (host) => expect(parentDomain(host)).toBeUndefined())
+  it.each(['localhost', 'localhost:3000', 'app.localhost', '127.0.0.1', '10.0.0.12:8080', '[::1]', '::1', 'intranet', '', 'a..b'])(
+    'leaves the domain out for %j',
+    (host) => expect(parentDomain(host)).toBeUndefined(),
+  )
 })
 
 describe('cookieAttributes', () => {
@@ -180,9 +184,7 @@ describe('checkCookieCategory', () => {
 
   it('treats a definition with a category that does not exist as uncategorised', () => {
     const report = vi.fn()
-    const broken = [
-      { name: 'x', category: 'tracking', mandatory: false, description: 'X.' },
-    ] as unknown as CookieDefinition[]
+    const broken = [{ name: 'x', category: 'tracking', mandatory: false, description: 'X.' }] as unknown as CookieDefinition[]
     expect(checkCookieCategory('x', allowAll, report, broken).status).toBe('uncategorized')
     expect(report).toHaveBeenCalledWith('Cookie x is not categorized')
   })

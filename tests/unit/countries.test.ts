@@ -70,7 +70,13 @@ describe('countryReference', () => {
 
   it('covers every contact-form country', () => {
     expect(CONTACT_COUNTRIES.map((code) => countryReference(code)?.name)).toEqual([
-      'Israel', 'United States', 'Australia', 'United Kingdom', 'Philippines', 'Singapore', 'Canada',
+      'Israel',
+      'United States',
+      'Australia',
+      'United Kingdom',
+      'Philippines',
+      'Singapore',
+      'Canada',
     ])
   })
 
@@ -96,8 +102,34 @@ describe('CONTACT_COUNTRIES', () => {
 
 describe('cookie consent', () => {
   const specList = [
-    'IE', 'NL', 'FR', 'DE', 'AT', 'BE', 'BG', 'CY', 'CZ', 'DK', 'EE', 'ES', 'FI', 'GB',
-    'GR', 'HR', 'HU', 'IT', 'LT', 'LU', 'LV', 'MT', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+    'IE',
+    'NL',
+    'FR',
+    'DE',
+    'AT',
+    'BE',
+    'BG',
+    'CY',
+    'CZ',
+    'DK',
+    'EE',
+    'ES',
+    'FI',
+    'GB',
+    'GR',
+    'HR',
+    'HU',
+    'IT',
+    'LT',
+    'LU',
+    'LV',
+    'MT',
+    'PL',
+    'PT',
+    'RO',
+    'SE',
+    'SI',
+    'SK',
   ]
 
   it('keeps the spec’s list as written', () => {
@@ -125,8 +157,29 @@ describe('cookie consent', () => {
 describe('isNonNativeEnglishCountry', () => {
   it('keeps the spec’s list and adds KR for its KO', () => {
     expect(NON_NATIVE_ENGLISH_COUNTRIES).toEqual([
-      'MX', 'ES', 'CL', 'PE', 'AR', 'BR', 'FR', 'CA', 'BE', 'DE', 'AT', 'CH', 'NL', 'IT', 'RU', 'JP',
-      'KO', 'KR', 'TR', 'SE', 'PL', 'HK', 'TW',
+      'MX',
+      'ES',
+      'CL',
+      'PE',
+      'AR',
+      'BR',
+      'FR',
+      'CA',
+      'BE',
+      'DE',
+      'AT',
+      'CH',
+      'NL',
+      'IT',
+      'RU',
+      'JP',
+      'KO',
+      'KR',
+      'TR',
+      'SE',
+      'PL',
+      'HK',
+      'TW',
     ])
     expect(NON_NATIVE_ENGLISH_COUNTRIES.filter((code) => !isCountryCode(code))).toEqual(['KO'])
   })

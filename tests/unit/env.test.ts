@@ -25,16 +25,13 @@ describe('parseEnv', () => {
   })
 
   it('refuses a short production secret and a plain-http public URL', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'short-but-16-chars' }, tempDir())).toThrow(
-      /PAYLOAD_SECRET must be at least 32 characters/,
+    expect(() => parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'short-but-16-chars' }, tempDir())).toThrow(/PAYLOAD_SECRET must be at least 32 characters/)
+    expect(() => parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: STRONG_SECRET, SERVER_URL: 'http://www.orbit.example' }, tempDir())).toThrow(
+      /SERVER_URL must use https/,
     )
-    expect(() =>
-      parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: STRONG_SECRET, SERVER_URL: 'http://www.orbit.example' }, tempDir()),
-    ).toThrow(/SERVER_URL must use https/)
-    expect(
-      parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: STRONG_SECRET, SERVER_URL: 'http://localhost:3000' }, tempDir())
-        .serverUrl,
-    ).toBe('http://localhost:3000')
+    expect(parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: STRONG_SECRET, SERVER_URL: 'http://localhost:3000' }, tempDir()).serverUrl).toBe(
+      'http://localhost:3000',
+    )
   })
 
   it('in development generates a secret once in the data folder and reuses it', () => {
@@ -92,7 +89,12 @@ describe('parseEnv', () => {
     expect(parseEnv({ PAYLOAD_SECRET: STRONG_SECRET }, tempDir()).scheduling).toEqual({ url: undefined, timeoutMs: 2_500, bookingUrl: undefined })
     expect(
       parseEnv(
-        { PAYLOAD_SECRET: STRONG_SECRET, SCHEDULING_URL: 'http://scheduling.internal:8080', SCHEDULING_TIMEOUT_MS: '800', MEETING_BOOKING_URL: 'https://meet.orbit.example/sales' },
+        {
+          PAYLOAD_SECRET: STRONG_SECRET,
+          SCHEDULING_URL: 'http://scheduling.internal:8080',
+          SCHEDULING_TIMEOUT_MS: '800',
+          MEETING_BOOKING_URL: 'https://meet.orbit.example/sales',
+        },
         tempDir(),
       ).scheduling,
     ).toEqual({ url: 'http://scheduling.internal:8080', timeoutMs: 800, bookingUrl: 'https://meet.orbit.example/sales' })
@@ -102,9 +104,7 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ MEETING_BOOKING_URL: 'http://meet.orbit.example' }, tempDir())).toThrow(/MEETING_BOOKING_URL/)
 
     const production = { NODE_ENV: 'production', PAYLOAD_SECRET: STRONG_SECRET }
-    expect(() => parseEnv({ ...production, SCHEDULING_URL: 'http://scheduling.orbit.example' }, tempDir())).toThrow(
-      /SCHEDULING_URL must use https/,
-    )
+    expect(() => parseEnv({ ...production, SCHEDULING_URL: 'http://scheduling.orbit.example' }, tempDir())).toThrow(/SCHEDULING_URL must use https/)
     expect(parseEnv({ ...production, SCHEDULING_URL: 'http://localhost:4000' }, tempDir()).scheduling.url).toBe('http://localhost:4000')
   })
 

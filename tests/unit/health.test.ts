@@ -19,7 +19,10 @@ describe('checkHealth', () => {
 
   it('gives up after the timeout when the database hangs', async () => {
     const started = Date.now()
-    const health = await checkHealth(payloadWith(() => new Promise(() => {})), 100)
+    const health = await checkHealth(
+      payloadWith(() => new Promise(() => {})),
+      100,
+    )
     expect(health).toMatchObject({ status: 'unavailable', reason: 'The database did not answer within 100 ms' })
     expect(Date.now() - started).toBeLessThan(1_000)
   })

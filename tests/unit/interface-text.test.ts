@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  formatText,
-  INTERFACE_TEXT,
-  interfaceText,
-  type InterfaceTextKey,
-  TRANSLATED_LOCALES,
-} from '@/domain/interface-text'
+import { formatText, INTERFACE_TEXT, interfaceText, type InterfaceTextKey, TRANSLATED_LOCALES } from '@/domain/interface-text'
 import { type Locale, LOCALE_CODES } from '@/domain/locales'
 
 const english = interfaceText('en')

@@ -50,7 +50,11 @@ describe('LeadForm markup', () => {
   })
 
   it('shows the calling code of the country a post without JavaScript kept', () => {
-    const html = render({ status: 'invalid', errors: { phone: 'Enter a phone number of digits, such as 555 123 4567.' }, values: { country: 'IL', phone: '12' } })
+    const html = render({
+      status: 'invalid',
+      errors: { phone: 'Enter a phone number of digits, such as 555 123 4567.' },
+      values: { country: 'IL', phone: '12' },
+    })
     expect(html).toMatch(/<span class="lead-form__prefix" aria-hidden="true">\+972<\/span>/)
     expect(render({ status: 'editing' })).not.toContain('lead-form__prefix')
   })
@@ -62,7 +66,9 @@ describe('LeadForm markup', () => {
   })
 
   it('makes the confirmation’s heading focusable, for the focus to move there', () => {
-    const html = renderToStaticMarkup(createElement(LeadFormConfirmation, { form: 'contactSales', state: { status: 'sent', name: 'Dana' }, text: formText('en') }))
+    const html = renderToStaticMarkup(
+      createElement(LeadFormConfirmation, { form: 'contactSales', state: { status: 'sent', name: 'Dana' }, text: formText('en') }),
+    )
     expect(html).toMatch(/<h3 tabindex="-1" class="lead-form__thanks">Thank you, Dana!<\/h3>/)
   })
 })

@@ -91,7 +91,8 @@ describe('lead form text', () => {
 
   it('labels the honeypot like any field a form might have', () => {
     expect(formText('en').honeypotLabel).toBe('Website')
-    for (const locale of LOCALE_CODES) expect(formText(locale).honeypotLabel, locale).not.toMatch(/empty|leer|vide|vac|vuoto|пуст|空|비워|boş|tom|puste|branco/i)
+    for (const locale of LOCALE_CODES)
+      expect(formText(locale).honeypotLabel, locale).not.toMatch(/empty|leer|vide|vac|vuoto|пуст|空|비워|boş|tom|puste|branco/i)
   })
 
   it('falls back to English for an unknown locale', () => {

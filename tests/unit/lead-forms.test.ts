@@ -85,7 +85,12 @@ describe('validateLeadForm', () => {
 
   it('refuses control characters, which the database would refuse, with a field error', () => {
     const result = validateLeadForm('contactSales', { ...sales, name: 'Dana\u0000Levi', company: 'Acme\u0007', phone: '054\u0000123', message: 'Hi\u0000' })
-    expect(result.ok || result.errors).toEqual({ name: { code: 'invalid' }, company: { code: 'invalid' }, phone: { code: 'invalid' }, message: { code: 'invalid' } })
+    expect(result.ok || result.errors).toEqual({
+      name: { code: 'invalid' },
+      company: { code: 'invalid' },
+      phone: { code: 'invalid' },
+      message: { code: 'invalid' },
+    })
     // Line breaks belong in a message (and nowhere else); a form post writes them CRLF.
     expect(validateLeadForm('contactSales', { ...sales, name: 'Dana\nLevi' }).ok).toBe(false)
     const message = validateLeadForm('contactSales', { ...sales, message: 'Two lines:\r\n\tindented\nand a third' })

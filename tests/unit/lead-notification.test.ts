@@ -1,14 +1,7 @@
 import type { Payload, SendEmailOptions } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
-import {
-  escapeHtml,
-  headerValue,
-  leadAdminUrl,
-  leadNotificationEmail,
-  notificationRecipient,
-  notifyTeamOfLead,
-} from '@/cms/leads/notifyTeam'
+import { escapeHtml, headerValue, leadAdminUrl, leadNotificationEmail, notificationRecipient, notifyTeamOfLead } from '@/cms/leads/notifyTeam'
 import type { Lead } from '@/payload-types'
 
 const ADMIN_URL = 'https://www.orbit.example/admin/collections/leads/42'
@@ -47,14 +40,16 @@ describe('leadNotificationEmail', () => {
   it('names the form, the company and the country in the subject', () => {
     expect(leadNotificationEmail(lead(), { adminUrl: ADMIN_URL }).subject).toBe('New contact-sales lead: Analytical Engines (GB)')
     expect(leadNotificationEmail(lead({ form: 'crm' }), { adminUrl: ADMIN_URL }).subject).toBe('New CRM lead: Analytical Engines (GB)')
-    expect(
-      leadNotificationEmail(lead({ form: 'support', company: null, topic: 'billing' }), { adminUrl: ADMIN_URL }).subject,
-    ).toBe('New support request: Ada Lovelace (GB)')
+    expect(leadNotificationEmail(lead({ form: 'support', company: null, topic: 'billing' }), { adminUrl: ADMIN_URL }).subject).toBe(
+      'New support request: Ada Lovelace (GB)',
+    )
   })
 
   it('puts the prospect, the message, the visit, the meetings offer and the admin link in the text', () => {
     const { text } = leadNotificationEmail(
-      lead({ meetings: { bookMeeting: { status: 'eligible', bookingUrl: 'https://meet.orbit.example/sales' }, getACall: { status: 'available', withinMinutes: 15 } } }),
+      lead({
+        meetings: { bookMeeting: { status: 'eligible', bookingUrl: 'https://meet.orbit.example/sales' }, getACall: { status: 'available', withinMinutes: 15 } },
+      }),
       { adminUrl: ADMIN_URL },
     )
     for (const expected of [
@@ -84,14 +79,24 @@ describe('leadNotificationEmail', () => {
   })
 
   it('says so when the scheduling service did not answer, and leaves the section out when nothing was asked', () => {
-    const unanswered = leadNotificationEmail(lead({ meetings: { bookMeeting: { status: 'unavailable' }, getACall: { status: 'unavailable' } } }), { adminUrl: ADMIN_URL })
+    const unanswered = leadNotificationEmail(lead({ meetings: { bookMeeting: { status: 'unavailable' }, getACall: { status: 'unavailable' } } }), {
+      adminUrl: ADMIN_URL,
+    })
     expect(unanswered.text).toContain('Book a meeting: unknown (the scheduling service did not answer)')
     expect(leadNotificationEmail(lead({ meetings: null }), { adminUrl: ADMIN_URL }).text).not.toContain('Meetings offered')
   })
 
   it('escapes every value the prospect typed in the HTML', () => {
     const { html } = leadNotificationEmail(
-      lead({ name: HOSTILE, company: HOSTILE, message: HOSTILE, page: HOSTILE, from: HOSTILE, attribution: { utm_source: HOSTILE, [HOSTILE]: 'x' }, abTests: { test: HOSTILE } }),
+      lead({
+        name: HOSTILE,
+        company: HOSTILE,
+        message: HOSTILE,
+        page: HOSTILE,
+        from: HOSTILE,
+        attribution: { utm_source: HOSTILE, [HOSTILE]: 'x' },
+        abTests: { test: HOSTILE },
+      }),
       { adminUrl: ADMIN_URL },
     )
     expect(html).not.toContain('<script>')
@@ -143,7 +148,10 @@ describe('header and HTML helpers', () => {
 })
 
 /** The parts of Payload notifyTeamOfLead uses, recording what it is asked. */
-function fakePayload({ send = async () => undefined, update = async () => ({}) }: { send?: (message: SendEmailOptions) => Promise<unknown>; update?: () => Promise<unknown> } = {}) {
+function fakePayload({
+  send = async () => undefined,
+  update = async () => ({}),
+}: { send?: (message: SendEmailOptions) => Promise<unknown>; update?: () => Promise<unknown> } = {}) {
   const sent: SendEmailOptions[] = []
   const updates: unknown[] = []
   const logged: unknown[] = []
@@ -166,7 +174,7 @@ function fakePayload({ send = async () => undefined, update = async () => ({}) }
 const ADDRESSES = { sales: 'sales@orbit.example', support: 'support@orbit.example' }
 
 describe('notifyTeamOfLead', () => {
-  it('sends the email to the form\'s address, from the configured sender, and marks the lead sent', async () => {
+  it("sends the email to the form's address, from the configured sender, and marks the lead sent", async () => {
     const { payload, sent, updates } = fakePayload()
     await notifyTeamOfLead(payload, lead(), ADDRESSES)
     expect(sent).toHaveLength(1)

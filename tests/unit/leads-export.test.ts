@@ -63,7 +63,11 @@ const noLeads = async () => ({ docs: [] })
 
 describe('exportLeads handler', () => {
   it('answers 401 without a user and 403 to a moderator, reading nothing', async () => {
-    for (const [user, status] of [[null, 401], [{ roles: ['moderator'] }, 403], [{ roles: [] }, 403]] as const) {
+    for (const [user, status] of [
+      [null, 401],
+      [{ roles: ['moderator'] }, 403],
+      [{ roles: [] }, 403],
+    ] as const) {
       const { req, find } = request('', user as { roles: string[] } | null, noLeads)
       const response = await exportLeads(req)
       expect(response.status).toBe(status)
@@ -105,8 +109,7 @@ describe('exportLeads handler', () => {
 
 describe('ExportLeadsButton', () => {
   const payload = { config: { routes: { api: '/api' } } } as unknown as Payload
-  const render = (roles: string[]) =>
-    ExportLeadsButton({ payload, user: { roles } } as unknown as ServerProps)
+  const render = (roles: string[]) => ExportLeadsButton({ payload, user: { roles } } as unknown as ServerProps)
 
   it('links admins and marketers to the export, all leads and each form, and offers a period', () => {
     const html = renderToStaticMarkup(render(['marketer'])!)

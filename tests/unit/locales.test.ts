@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  DEFAULT_LOCALE,
-  isLocale,
-  isRightToLeft,
-  languageEntry,
-  LOCALE_CODES,
-  LOCALE_COOKIE_EXPIRY_DAYS,
-  localeOrDefault,
-} from '@/domain/locales'
+import { DEFAULT_LOCALE, isLocale, isRightToLeft, languageEntry, LOCALE_CODES, LOCALE_COOKIE_EXPIRY_DAYS, localeOrDefault } from '@/domain/locales'
 
 describe('locales', () => {
   it('are the spec’s 14 languages plus English for Singapore and the Philippines', () => {
-    expect(LOCALE_CODES).toEqual([
-      'en', 'es', 'fr', 'de', 'pt', 'ru', 'ja', 'it', 'nl', 'ko', 'tr', 'sv', 'pl', 'zh-tw', 'en-sg', 'en-ph',
-    ])
+    expect(LOCALE_CODES).toEqual(['en', 'es', 'fr', 'de', 'pt', 'ru', 'ja', 'it', 'nl', 'ko', 'tr', 'sv', 'pl', 'zh-tw', 'en-sg', 'en-ph'])
     expect(DEFAULT_LOCALE).toBe('en')
   })
 

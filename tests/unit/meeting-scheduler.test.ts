@@ -145,9 +145,7 @@ describe('createMeetingScheduler with a scheduling service', () => {
     expect(elapsed).toBeLessThan(5_000) // both questions wait in parallel, not one after the other forever
     expect(reportedNames(report)).toEqual([ERROR_EVENTS.bookAMeetingEligibilityTimeout, ERROR_EVENTS.getACallTimeout].sort())
     expect(report).toHaveBeenCalledWith(ERROR_EVENTS.getACallTimeout, { info1: 'POST /get-a-call did not answer within 200 ms' })
-    await vi.waitFor(() =>
-      expect(service.seen.map((entry) => entry.path).sort()).toEqual(['/book-a-meeting/eligibility', '/get-a-call']),
-    )
+    await vi.waitFor(() => expect(service.seen.map((entry) => entry.path).sort()).toEqual(['/book-a-meeting/eligibility', '/get-a-call']))
   })
 
   it('reports an unreachable service as errors', async () => {

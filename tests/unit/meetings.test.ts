@@ -23,9 +23,7 @@ const request = (overrides: Partial<MeetingRequest> = {}): MeetingRequest => ({
 
 describe('bookMeetingEligibility', () => {
   it('lets companies of 50 people or more book, and smaller ones not', () => {
-    const eligible = COMPANY_SIZE_ORDER.filter(
-      (companySize) => bookMeetingEligibility(request({ companySize }), {}).status === 'eligible',
-    )
+    const eligible = COMPANY_SIZE_ORDER.filter((companySize) => bookMeetingEligibility(request({ companySize }), {}).status === 'eligible')
     expect(eligible).toEqual(['50-99', '100-249', '250-1499', '1500+'])
   })
 
@@ -52,7 +50,19 @@ describe('bookMeetingEligibility', () => {
 describe('isBookingUrl', () => {
   it('accepts https addresses only, without credentials or spaces', () => {
     expect(isBookingUrl('https://meet.orbit.example/sales?team=emea')).toBe(true)
-    for (const value of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'http://meet.example', '//meet.example', '/book', 'https://user:pw@meet.example', ' https://meet.example', '', undefined, 42]) {
+    for (const value of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      'http://meet.example',
+      '//meet.example',
+      '/book',
+      'https://user:pw@meet.example',
+      ' https://meet.example',
+      '',
+      undefined,
+      42,
+    ]) {
       expect(isBookingUrl(value), String(value)).toBe(false)
     }
   })

@@ -89,10 +89,20 @@ describe('the member abuse limits', () => {
   it('are configured through the environment, with safe defaults', () => {
     const dir = '/tmp'
     const secret = { PAYLOAD_SECRET: 'x'.repeat(40), DATA_DIR: dir }
-    expect(parseEnv(secret, dir).memberLimits).toEqual({ perAddress: 20, perEmail: 3, imagesPerDay: 30, likesPerDay: 3 })
+    expect(parseEnv(secret, dir).memberLimits).toEqual({ perAddress: 20, perEmail: 3, imagesPerDay: 30, templatesPerDay: 10, likesPerDay: 3 })
     expect(
-      parseEnv({ ...secret, MEMBER_RATE_LIMIT: '5', MEMBER_EMAIL_RATE_LIMIT: '1', TEMPLATE_IMAGE_DAILY_LIMIT: '10', TEMPLATE_LIKE_DAILY_LIMIT: '' }, dir).memberLimits,
-    ).toEqual({ perAddress: 5, perEmail: 1, imagesPerDay: 10, likesPerDay: 3 })
+      parseEnv(
+        {
+          ...secret,
+          MEMBER_RATE_LIMIT: '5',
+          MEMBER_EMAIL_RATE_LIMIT: '1',
+          TEMPLATE_IMAGE_DAILY_LIMIT: '10',
+          TEMPLATE_SUBMISSION_DAILY_LIMIT: '4',
+          TEMPLATE_LIKE_DAILY_LIMIT: '',
+        },
+        dir,
+      ).memberLimits,
+    ).toEqual({ perAddress: 5, perEmail: 1, imagesPerDay: 10, templatesPerDay: 4, likesPerDay: 3 })
     expect(() => parseEnv({ ...secret, MEMBER_RATE_LIMIT: '0' }, dir)).toThrow(EnvError)
   })
 })

@@ -81,9 +81,7 @@ describe('validateMiniSite', () => {
 
   it('refuses links that are not a list, and a link that is not an object', () => {
     expect(issuesOf({ ...valid(), links: 'home' })).toEqual([{ path: 'links', message: 'Links: expected a list of links.' }])
-    expect(issuesOf({ ...valid(), links: ['home'] })).toEqual([
-      { path: 'links.0', message: 'Link 1: it needs a link (url) and a text.' },
-    ])
+    expect(issuesOf({ ...valid(), links: ['home'] })).toEqual([{ path: 'links.0', message: 'Link 1: it needs a link (url) and a text.' }])
   })
 
   it('refuses input that is not a config at all', () => {
@@ -125,9 +123,8 @@ describe('hasDomain', () => {
     'HTTPS://ORBIT.EXAMPLE',
   ])('%s has a domain', (url) => expect(hasDomain(url)).toBe(true))
 
-  it.each(['/pricing', 'pricing', '', '   ', '///pricing', '#top', '?a=b', 'mailto:hi', 'a.b', undefined, 42])(
-    '%j has none',
-    (url) => expect(hasDomain(url)).toBe(false),
+  it.each(['/pricing', 'pricing', '', '   ', '///pricing', '#top', '?a=b', 'mailto:hi', 'a.b', undefined, 42])('%j has none', (url) =>
+    expect(hasDomain(url)).toBe(false),
   )
 })
 

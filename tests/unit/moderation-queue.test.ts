@@ -11,9 +11,16 @@ describe('how long a template has waited', () => {
   it('counts from its last move, else from when it was shared', () => {
     const createdAt = '2026-11-20T12:00:00.000Z'
     expect(waitingSince({ createdAt })).toBe(createdAt)
-    expect(waitingSince({ createdAt, history: [{ toStatus: 0, at: createdAt }, { toStatus: 2, at: '2026-11-22T12:00:00.000Z' }, { toStatus: 0, at: '2026-11-24T12:00:00.000Z' }] })).toBe(
-      '2026-11-24T12:00:00.000Z',
-    )
+    expect(
+      waitingSince({
+        createdAt,
+        history: [
+          { toStatus: 0, at: createdAt },
+          { toStatus: 2, at: '2026-11-22T12:00:00.000Z' },
+          { toStatus: 0, at: '2026-11-24T12:00:00.000Z' },
+        ],
+      }),
+    ).toBe('2026-11-24T12:00:00.000Z')
     expect(waitingSince({ createdAt: 'not a date' })).toBeUndefined()
   })
 

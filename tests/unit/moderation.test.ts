@@ -13,8 +13,7 @@ import { statusCodeOf } from '@/cms/collections/CommunityTemplates/statuses'
 import { canTransition, TEMPLATE_STATUS, TEMPLATE_TRANSITIONS, type TemplateStatus, templateStatusText } from '@/domain/templates'
 
 const STATUSES = Object.values(TEMPLATE_STATUS) as TemplateStatus[]
-const { PENDING, APPROVED, REJECTED, APPROVED_PAID, PENDING_USER_TO_APPROVE, APPROVED_BY_USER, REJECTED_BY_USER, DUPLICATED, DELETED } =
-  TEMPLATE_STATUS
+const { PENDING, APPROVED, REJECTED, APPROVED_PAID, PENDING_USER_TO_APPROVE, APPROVED_BY_USER, REJECTED_BY_USER, DUPLICATED, DELETED } = TEMPLATE_STATUS
 
 describe('moderation actions', () => {
   it.each(['moderator', 'admin'] as const)('offer a %s exactly the moves the workflow table allows them, from every status', (actor) => {
@@ -156,9 +155,11 @@ describe('the moderators’ scores', () => {
 
   it('read the admin score, featured and editor’s choice from the scores array', () => {
     expect(moderatorScoresOf(undefined)).toEqual({ admin: null, featured: false, editorsChoice: false })
-    expect(
-      moderatorScoresOf([...counted, { type: 'admin', value: 4 }, { type: 'featured', value: 1 }, { type: 'editor_choice', value: 0 }]),
-    ).toEqual({ admin: 4, featured: true, editorsChoice: false })
+    expect(moderatorScoresOf([...counted, { type: 'admin', value: 4 }, { type: 'featured', value: 1 }, { type: 'editor_choice', value: 0 }])).toEqual({
+      admin: 4,
+      featured: true,
+      editorsChoice: false,
+    })
   })
 
   it('set the three and keep the counted ones as they are', () => {
@@ -187,7 +188,10 @@ describe('the message for a refused save', () => {
         {
           name: 'ValidationError',
           message: 'The following field is invalid: status',
-          data: { collection: 'community-templates', errors: [{ path: 'status', message: 'Only an admin can move a template that is Deleted to Awaiting approval.' }] },
+          data: {
+            collection: 'community-templates',
+            errors: [{ path: 'status', message: 'Only an admin can move a template that is Deleted to Awaiting approval.' }],
+          },
         },
       ],
     }
@@ -195,9 +199,7 @@ describe('the message for a refused save', () => {
   })
 
   it('else the general message, else the status code', () => {
-    expect(errorMessageOf({ errors: [{ message: 'You are not allowed to perform this action.' }] }, 403)).toBe(
-      'You are not allowed to perform this action.',
-    )
+    expect(errorMessageOf({ errors: [{ message: 'You are not allowed to perform this action.' }] }, 403)).toBe('You are not allowed to perform this action.')
     expect(errorMessageOf(null, 502)).toMatch(/\(502\)/)
     expect(errorMessageOf('<html>', 500)).toMatch(/\(500\)/)
   })

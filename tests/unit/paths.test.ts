@@ -13,9 +13,8 @@ import {
 } from '@/domain/paths'
 
 describe('validatePagePath', () => {
-  it.each(['/', '/pricing', '/w/partnership', '/use-cases/agile', '/developers/apps/quickstart', '/why-orbit', '/p/about'])(
-    'accepts %s',
-    (path) => expect(validatePagePath(path)).toBe(true),
+  it.each(['/', '/pricing', '/w/partnership', '/use-cases/agile', '/developers/apps/quickstart', '/why-orbit', '/p/about'])('accepts %s', (path) =>
+    expect(validatePagePath(path)).toBe(true),
   )
 
   it.each([

@@ -14,15 +14,23 @@ import {
 
 describe('validatePrices', () => {
   it('accepts one price per currency with yearly billing no dearer than monthly', () => {
-    expect(validatePrices([{ currency: 'USD', monthlyPerSeat: 12, yearlyPerSeat: 10 }, { currency: 'EUR', monthlyPerSeat: 11, yearlyPerSeat: 9 }])).toBe(true)
+    expect(
+      validatePrices([
+        { currency: 'USD', monthlyPerSeat: 12, yearlyPerSeat: 10 },
+        { currency: 'EUR', monthlyPerSeat: 11, yearlyPerSeat: 9 },
+      ]),
+    ).toBe(true)
     expect(validatePrices([])).toBe(true)
     expect(validatePrices(undefined)).toBe(true)
   })
 
   it('refuses a currency listed twice', () => {
-    expect(validatePrices([{ currency: 'USD', monthlyPerSeat: 12, yearlyPerSeat: 10 }, { currency: 'USD', monthlyPerSeat: 9, yearlyPerSeat: 9 }])).toBe(
-      'USD is listed twice: keep one price per currency.',
-    )
+    expect(
+      validatePrices([
+        { currency: 'USD', monthlyPerSeat: 12, yearlyPerSeat: 10 },
+        { currency: 'USD', monthlyPerSeat: 9, yearlyPerSeat: 9 },
+      ]),
+    ).toBe('USD is listed twice: keep one price per currency.')
   })
 
   it('refuses a yearly seat dearer than a monthly one', () => {

@@ -101,9 +101,8 @@ describe('productForValue', () => {
     expect([...owners].filter(([, ids]) => ids.size > 1)).toEqual([])
   })
 
-  it.each(['CRM', 'Dev', ' crm', 'workmanagement', '', 'toString', '__proto__', undefined, null, 1])(
-    'knows nothing of %s',
-    (value) => expect(productForValue(value)).toBeUndefined(),
+  it.each(['CRM', 'Dev', ' crm', 'workmanagement', '', 'toString', '__proto__', undefined, null, 1])('knows nothing of %s', (value) =>
+    expect(productForValue(value)).toBeUndefined(),
   )
 })
 
@@ -123,9 +122,8 @@ describe('productForContentCategory', () => {
     expect(productForContentCategory('software')).toBe('dev')
   })
 
-  it.each(['hr', 'Marketing', '', 'constructor', 'hasOwnProperty', undefined, 7])(
-    'is undefined for %s',
-    (category) => expect(productForContentCategory(category)).toBeUndefined(),
+  it.each(['hr', 'Marketing', '', 'constructor', 'hasOwnProperty', undefined, 7])('is undefined for %s', (category) =>
+    expect(productForContentCategory(category)).toBeUndefined(),
   )
 })
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Locale } from '@/domain/locales'
-import {
-  internalLinkTarget,
-  missingInternalLinks,
-  missingLinksMessage,
-  publishChecks,
-  scanPageContent,
-  seoLengthHint,
-} from '@/domain/publish-checks'
+import { internalLinkTarget, missingInternalLinks, missingLinksMessage, publishChecks, scanPageContent, seoLengthHint } from '@/domain/publish-checks'
 
 describe('seoLengthHint', () => {
   it('says an empty title falls back to the page title', () => {
@@ -43,12 +36,19 @@ describe('internalLinkTarget', () => {
     expect(internalLinkTarget(href)).toEqual(target)
   })
 
-  it.each(['https://example.com/pricing', '//evil.example/x', '/\\evil.example', 'mailto:sales@orbit.example', '#plans', '/nhp/logo.png', '/api/forms/crm', '/admin', '/sitemap.xml'])(
-    'leaves %s alone',
-    (href) => {
-      expect(internalLinkTarget(href)).toBeUndefined()
-    },
-  )
+  it.each([
+    'https://example.com/pricing',
+    '//evil.example/x',
+    '/\\evil.example',
+    'mailto:sales@orbit.example',
+    '#plans',
+    '/nhp/logo.png',
+    '/api/forms/crm',
+    '/admin',
+    '/sitemap.xml',
+  ])('leaves %s alone', (href) => {
+    expect(internalLinkTarget(href)).toBeUndefined()
+  })
 })
 
 describe('missingInternalLinks', () => {

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { isSafeSitePath, redirectChainProblem, resolveSitePath, safeRedirectLocation, validateRedirectSource, validateRedirectTarget } from '@/domain/redirects'
 
 describe('isSafeSitePath', () => {
-  it.each(['/', '/pricing', '/sales/contact-us?from=header', '/a/b#c', '/w/%C3%A9t%C3%A9'])('accepts %s', (path) =>
-    expect(isSafeSitePath(path)).toBe(true),
-  )
+  it.each(['/', '/pricing', '/sales/contact-us?from=header', '/a/b#c', '/w/%C3%A9t%C3%A9'])('accepts %s', (path) => expect(isSafeSitePath(path)).toBe(true))
 
   it.each([
     '//evil.example',

@@ -21,7 +21,11 @@ describe('row labels', () => {
   })
 
   it('give blocks their number and kind beside the heading', () => {
-    expect(rowLabelText({ heading: 'Work without limits' }, 0, { singular: 'Hero', fields: ['heading'], showKind: true })).toEqual({ number: '01', kind: 'Hero', text: 'Work without limits' })
+    expect(rowLabelText({ heading: 'Work without limits' }, 0, { singular: 'Hero', fields: ['heading'], showKind: true })).toEqual({
+      number: '01',
+      kind: 'Hero',
+      text: 'Work without limits',
+    })
     expect(rowLabelText({}, 11, { singular: 'FAQ', fields: ['heading'], showKind: true })).toEqual({ number: '12', kind: 'FAQ', text: null })
   })
 

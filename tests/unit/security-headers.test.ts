@@ -6,7 +6,11 @@ import { contentSecurityPolicy, reportingOrigins, securityHeaders } from '@/serv
 import { CONSENT_BOOTSTRAP_SCRIPT } from '@/site/consent/bootstrap'
 
 const headersFor = (source: string, isDev = false) =>
-  Object.fromEntries(securityHeaders({ isDev }).find((rule) => rule.source === source)!.headers.map((h) => [h.key, h.value]))
+  Object.fromEntries(
+    securityHeaders({ isDev })
+      .find((rule) => rule.source === source)!
+      .headers.map((h) => [h.key, h.value]),
+  )
 
 const SITE = '/((?!admin(?:/|$)).*)'
 
@@ -73,7 +77,10 @@ describe('securityHeaders', () => {
   })
 
   it('lets the consent bootstrap in the head run, without a per-request nonce', () => {
-    const scriptSrc = headersFor(SITE)['Content-Security-Policy']!.split('; ').find((directive) => directive.startsWith('script-src '))!.split(' ')
+    const scriptSrc = headersFor(SITE)
+      ['Content-Security-Policy']!.split('; ')
+      .find((directive) => directive.startsWith('script-src '))!
+      .split(' ')
     const hash = `'sha256-${createHash('sha256').update(CONSENT_BOOTSTRAP_SCRIPT).digest('base64')}'`
     // CSP: once a hash or nonce is listed, browsers ignore 'unsafe-inline'; then the bootstrap's hash must be listed.
     if (scriptSrc.some((source) => /^'(sha256|sha384|sha512|nonce)-/.test(source))) expect(scriptSrc).toContain(hash)

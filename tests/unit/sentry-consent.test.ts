@@ -1,12 +1,7 @@
 import { browserTracingIntegration, getDefaultIntegrations } from '@sentry/browser'
 import { describe, expect, it, vi } from 'vitest'
 
-import {
-  browserSentryOptions,
-  shouldStartSentry,
-  startSentryWhenAllowed,
-  withoutOmittedIntegrations,
-} from '@/analytics/errors/sentry-consent'
+import { browserSentryOptions, shouldStartSentry, startSentryWhenAllowed, withoutOmittedIntegrations } from '@/analytics/errors/sentry-consent'
 
 const settings = { dsn: 'https://key@o1.ingest.sentry.io/2', environment: 'production' }
 

@@ -197,9 +197,7 @@ describe('shareImage', () => {
 
   it('skips images that are not loaded or have no file', () => {
     const fileless = { ...site, url: null }
-    expect(shareImage(input({ page: { ...pricing, seo: { image: 7 } }, settings: { shareImage: fileless } })).url).toBe(
-      `${SERVER}/nhp/share-default.png`,
-    )
+    expect(shareImage(input({ page: { ...pricing, seo: { image: 7 } }, settings: { shareImage: fileless } })).url).toBe(`${SERVER}/nhp/share-default.png`)
   })
 
   it('keeps an image stored on another host where it is, and leaves out an unknown size', () => {

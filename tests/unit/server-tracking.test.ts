@@ -33,9 +33,7 @@ describe('trackServerEvent', () => {
   it('sends the event with the source and the time', async () => {
     const { tracker, events } = setUp()
     await tracker.track('config_fetch_error', { info1: 'timeout' })
-    expect(events.map((e) => e.event)).toEqual([
-      { name: 'config_fetch_error', info1: 'timeout', source: 'orbit_homepage', timestamp: 1_800_000_000_000 },
-    ])
+    expect(events.map((e) => e.event)).toEqual([{ name: 'config_fetch_error', info1: 'timeout', source: 'orbit_homepage', timestamp: 1_800_000_000_000 }])
   })
 
   it('never rejects: a failing destination is logged as the spec words it', async () => {
@@ -112,9 +110,16 @@ describe('cachedSession', () => {
   })
 
   it('falls back when the load fails or hangs', async () => {
-    const failing = cachedSession(() => Promise.reject(new Error('db down')), () => ({ source: 'fallback' }))
+    const failing = cachedSession(
+      () => Promise.reject(new Error('db down')),
+      () => ({ source: 'fallback' }),
+    )
     expect(await failing()).toEqual({ source: 'fallback' })
-    const hanging = cachedSession(() => new Promise(() => {}), () => ({ source: 'fallback' }), { loadTimeoutMs: 10 })
+    const hanging = cachedSession(
+      () => new Promise(() => {}),
+      () => ({ source: 'fallback' }),
+      { loadTimeoutMs: 10 },
+    )
     expect(await hanging()).toEqual({ source: 'fallback' })
   })
 })

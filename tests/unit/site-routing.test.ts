@@ -143,7 +143,11 @@ describe('routeRequest', () => {
     expect(routeRequest('/add-solution/', '', table, visitor)).toMatchObject({ kind: 'rewrite', pathname: '/en/default/add-solution' })
     expect(routeRequest('/lang/ja/add-solution', '', table, visitor)).toMatchObject({ kind: 'rewrite', pathname: '/ja/default/add-solution', locale: 'ja' })
     expect(routeRequest('/lang/de/add-solution', '', table, { country: 'DE' })).toMatchObject({ pathname: '/de/consent.required/add-solution' })
-    expect(routeRequest('/lang/en/add-solution', '?solution_id=x', table, visitor)).toEqual({ kind: 'redirect', location: '/add-solution?solution_id=x', status: 308 })
+    expect(routeRequest('/lang/en/add-solution', '?solution_id=x', table, visitor)).toEqual({
+      kind: 'redirect',
+      location: '/add-solution?solution_id=x',
+      status: 308,
+    })
     // Only the page itself: nothing below it, and never the internal shape from outside.
     expect(routeRequest('/add-solution/extra', '', table, visitor)).toMatchObject({ kind: 'not-found' })
     expect(routeRequest('/en/default/add-solution', '', table, visitor)).toMatchObject({ kind: 'not-found' })

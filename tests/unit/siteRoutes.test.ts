@@ -19,10 +19,25 @@ describe('the seeded site routes', () => {
   })
 
   it.each([
-    '/pricing', '/templates', '/p/find-a-partner', '/features/dashboards', '/w/industries/media', '/lp/students',
-    '/use-cases/agile', '/p/esg', '/helpcenter/contact-support', '/dynamic/templates-generator/help-center',
-    '/accessibility-statement', '/l/privacy-policy', '/l/terms-of-service', '/l/impressum', '/sales/contact-us',
-    '/developers/apps', '/developers/apps/faqs', '/developers/v2/try-it-yourself', '/external/hp-sync',
+    '/pricing',
+    '/templates',
+    '/p/find-a-partner',
+    '/features/dashboards',
+    '/w/industries/media',
+    '/lp/students',
+    '/use-cases/agile',
+    '/p/esg',
+    '/helpcenter/contact-support',
+    '/dynamic/templates-generator/help-center',
+    '/accessibility-statement',
+    '/l/privacy-policy',
+    '/l/terms-of-service',
+    '/l/impressum',
+    '/sales/contact-us',
+    '/developers/apps',
+    '/developers/apps/faqs',
+    '/developers/v2/try-it-yourself',
+    '/external/hp-sync',
   ])('include %s from the specification', (path) => expect(paths).toContain(path))
 
   it('give the developer documentation its own header', () => {

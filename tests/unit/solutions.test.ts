@@ -45,7 +45,9 @@ describe('solution ids and categories', () => {
   })
 
   it('knows the spec’s cluster identifiers as categories', () => {
-    expect(SOLUTION_CATEGORIES).toEqual(expect.arrayContaining(['marketing', 'crm', 'email_campaigns', 'generic', 'ngo', 'design_and_creative', 'hr', 'finance']))
+    expect(SOLUTION_CATEGORIES).toEqual(
+      expect.arrayContaining(['marketing', 'crm', 'email_campaigns', 'generic', 'ngo', 'design_and_creative', 'hr', 'finance']),
+    )
     expect(new Set(SOLUTION_CATEGORIES).size).toBe(SOLUTION_CATEGORIES.length)
     expect(isSolutionCategory('crm')).toBe(true)
     expect(isSolutionCategory('CRM')).toBe(false)

@@ -16,7 +16,5 @@ describe('validateStaffPassword', () => {
 
 describe('isPlausibleEmail', () => {
   it.each(['ops@orbit.example', 'a.b+c@sub.orbit.example'])('accepts %s', (email) => expect(isPlausibleEmail(email)).toBe(true))
-  it.each(['ops', 'ops@', '@orbit.example', 'ops@orbit', 'o ps@orbit.example'])('refuses %s', (email) =>
-    expect(isPlausibleEmail(email)).toBe(false),
-  )
+  it.each(['ops', 'ops@', '@orbit.example', 'ops@orbit', 'o ps@orbit.example'])('refuses %s', (email) => expect(isPlausibleEmail(email)).toBe(false))
 })

@@ -127,7 +127,10 @@ describe('restorableImages', () => {
   })
 
   it('replaces one deleted meanwhile by the current image of its type', () => {
-    expect(restorableImages(kept, current, new Set([2]))).toEqual([{ type: 'board', image: 2 }, { type: 'selfie', image: 11 }])
+    expect(restorableImages(kept, current, new Set([2]))).toEqual([
+      { type: 'board', image: 2 },
+      { type: 'selfie', image: 11 },
+    ])
   })
 
   it('matches ids however they come (a number or the string of one)', () => {

@@ -90,7 +90,9 @@ describe('a template’s page', () => {
 
   it('leads "Use this template" to sign-up with the board, marked as a sign-up', () => {
     const html = renderPage(detail())
-    expect(html).toMatch(/<a href="https:\/\/auth\.orbit\.example\/users\/sign_up_new\?template_board_id=123456"[^>]*data-ab-conversion="signup_click"[^>]*>Use this template<\/a>/)
+    expect(html).toMatch(
+      /<a href="https:\/\/auth\.orbit\.example\/users\/sign_up_new\?template_board_id=123456"[^>]*data-ab-conversion="signup_click"[^>]*>Use this template<\/a>/,
+    )
     // keep_region's variant keeps the board too.
     expect(renderPage(detail(), { ab: { keep_region: 'keep' } })).toContain('sign_up_new?template_board_id=123456&amp;keep_region=true')
   })

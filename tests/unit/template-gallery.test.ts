@@ -146,9 +146,12 @@ describe('the gallery query', () => {
   })
 
   it('reads category, sort, tags and page', () => {
-    expect(
-      parseGalleryQuery(new URLSearchParams('category=editors-choice&sort=team-size&industry=Marketing&team_size=11-50&page=3')),
-    ).toEqual({ category: 'editors-choice', sort: 'team-size', tags: { industry: 'Marketing', teamSize: '11-50' }, page: 3 })
+    expect(parseGalleryQuery(new URLSearchParams('category=editors-choice&sort=team-size&industry=Marketing&team_size=11-50&page=3'))).toEqual({
+      category: 'editors-choice',
+      sort: 'team-size',
+      tags: { industry: 'Marketing', teamSize: '11-50' },
+      page: 3,
+    })
     expect(parseGalleryQuery({ tools: ' Gantt ', board_usage: 'Planning', categories: 'HR' }).tags).toEqual({
       tools: 'Gantt',
       boardUsage: 'Planning',
@@ -179,7 +182,9 @@ describe('the gallery query', () => {
     const written = galleryQueryString(query({ category: 'latest', sort: 'most-used', tags: { industry: 'Real estate', teamSize: '1-10' }, page: 2 }))
     expect(written).toBe('?category=latest&sort=most-used&industry=Real+estate&team_size=1-10&page=2')
     // What is written reads back the same.
-    expect(parseGalleryQuery(new URLSearchParams(written))).toEqual(query({ category: 'latest', sort: 'most-used', tags: { industry: 'Real estate', teamSize: '1-10' }, page: 2 }))
+    expect(parseGalleryQuery(new URLSearchParams(written))).toEqual(
+      query({ category: 'latest', sort: 'most-used', tags: { industry: 'Real estate', teamSize: '1-10' }, page: 2 }),
+    )
   })
 
   it('knows which views are filtered', () => {
@@ -293,7 +298,12 @@ describe('team size', () => {
   })
 
   it('finds the team-size tag (category 3)', () => {
-    expect(teamSizeOf([{ category: 2, value: 'Retail' }, { category: 3, value: '11-50' }])).toBe('11-50')
+    expect(
+      teamSizeOf([
+        { category: 2, value: 'Retail' },
+        { category: 3, value: '11-50' },
+      ]),
+    ).toBe('11-50')
     expect(teamSizeOf([{ category: 2, value: '11-50' }])).toBeUndefined()
   })
 })
@@ -328,8 +338,20 @@ describe('ordering', () => {
 describe('filters and pages', () => {
   const pending = template({ statusCode: TEMPLATE_STATUS.PENDING, tags: [{ category: 2, value: 'Retail' }] })
   const rejected = template({ statusCode: TEMPLATE_STATUS.REJECTED })
-  const retail = template({ tags: [{ category: 2, value: 'Retail' }, { category: 3, value: '1-10' }], scores: { editor_choice: 2 } })
-  const retailBig = template({ tags: [{ category: 2, value: 'retail ' }, { category: 3, value: '51-200' }], statusCode: TEMPLATE_STATUS.APPROVED_BY_USER })
+  const retail = template({
+    tags: [
+      { category: 2, value: 'Retail' },
+      { category: 3, value: '1-10' },
+    ],
+    scores: { editor_choice: 2 },
+  })
+  const retailBig = template({
+    tags: [
+      { category: 2, value: 'retail ' },
+      { category: 3, value: '51-200' },
+    ],
+    statusCode: TEMPLATE_STATUS.APPROVED_BY_USER,
+  })
   const media = template({ tags: [{ category: 2, value: 'Media' }], statusCode: TEMPLATE_STATUS.APPROVED_PAID })
   const all = [pending, rejected, retail, retailBig, media]
 
@@ -370,7 +392,13 @@ describe('filters and pages', () => {
   it('offers each tag value once, team sizes smallest first, from online templates only', () => {
     const options = tagOptions([
       ...all,
-      template({ tags: [{ category: 3, value: '11-50' }, { category: 1, value: 'Gantt' }, { category: 1, value: 'automations' }] }),
+      template({
+        tags: [
+          { category: 3, value: '11-50' },
+          { category: 1, value: 'Gantt' },
+          { category: 1, value: 'automations' },
+        ],
+      }),
     ])
     expect(options.industry).toEqual(['Media', 'Retail'])
     expect(options.teamSize).toEqual(['1-10', '11-50', '51-200'])

@@ -15,8 +15,7 @@ import {
 import { canTransition, TEMPLATE_STATUS, type TemplateStatus } from '@/domain/templates'
 
 const STATUSES = Object.values(TEMPLATE_STATUS) as TemplateStatus[]
-const { PENDING, APPROVED, REJECTED, APPROVED_PAID, PENDING_USER_TO_APPROVE, APPROVED_BY_USER, REJECTED_BY_USER, DUPLICATED, DELETED } =
-  TEMPLATE_STATUS
+const { PENDING, APPROVED, REJECTED, APPROVED_PAID, PENDING_USER_TO_APPROVE, APPROVED_BY_USER, REJECTED_BY_USER, DUPLICATED, DELETED } = TEMPLATE_STATUS
 
 describe('what an author may edit', () => {
   it('is the content while awaiting approval or needing changes, and nothing else', () => {
@@ -97,10 +96,20 @@ describe('images', () => {
   it('a submission needs a selfie and a board image', () => {
     expect(missingImageTypes([])).toEqual(['selfie', 'board'])
     expect(missingImageTypes([{ type: 'board', image: 1 }])).toEqual(['selfie'])
-    expect(missingImageTypes([{ type: 'selfie', image: 1 }, { type: 'board', image: 2 }])).toEqual([])
+    expect(
+      missingImageTypes([
+        { type: 'selfie', image: 1 },
+        { type: 'board', image: 2 },
+      ]),
+    ).toEqual([])
     expect(missingImagesError(undefined)).toBe('Add a selfie and a screenshot of your board to your template.')
     expect(missingImagesError([{ type: 'selfie', image: 1 }])).toBe('Add a screenshot of your board to your template.')
-    expect(missingImagesError([{ type: 'selfie', image: 1 }, { type: 'board', image: 2 }])).toBeUndefined()
+    expect(
+      missingImagesError([
+        { type: 'selfie', image: 1 },
+        { type: 'board', image: 2 },
+      ]),
+    ).toBeUndefined()
   })
 
   it('are referred to by id, once each', () => {

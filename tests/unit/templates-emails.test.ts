@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  COMMUNITY_PATHS,
-  communityUrl,
-  myTemplateUrl,
-  onlineTemplateUrl,
-  resetPasswordUrl,
-  statusEmailKind,
-  verifyEmailUrl,
-} from '@/domain/template-emails'
+import { COMMUNITY_PATHS, communityUrl, myTemplateUrl, onlineTemplateUrl, resetPasswordUrl, statusEmailKind, verifyEmailUrl } from '@/domain/template-emails'
 import { communityPasswordResetEmail, communityTemplateStatusEmail, communityVerificationEmail } from '@/domain/community-email-text'
 import { REJECT_REASONS, TEMPLATE_STATUS } from '@/domain/templates'
 

@@ -33,16 +33,20 @@ import {
 } from '@/domain/templates'
 
 const STATUSES = Object.values(TEMPLATE_STATUS) as TemplateStatus[]
-const {
-  PENDING, APPROVED, REJECTED, APPROVED_PAID, PENDING_USER_TO_APPROVE,
-  APPROVED_BY_USER, REJECTED_BY_USER, DUPLICATED, DELETED,
-} = TEMPLATE_STATUS
+const { PENDING, APPROVED, REJECTED, APPROVED_PAID, PENDING_USER_TO_APPROVE, APPROVED_BY_USER, REJECTED_BY_USER, DUPLICATED, DELETED } = TEMPLATE_STATUS
 
 describe('template statuses', () => {
   it('have the spec’s numeric codes', () => {
     expect(TEMPLATE_STATUS).toEqual({
-      PENDING: 0, APPROVED: 1, REJECTED: 2, APPROVED_PAID: 3, PENDING_USER_TO_APPROVE: 4,
-      APPROVED_BY_USER: 5, REJECTED_BY_USER: 6, DUPLICATED: 7, DELETED: 9,
+      PENDING: 0,
+      APPROVED: 1,
+      REJECTED: 2,
+      APPROVED_PAID: 3,
+      PENDING_USER_TO_APPROVE: 4,
+      APPROVED_BY_USER: 5,
+      REJECTED_BY_USER: 6,
+      DUPLICATED: 7,
+      DELETED: 9,
     })
     expect(INITIAL_TEMPLATE_STATUS).toBe(PENDING)
   })
@@ -68,9 +72,8 @@ describe('template statuses', () => {
     expect(templateStatusText(8)).toBe('Unknown status')
   })
 
-  it.each(STATUSES.map((status) => [status, [1, 3, 5].includes(status)] as const))(
-    'status %i approved: %s',
-    (status, approved) => expect(isApproved(status)).toBe(approved),
+  it.each(STATUSES.map((status) => [status, [1, 3, 5].includes(status)] as const))('status %i approved: %s', (status, approved) =>
+    expect(isApproved(status)).toBe(approved),
   )
 
   it('lists the approved statuses once', () => {
@@ -135,9 +138,7 @@ describe('paragraph word count', () => {
 describe('admin score', () => {
   it.each([0, 1, 2, 3, 4, 5])('accepts %i', (score) => expect(isValidAdminScore(score)).toBe(true))
 
-  it.each([-1, 6, 2.5, Number.NaN, Number.POSITIVE_INFINITY, '3', null, undefined])('refuses %j', (score) =>
-    expect(isValidAdminScore(score)).toBe(false),
-  )
+  it.each([-1, 6, 2.5, Number.NaN, Number.POSITIVE_INFINITY, '3', null, undefined])('refuses %j', (score) => expect(isValidAdminScore(score)).toBe(false))
 
   it('tops out at 5', () => expect(MAX_ADMIN_SCORE).toBe(5))
 })
@@ -174,19 +175,14 @@ describe('status workflow', () => {
     }
   })
 
-  it.each(TEMPLATE_TRANSITIONS.flatMap((row) => row.by.map((actor) => [row.from, row.to, actor] as const)))(
-    'allows %i → %i by %s',
-    (from, to, actor) => {
-      expect(canTransition(from, to, actor)).toBe(true)
-      expect(transitionError(from, to, actor)).toBeUndefined()
-      expect(allowedTransitions(from, actor)).toContain(to)
-    },
-  )
+  it.each(TEMPLATE_TRANSITIONS.flatMap((row) => row.by.map((actor) => [row.from, row.to, actor] as const)))('allows %i → %i by %s', (from, to, actor) => {
+    expect(canTransition(from, to, actor)).toBe(true)
+    expect(transitionError(from, to, actor)).toBeUndefined()
+    expect(allowedTransitions(from, actor)).toContain(to)
+  })
 
   const forbidden = STATUSES.flatMap((from) =>
-    STATUSES.flatMap((to) =>
-      ACTORS.filter((actor) => from !== to && !inTable(from, to, actor)).map((actor) => [from, to, actor] as const),
-    ),
+    STATUSES.flatMap((to) => ACTORS.filter((actor) => from !== to && !inTable(from, to, actor)).map((actor) => [from, to, actor] as const)),
   )
 
   it.each(forbidden)('refuses %i → %i by %s with a sentence', (from, to, actor) => {
@@ -219,9 +215,7 @@ describe('status workflow', () => {
 
   it('does not let authors approve their own templates', () => {
     for (const to of [APPROVED, APPROVED_PAID]) expect(canTransition(PENDING, to, 'author')).toBe(false)
-    expect(transitionError(PENDING, APPROVED, 'author')).toBe(
-      'Only a moderator can move a template that is Awaiting approval to Approved (online).',
-    )
+    expect(transitionError(PENDING, APPROVED, 'author')).toBe('Only a moderator can move a template that is Awaiting approval to Approved (online).')
   })
 
   it('resubmits a rejected template when its author edits it', () => {
@@ -232,12 +226,8 @@ describe('status workflow', () => {
     expect(allowedTransitions(DELETED, 'author')).toEqual([])
     expect(allowedTransitions(DELETED, 'moderator')).toEqual([])
     expect(allowedTransitions(DELETED, 'admin')).toEqual([PENDING])
-    expect(transitionError(DELETED, APPROVED, 'moderator')).toBe(
-      'A template that is Deleted cannot be moved to Approved (online).',
-    )
-    expect(transitionError(DELETED, PENDING, 'moderator')).toBe(
-      'Only an admin can move a template that is Deleted to Awaiting approval.',
-    )
+    expect(transitionError(DELETED, APPROVED, 'moderator')).toBe('A template that is Deleted cannot be moved to Approved (online).')
+    expect(transitionError(DELETED, PENDING, 'moderator')).toBe('Only an admin can move a template that is Deleted to Awaiting approval.')
   })
 
   it('lets an author delete their template from any status', () => {

@@ -6,7 +6,10 @@ import { cookieIdentity } from '@/analytics/tracker/identity'
 describe('the analytics consent gate', () => {
   it('follows the data layer: granted sends, denied waits', () => {
     let value: unknown = 'granted'
-    const gate = analyticsConsentGate(() => value, () => {})
+    const gate = analyticsConsentGate(
+      () => value,
+      () => {},
+    )
     expect(gate()).toBe(true)
     value = 'denied'
     expect(gate()).toBe(false)
@@ -61,10 +64,13 @@ describe('the visitor and visit ids', () => {
   })
 
   it('keeps one visit per page in memory when the browser refuses cookies', () => {
-    const identity = cookieIdentity({ get: () => undefined, set: () => {} }, (() => {
-      let next = 0
-      return () => `id-${(next += 1)}`
-    })())
+    const identity = cookieIdentity(
+      { get: () => undefined, set: () => {} },
+      (() => {
+        let next = 0
+        return () => `id-${(next += 1)}`
+      })(),
+    )
     const first = identity()
     expect(identity()).toEqual(first)
   })

@@ -20,7 +20,13 @@ describe('requestBodies', () => {
   })
 
   it('counts bytes, not characters', () => {
-    const bodies = requestBodies([{ name: 'e', info1: 'é'.repeat(40) }, { name: 'e', info1: 'é'.repeat(40) }], { maxBytes: 150 })
+    const bodies = requestBodies(
+      [
+        { name: 'e', info1: 'é'.repeat(40) },
+        { name: 'e', info1: 'é'.repeat(40) },
+      ],
+      { maxBytes: 150 },
+    )
     expect(bodies).toHaveLength(2)
   })
 

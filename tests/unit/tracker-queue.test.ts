@@ -88,9 +88,7 @@ describe('the event queue', () => {
       queue.flush({ unloading: true })
       expect(bodies.length).toBeGreaterThanOrEqual(4)
       for (const size of sizes(bodies)) expect(size).toBeLessThanOrEqual(16 * 1024)
-      expect(bodies.flatMap((body) => JSON.parse(body) as TrackerEvent[]).map((e) => e.timestamp)).toEqual(
-        Array.from({ length: 100 }, (_, index) => index),
-      )
+      expect(bodies.flatMap((body) => JSON.parse(body) as TrackerEvent[]).map((e) => e.timestamp)).toEqual(Array.from({ length: 100 }, (_, index) => index))
     })
 
     it('sends larger bodies, up to the collector’s 64 KiB, while the page stays', () => {
@@ -143,18 +141,18 @@ describe('the event queue', () => {
 
   it('sends an event tracked while reading consent in the next batch, without re-entering', () => {
     const sent: TrackerEvent[][] = []
-    let pushDuringRead: (() => void) | undefined
+    const during: { read?: () => void } = {}
     const queue = createEventQueue({
       send: (body) => sent.push(JSON.parse(body)),
       isAllowed: () => {
-        pushDuringRead?.()
+        during.read?.()
         return true
       },
       identity: () => ({ visitor_id: 'v', direct_object: 'd' }),
       isHidden: () => false,
     })
     let once = true
-    pushDuringRead = () => {
+    during.read = () => {
       if (once) queue.push(event(99))
       once = false
     }

@@ -90,19 +90,16 @@ describe('starting the tracker', () => {
     expect(events().map((event) => event.name)).toEqual(['page_view', 'client_exception'])
   })
 
-  it.each(['/external/hp-sync', '/external/hp-sync/', '/lang/fr/external/hp-sync'])(
-    'installs nothing and sends nothing on %s',
-    (pathname) => {
-      const { host, requests, beacons, listeners } = fakeHost(pathname)
-      expect(startTracker(config, host)).toBeUndefined()
-      expect(host.global.BigBrain).toBeUndefined()
-      vi.advanceTimersByTime(10_000)
-      for (const leave of listeners.leave) leave()
-      expect(requests).toEqual([])
-      expect(beacons).toEqual([])
-      expect(host.identity).not.toHaveBeenCalled()
-    },
-  )
+  it.each(['/external/hp-sync', '/external/hp-sync/', '/lang/fr/external/hp-sync'])('installs nothing and sends nothing on %s', (pathname) => {
+    const { host, requests, beacons, listeners } = fakeHost(pathname)
+    expect(startTracker(config, host)).toBeUndefined()
+    expect(host.global.BigBrain).toBeUndefined()
+    vi.advanceTimersByTime(10_000)
+    for (const leave of listeners.leave) leave()
+    expect(requests).toEqual([])
+    expect(beacons).toEqual([])
+    expect(host.identity).not.toHaveBeenCalled()
+  })
 
   it('uses sendBeacon with a text/plain body when the page is left, and keepalive fetch when the beacon is refused', async () => {
     const first = fakeHost('/')

@@ -16,13 +16,7 @@ import {
   trackingSource,
   USER_AGENT_MAX_LENGTH,
 } from '@/domain/tracking'
-import {
-  LATEST_INSTANT_MS,
-  MAX_EVENTS_PER_BATCH,
-  storableText,
-  trackingBatchSchema,
-  trackingEventSchema,
-} from '@/domain/tracking-event-schema'
+import { LATEST_INSTANT_MS, MAX_EVENTS_PER_BATCH, storableText, trackingBatchSchema, trackingEventSchema } from '@/domain/tracking-event-schema'
 
 describe('tracking constants', () => {
   it('uses the brand slug in the source', () => {
@@ -54,19 +48,12 @@ describe('tracking constants', () => {
 })
 
 describe('isTrackedPath', () => {
-  it.each([
-    '/external/hp-sync',
-    '/external/hp-sync/',
-    '/external/hp-sync?x=1',
-    '/external/hp-sync/?x=1#y',
-    '/lang/de/external/hp-sync',
-  ])('does not track %s',
+  it.each(['/external/hp-sync', '/external/hp-sync/', '/external/hp-sync?x=1', '/external/hp-sync/?x=1#y', '/lang/de/external/hp-sync'])(
+    'does not track %s',
     (path) => expect(isTrackedPath(path)).toBe(false),
   )
 
-  it.each(['/', '/pricing', '/external', '/external/hp-sync-other', '/lang/de/pricing'])('tracks %s', (path) =>
-    expect(isTrackedPath(path)).toBe(true),
-  )
+  it.each(['/', '/pricing', '/external', '/external/hp-sync-other', '/lang/de/pricing'])('tracks %s', (path) => expect(isTrackedPath(path)).toBe(true))
 })
 
 describe('capUserAgent', () => {
@@ -102,9 +89,7 @@ describe('trackingEventSchema', () => {
     const result = trackingEventSchema.parse(full)
     expect(result.timestamp).toBe(1_700_000_000_000)
     expect(result.session_replay_start_time).toBe(Date.parse('2024-05-01T10:00:00.000Z'))
-    expect(trackingEventSchema.parse({ name: 'x', timestamp: '2024-05-01T10:00:00+02:00' }).timestamp).toBe(
-      Date.parse('2024-05-01T08:00:00Z'),
-    )
+    expect(trackingEventSchema.parse({ name: 'x', timestamp: '2024-05-01T10:00:00+02:00' }).timestamp).toBe(Date.parse('2024-05-01T08:00:00Z'))
   })
 
   it('needs only a name', () => {

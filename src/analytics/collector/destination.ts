@@ -33,10 +33,7 @@ export class UnstorableEventsError extends Error {
  * Events go to PostgreSQL in group commits: a request's 204 means its events are stored. A batch
  * refused for its data is retried one request at a time, so a bad request fails alone.
  */
-export function storeDestination(
-  database: () => Promise<ConnectionSource>,
-  options: Partial<BatchWriterOptions> = {},
-): EventDestination {
+export function storeDestination(database: () => Promise<ConnectionSource>, options: Partial<BatchWriterOptions> = {}): EventDestination {
   const writer = new BatchWriter<AcceptedEvent>(async (events) => insertEvents(await database(), events.map(toRow)), {
     retryAlone: isDataError,
     ...options,
@@ -69,10 +66,12 @@ export function forwardDestination({
   fetchImpl?: typeof fetch
   options?: Partial<BatchWriterOptions>
 }): EventDestination {
-  const writer = new BatchWriter<AcceptedEvent>(
-    (events) => forwardEvents(url, events.map(forwardedEvent), timeoutMs, fetchImpl),
-    { maxItems: MAX_EVENTS_PER_BATCH, maxConcurrentFlushes: 8, flushTimeoutMs: timeoutMs + 500, ...options },
-  )
+  const writer = new BatchWriter<AcceptedEvent>((events) => forwardEvents(url, events.map(forwardedEvent), timeoutMs, fetchImpl), {
+    maxItems: MAX_EVENTS_PER_BATCH,
+    maxConcurrentFlushes: 8,
+    flushTimeoutMs: timeoutMs + 500,
+    ...options,
+  })
   return {
     kind: 'forward',
     accept(events) {

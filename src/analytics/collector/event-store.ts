@@ -30,11 +30,7 @@ const CLIENT_GRACE_MS = 1_000
  * connection borrowed from the app's pool: a database that hangs holds the connection for
  * `statementTimeoutMs` at most, instead of until Payload's pool runs dry.
  */
-export async function insertEvents(
-  db: ConnectionSource,
-  rows: readonly EventRow[],
-  statementTimeoutMs: number = INSERT_STATEMENT_TIMEOUT_MS,
-): Promise<void> {
+export async function insertEvents(db: ConnectionSource, rows: readonly EventRow[], statementTimeoutMs: number = INSERT_STATEMENT_TIMEOUT_MS): Promise<void> {
   if (rows.length === 0) return
   const query_timeout = statementTimeoutMs + CLIENT_GRACE_MS
   // pg's client-side read timeout, per query (pg supports it; its types do not list it).

@@ -7,12 +7,7 @@ import type { AcceptedEvent } from './accepted-event'
  * of a JSON array, as the browser tracker would send it (SPEC §7), given up after `timeoutMs`.
  * Throws on failure; callers log and drop.
  */
-export async function forwardEvents(
-  url: string,
-  events: readonly TrackingEvent[],
-  timeoutMs: number,
-  fetchImpl: typeof fetch = fetch,
-): Promise<void> {
+export async function forwardEvents(url: string, events: readonly TrackingEvent[], timeoutMs: number, fetchImpl: typeof fetch = fetch): Promise<void> {
   const response = await fetchImpl(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -48,8 +48,6 @@ export function watchClientErrors(track: BigBrain, path: string, target: ErrorTa
     reported += 1
     track('track_event', ERROR_EVENTS.clientException, fields)
   }
-  target.addEventListener('error', (event) =>
-    report(clientExceptionFields('error', path, event.error ?? event.message, event)),
-  )
+  target.addEventListener('error', (event) => report(clientExceptionFields('error', path, event.error ?? event.message, event)))
   target.addEventListener('unhandledrejection', (event) => report(clientExceptionFields('unhandledrejection', path, event.reason)))
 }

@@ -37,9 +37,7 @@ export function vitalFields(metric: VitalMetric, path: string): TrackEventFields
       id: metric.id,
       navigation_type: metric.navigationType,
       delta: rounded(metric.name, metric.delta),
-      ...(metric.name === 'CLS'
-        ? { session_gap_ms: LAYOUT_SHIFT_SESSION_GAP_MS, session_max_ms: LAYOUT_SHIFT_SESSION_MAX_MS }
-        : {}),
+      ...(metric.name === 'CLS' ? { session_gap_ms: LAYOUT_SHIFT_SESSION_GAP_MS, session_max_ms: LAYOUT_SHIFT_SESSION_MAX_MS } : {}),
     },
   }
 }

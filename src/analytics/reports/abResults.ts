@@ -136,8 +136,7 @@ export function mergeVariantCounts(
 }
 
 export type AbResultsReport =
-  | ({ status: 'ok'; since: Date; until: Date; kind: AbConversionKind | null } & AbTestResults)
-  | { status: 'unavailable'; reason: string }
+  ({ status: 'ok'; since: Date; until: Date; kind: AbConversionKind | null } & AbTestResults) | { status: 'unavailable'; reason: string }
 
 /** A test's results table over its running time; a database problem becomes a message, not an error page. */
 export async function loadAbResults(

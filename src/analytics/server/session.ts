@@ -42,11 +42,7 @@ export function trackingSessionFrom(settings: TrackingSettings, defaultBrandSlug
 export function cachedSession<Session = TrackingSession>(
   load: () => Promise<Session>,
   fallback: () => Session,
-  {
-    ttlMs = TRACKING_SESSION_CACHE_MS,
-    loadTimeoutMs = 2_000,
-    now = Date.now,
-  }: { ttlMs?: number; loadTimeoutMs?: number; now?: () => number } = {},
+  { ttlMs = TRACKING_SESSION_CACHE_MS, loadTimeoutMs = 2_000, now = Date.now }: { ttlMs?: number; loadTimeoutMs?: number; now?: () => number } = {},
 ): () => Promise<Session> {
   let cached: { session: Promise<Session>; until: number } | undefined
   return () => {

@@ -10,10 +10,7 @@ export const byteLength = (text: string) => encoder.encode(text).length
  * which the collector accepts whole. An event too big to travel even alone is left out (the
  * collector would refuse the request, and with it the events beside it).
  */
-export function requestBodies(
-  events: readonly unknown[],
-  { maxEvents = MAX_EVENTS_PER_BATCH, maxBytes = MAX_BATCH_BYTES } = {},
-): string[] {
+export function requestBodies(events: readonly unknown[], { maxEvents = MAX_EVENTS_PER_BATCH, maxBytes = MAX_BATCH_BYTES } = {}): string[] {
   const bodies: string[] = []
   let parts: string[] = []
   let size = 2 // the brackets

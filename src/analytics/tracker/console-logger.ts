@@ -11,8 +11,7 @@ type Sink = Pick<Console, LogLevel>
  */
 export function createConsoleLogger(minimum: LogLevel | 'silent', sink: Sink = console): BrowserLogger {
   const from = minimum === 'silent' ? LOG_LEVELS.length : LOG_LEVELS.indexOf(minimum)
-  const level = (name: LogLevel, index: number) =>
-    index >= from ? (message: string, ...details: unknown[]) => sink[name](message, ...details) : () => {}
+  const level = (name: LogLevel, index: number) => (index >= from ? (message: string, ...details: unknown[]) => sink[name](message, ...details) : () => {})
   return {
     debug: level('debug', 0),
     info: level('info', 1),

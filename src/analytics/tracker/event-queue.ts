@@ -76,7 +76,11 @@ export function createEventQueue({
       waiting = []
       // Leaving, the bodies go as beacons or keepalive requests, which share a small allowance.
       const maxBytes = unloading ? KEEPALIVE_BODY_MAX_BYTES : MAX_BATCH_BYTES
-      for (const body of requestBodies(events.map((event) => withIdentity(event, ids)), { maxBytes })) send(body, { unloading })
+      for (const body of requestBodies(
+        events.map((event) => withIdentity(event, ids)),
+        { maxBytes },
+      ))
+        send(body, { unloading })
     } finally {
       flushing = false
     }

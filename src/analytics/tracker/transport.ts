@@ -23,12 +23,7 @@ type Browser = {
  * instead of failing outright. Failures are logged at debug level and dropped: the visitor must
  * never notice the tracker.
  */
-export function collectTransport(
-  endpoint: string,
-  logger: BrowserLogger,
-  browser: Browser,
-  { keepaliveBudgetBytes = KEEPALIVE_BUDGET_BYTES } = {},
-): Send {
+export function collectTransport(endpoint: string, logger: BrowserLogger, browser: Browser, { keepaliveBudgetBytes = KEEPALIVE_BUDGET_BYTES } = {}): Send {
   let keepaliveInFlight = 0
   return (body, { unloading }) => {
     if (unloading && browser.sendBeacon?.(endpoint, new Blob([body], { type: 'text/plain' }))) return

@@ -5,5 +5,4 @@ import { hasRole } from '@/domain/roles'
 import { staffRoles } from './accounts'
 
 /** Field-level: only moderators and admins see or set the field (personal data, review data). */
-export const isModeratorField: FieldAccess = ({ req: { user } }) =>
-  hasRole(staffRoles(user), 'moderator') || hasRole(staffRoles(user), 'admin')
+export const isModeratorField: FieldAccess = ({ req: { user } }) => hasRole(staffRoles(user), 'moderator') || hasRole(staffRoles(user), 'admin')

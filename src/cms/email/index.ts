@@ -70,7 +70,11 @@ type AddressField = SendEmailOptions['to']
 /** A recipient field as text; nodemailer's types allow lists inside lists. */
 function addresses(field: AddressField | AddressField[]): string {
   if (!field) return ''
-  if (Array.isArray(field)) return field.map((entry) => addresses(entry)).filter(Boolean).join(', ')
+  if (Array.isArray(field))
+    return field
+      .map((entry) => addresses(entry))
+      .filter(Boolean)
+      .join(', ')
   return typeof field === 'string' ? field : (field.address ?? '')
 }
 

@@ -1,13 +1,6 @@
 import type { Pool, PoolClient, QueryConfig } from 'pg'
 
-import {
-  APPROVED_STATUS_CODES,
-  counterChange,
-  TRENDING,
-  type Counters,
-  type Interaction,
-  type TrendingState,
-} from '@/domain/template-gallery'
+import { APPROVED_STATUS_CODES, counterChange, TRENDING, type Counters, type Interaction, type TrendingState } from '@/domain/template-gallery'
 
 /*
  * The gallery's counting, in SQL: each view, like, unlike or use of an approved template is one
@@ -24,7 +17,6 @@ export type ConnectionSource = Pick<Pool, 'connect'>
 export const COUNT_STATEMENT_TIMEOUT_MS = 3_000
 const CLIENT_GRACE_MS = 1_000
 
-const APPROVED = APPROVED_STATUS_CODES.join(', ')
 const HALF_LIFE_SECONDS = TRENDING.halfLifeHours * 3600
 
 /** Locks the template against a concurrent save (shared: counting does not block counting) and reads its status. */
@@ -117,9 +109,7 @@ export type CountRequest = {
   now: Date
 }
 
-export type CountOutcome =
-  | { kind: 'not-found' }
-  | { kind: 'counted'; counters: Counters | undefined; liked: boolean | undefined }
+export type CountOutcome = { kind: 'not-found' } | { kind: 'counted'; counters: Counters | undefined; liked: boolean | undefined }
 
 type Row = Record<string, unknown>
 

@@ -4,13 +4,7 @@ import { clientKey } from '@/domain/client-key'
 import { cookieAttributes, cookieDefinition, COOKIE_NAMES, cookiesFromHeader } from '@/domain/cookies'
 import { likeLimitKey } from '@/domain/member-limits'
 import type { RateLimiter } from '@/domain/rate-limit'
-import {
-  interactionBody,
-  isLikeKey,
-  MAX_INTERACTION_BODY_BYTES,
-  parseTemplateId,
-  type Interaction,
-} from '@/domain/template-gallery'
+import { interactionBody, isLikeKey, MAX_INTERACTION_BODY_BYTES, parseTemplateId, type Interaction } from '@/domain/template-gallery'
 import { readJsonBody } from '@/server/request-body'
 
 import { likeState, recordInteraction, type ConnectionSource } from './counters'
@@ -73,7 +67,9 @@ function likeCookieHeader(request: Request, key: string): string {
  */
 function onceKey(request: Request, templateId: number, action: Interaction): string {
   const browser = (request.headers.get('user-agent') ?? '').slice(0, 350) // SPEC §9: the user agent is capped at 350
-  return createHash('sha256').update(`${action}\n${templateId}\n${clientKey(request.headers)}\n${browser}`).digest('base64url')
+  return createHash('sha256')
+    .update(`${action}\n${templateId}\n${clientKey(request.headers)}\n${browser}`)
+    .digest('base64url')
 }
 
 /**

@@ -5,8 +5,7 @@ import { refreshTags } from '@/cms/hooks/revalidate'
 import { isApproved } from '@/domain/templates'
 
 /** Whether a template version is one the gallery shows (online: 1, 3, 5). */
-const online = (doc: { statusCode?: number | null } | undefined | null) =>
-  typeof doc?.statusCode === 'number' && isApproved(doc.statusCode)
+const online = (doc: { statusCode?: number | null } | undefined | null) => typeof doc?.statusCode === 'number' && isApproved(doc.statusCode)
 
 /**
  * An approval shows and a withdrawal disappears within seconds; saves of templates that were

@@ -1,4 +1,13 @@
-import { APIError, type CollectionBeforeOperationHook, NotFound, UnauthorizedError, type Endpoint, type PayloadHandler, type PayloadRequest, type SanitizedConfig } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeOperationHook,
+  NotFound,
+  UnauthorizedError,
+  type Endpoint,
+  type PayloadHandler,
+  type PayloadRequest,
+  type SanitizedConfig,
+} from 'payload'
 
 /**
  * Payload's own `payload-preferences` (the admin's column choices, open groups…), which any
@@ -28,7 +37,6 @@ class InvalidPreferenceKey extends APIError {
 
 function keyOf(req: PayloadRequest): string {
   const key = req.routeParams?.key
-  // eslint-disable-next-line no-control-regex
   if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH || /[\u0000-\u001f\u007f]/.test(key)) throw new InvalidPreferenceKey()
   return key
 }

@@ -1,12 +1,4 @@
-import {
-  type CollectionBeforeOperationHook,
-  type CollectionConfig,
-  type FlattenedField,
-  NotFound,
-  type PayloadRequest,
-  QueryError,
-  type Where,
-} from 'payload'
+import { type CollectionBeforeOperationHook, type CollectionConfig, type FlattenedField, NotFound, type PayloadRequest, QueryError, type Where } from 'payload'
 
 import { isStaff } from '@/domain/roles'
 

@@ -28,7 +28,18 @@ const MAX_VALUES = 500
 const MAX_TEXT = 1_000
 
 /** Auth fields Payload keeps out of every answer; nobody may filter or sort on them. */
-const SECRET_FIELDS = new Set(['hash', 'salt', 'resetPasswordToken', 'resetPasswordExpiration', '_verificationToken', 'loginAttempts', 'lockUntil', 'sessions', 'apiKey', 'apiKeyIndex'])
+const SECRET_FIELDS = new Set([
+  'hash',
+  'salt',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  '_verificationToken',
+  'loginAttempts',
+  'lockUntil',
+  'sessions',
+  'apiKey',
+  'apiKeyIndex',
+])
 
 /** Fields every version row has besides `version.*`. */
 const VERSION_FIELDS: Record<string, FlattenedField['type'] | 'id'> = {
@@ -158,7 +169,6 @@ function listOf(value: unknown, path: string, operator: string): unknown[] {
 function checkScalar(value: unknown, resolved: Resolved, path: string): void {
   if (value !== null && typeof value === 'object') fail(`"${path}" takes a single value, not an object.`)
   if (typeof value === 'string') {
-    // eslint-disable-next-line no-control-regex
     if (/\u0000/.test(value)) fail(`"${path}": a value may not contain a NUL character.`)
     if (value.length > MAX_TEXT) fail(`"${path}": a value may be at most ${MAX_TEXT} characters.`)
   }

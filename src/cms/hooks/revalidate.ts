@@ -1,16 +1,10 @@
 import { revalidateTag } from 'next/cache'
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  GlobalAfterChangeHook,
-  PayloadRequest,
-} from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
 import { CACHE_TAGS } from '@/cms/cacheTags'
 
 /** Outside a Next.js server (seeds, scripts, tests) there is no cache to refresh; callers may opt out. */
-export const canRevalidate = (req: PayloadRequest) =>
-  req.context.disableRevalidate !== true && process.env.NEXT_RUNTIME === 'nodejs'
+export const canRevalidate = (req: PayloadRequest) => req.context.disableRevalidate !== true && process.env.NEXT_RUNTIME === 'nodejs'
 
 /**
  * Outside a request (the job runner publishing on schedule) Next.js may refuse to refresh;

@@ -62,7 +62,12 @@ export function missingFileIsNotFound(staticDir: string): UploadHandler {
     const directory = path.resolve(staticDir)
     const file = path.resolve(directory, filename)
     const inside = file.startsWith(directory + path.sep)
-    const exists = inside && (await fs.stat(file).then((stats) => stats.isFile(), () => false))
+    const exists =
+      inside &&
+      (await fs.stat(file).then(
+        (stats) => stats.isFile(),
+        () => false,
+      ))
     if (exists) return undefined
     return Response.json({ errors: [{ message: req.t ? req.t('error:notFound') : 'Not Found' }] }, { status: 404 })
   }

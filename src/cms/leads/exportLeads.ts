@@ -143,10 +143,7 @@ export async function* leadPages(payload: Payload, user: PayloadRequest['user'],
     const cursor: Where[] = after
       ? [
           {
-            or: [
-              { createdAt: { greater_than: after.createdAt } },
-              { and: [{ createdAt: { equals: after.createdAt } }, { id: { greater_than: after.id } }] },
-            ],
+            or: [{ createdAt: { greater_than: after.createdAt } }, { and: [{ createdAt: { equals: after.createdAt } }, { id: { greater_than: after.id } }] }],
           },
         ]
       : []

@@ -89,10 +89,10 @@ function responseFor(answer: LeadAnswer, locale: Locale): Response {
     case 'invalid':
     case 'refused': {
       const errors = fieldErrorMessages(answer.errors, text)
-      return Response.json(
-        Object.keys(errors).length > 0 ? { errors, message: text.errorSummary } : { errors: [{ message: text.errorInvalid }] },
-        { status: 400, headers: NO_STORE },
-      )
+      return Response.json(Object.keys(errors).length > 0 ? { errors, message: text.errorSummary } : { errors: [{ message: text.errorInvalid }] }, {
+        status: 400,
+        headers: NO_STORE,
+      })
     }
     case 'conflict':
       return problem(409, 'This Idempotency-Key was used before for a submission with other values. Send the changed form under a new key.')

@@ -41,10 +41,7 @@ export type LeadSubmissionRequest = {
 
 export type LeadAnswer = SubmissionOutcome | { kind: 'busy'; retryAfterSeconds: number }
 
-export async function handleLeadSubmission(
-  { form, fields, headers, idempotencyKey }: LeadSubmissionRequest,
-  deps: LeadSubmissionDeps,
-): Promise<LeadAnswer> {
+export async function handleLeadSubmission({ form, fields, headers, idempotencyKey }: LeadSubmissionRequest, deps: LeadSubmissionDeps): Promise<LeadAnswer> {
   const now = deps.now ?? (() => new Date())
   const verdict = await deps.limiter.consume(clientKey(headers), now().getTime())
   if (!verdict.allowed) return { kind: 'busy', retryAfterSeconds: verdict.retryAfterSeconds }

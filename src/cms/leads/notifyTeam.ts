@@ -52,7 +52,10 @@ export function leadAdminUrl(serverUrl: string, adminRoute: string, id: number |
 function oneLine(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined
-  const text = String(value).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim().slice(0, VALUE_MAX_LENGTH)
+  const text = String(value)
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .trim()
+    .slice(0, VALUE_MAX_LENGTH)
   return text === '' ? undefined : text
 }
 
@@ -219,12 +222,7 @@ function singleAddress(value: string | null | undefined): string | undefined {
  * Emails the team about a lead and records the outcome on it. Never throws: a failure is
  * logged, reported and left on the lead as 'failed'; the lead itself is safe either way.
  */
-export async function notifyTeamOfLead(
-  payload: Payload,
-  lead: Lead,
-  addresses: LeadNotificationAddresses,
-  options: NotifyOptions = {},
-): Promise<void> {
+export async function notifyTeamOfLead(payload: Payload, lead: Lead, addresses: LeadNotificationAddresses, options: NotifyOptions = {}): Promise<void> {
   const to = notificationRecipient(lead.form, addresses)
   let outcome: NotificationOutcome = 'skipped'
   if (to) {
@@ -237,7 +235,14 @@ export async function notifyTeamOfLead(
         ? `"${headerValue(sender.defaultFromName, SUBJECT_MAX_LENGTH).replace(/["\\]/g, '')}" <${headerValue(sender.defaultFromAddress, 254)}>`
         : undefined
       const send = Promise.resolve().then(() =>
-        payload.sendEmail({ to, subject: email.subject, text: email.text, html: email.html, ...(from ? { from } : {}), ...(email.replyTo ? { replyTo: email.replyTo } : {}) }),
+        payload.sendEmail({
+          to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          ...(from ? { from } : {}),
+          ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+        }),
       )
       await withTimeout(send, options.timeoutMs ?? NOTIFY_TIMEOUT_MS, 'sending the lead notification')
       // Written to the log only (no SMTP_URL): nobody was emailed, and the lead must not say so.

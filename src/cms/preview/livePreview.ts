@@ -21,7 +21,12 @@ export const PREVIEW_BREAKPOINTS: NonNullable<LivePreviewConfig['breakpoints']> 
 type UrlArgs = Parameters<Extract<NonNullable<LivePreviewConfig['url']>, (...args: never[]) => unknown>>[0]
 
 /** The path of the page that shows a document: its own, or for the chrome, the home page; for a mini-site, a page of its. */
-export async function previewPathOf({ collectionConfig, globalConfig, data, req }: Pick<UrlArgs, 'collectionConfig' | 'globalConfig' | 'data' | 'req'>): Promise<string> {
+export async function previewPathOf({
+  collectionConfig,
+  globalConfig,
+  data,
+  req,
+}: Pick<UrlArgs, 'collectionConfig' | 'globalConfig' | 'data' | 'req'>): Promise<string> {
   if (collectionConfig?.slug === 'pages' && typeof data?.path === 'string') return data.path
   if (collectionConfig?.slug === 'mini-sites' && data?.id !== undefined) return (await firstPageOfMiniSite(req, data.id)) ?? '/'
   // Header menus, the side menu and the footer's link groups are on every page: the home page shows them.

@@ -78,7 +78,9 @@ export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> 
 }
 
 /** A test's settings as the proxy needs them, empty optional parts left out. */
-function liveTestSettings(test: Pick<AbTest, 'testName' | 'variants' | 'winner' | 'paths' | 'languages' | 'startsAt' | 'endsAt'> & { status: LiveTestSettings['status'] }): LiveTestSettings {
+function liveTestSettings(
+  test: Pick<AbTest, 'testName' | 'variants' | 'winner' | 'paths' | 'languages' | 'startsAt' | 'endsAt'> & { status: LiveTestSettings['status'] },
+): LiveTestSettings {
   return {
     testName: test.testName,
     status: test.status,

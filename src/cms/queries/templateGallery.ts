@@ -2,15 +2,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { readStats, type Queryable } from '@/cms/gallery/counters'
-import {
-  APPROVED_STATUS_CODES,
-  excerptOf,
-  isBoardId,
-  scoresByType,
-  type GalleryImage,
-  type GalleryTemplate,
-  type TemplateTag,
-} from '@/domain/template-gallery'
+import { APPROVED_STATUS_CODES, excerptOf, isBoardId, scoresByType, type GalleryImage, type GalleryTemplate, type TemplateTag } from '@/domain/template-gallery'
 import { TEMPLATE_IMAGE_TYPES, type TemplateImageType } from '@/domain/templates'
 import type { CommunityTemplate, TemplateImage } from '@/payload-types'
 

@@ -135,7 +135,11 @@ async function seedPages(payload: Payload, brand: Brand) {
   const miniSites = await miniSitesByPage(payload)
   const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, select: { path: true }, draft: true })
   const pages = [homePage(brand.name), ...SITE_ROUTES.map((route) => routePage(brandRoute(route, brand), brand, host))]
-  for (const page of missing(pages, (page) => page.path, docs.map((doc) => doc.path))) {
+  for (const page of missing(
+    pages,
+    (page) => page.path,
+    docs.map((doc) => doc.path),
+  )) {
     await payload.create({ collection: 'pages', data: { ...page, miniSite: miniSites.get(page.path) }, context })
   }
 }
@@ -164,7 +168,11 @@ const PRODUCT_PAGES: Record<ProductId, string> = {
 
 async function seedMiniSites(payload: Payload) {
   const { docs } = await payload.find({ collection: 'mini-sites', pagination: false, depth: 0, draft: true, select: { product: true } })
-  for (const product of missing([...PRODUCT_IDS], (id) => id, docs.map((doc) => doc.product))) {
+  for (const product of missing(
+    [...PRODUCT_IDS],
+    (id) => id,
+    docs.map((doc) => doc.product),
+  )) {
     const desktop = await uploadLogo(payload, product, 'desktop')
     const mobile = await uploadLogo(payload, product, 'mobile')
     const home = PRODUCT_PAGES[product]
@@ -200,7 +208,11 @@ async function seedMiniSites(payload: Payload) {
 
 async function seedFooter(payload: Payload) {
   const { docs } = await payload.find({ collection: 'footer-link-groups', pagination: false, depth: 0, draft: true, select: { title: true } })
-  for (const group of missing(FOOTER_GROUPS_SEED, (group) => group.title, docs.map((doc) => doc.title))) {
+  for (const group of missing(
+    FOOTER_GROUPS_SEED,
+    (group) => group.title,
+    docs.map((doc) => doc.title),
+  )) {
     const created = await payload.create({ collection: 'footer-link-groups', data: { ...group, _status: 'published' }, context })
     for (const locale of NAVIGATION_LOCALES) {
       const data = { ...localizedFooterGroup(created, locale), _status: 'published' as const }
@@ -212,7 +224,11 @@ async function seedFooter(payload: Payload) {
 async function seedCookies(payload: Payload, brand: Brand) {
   const { docs } = await payload.find({ collection: 'cookie-definitions', pagination: false, depth: 0, select: { name: true } })
   const definitions = COOKIE_DEFINITIONS.map((definition) => ({ ...definition, name: definition.name.replace('{product}', brand.slug) }))
-  for (const definition of missing(definitions, (d) => d.name, docs.map((doc) => doc.name))) {
+  for (const definition of missing(
+    definitions,
+    (d) => d.name,
+    docs.map((doc) => doc.name),
+  )) {
     await payload.create({
       collection: 'cookie-definitions',
       data: {
@@ -236,7 +252,11 @@ function evenSplit(variants: readonly string[]) {
 
 async function seedAbTests(payload: Payload) {
   const { docs } = await payload.find({ collection: 'ab-tests', pagination: false, depth: 0, select: { testName: true } })
-  for (const test of missing([...AB_TESTS], (test) => test.testName, docs.map((doc) => doc.testName))) {
+  for (const test of missing(
+    [...AB_TESTS],
+    (test) => test.testName,
+    docs.map((doc) => doc.testName),
+  )) {
     await payload.create({
       collection: 'ab-tests',
       data: {

@@ -99,11 +99,7 @@ export const FOOTER_GROUPS_SEED = [
   {
     title: 'Legal',
     order: 5,
-    links: [
-      item('Privacy policy', '/l/privacy-policy'),
-      item('Terms of service', '/l/terms-of-service'),
-      item('Accessibility', '/accessibility-statement'),
-    ],
+    links: [item('Privacy policy', '/l/privacy-policy'), item('Terms of service', '/l/terms-of-service'), item('Accessibility', '/accessibility-statement')],
   },
 ] satisfies { title: NavigationText; order: number; links: ReturnType<typeof item>[] }[]
 

@@ -19,8 +19,7 @@ const USD_MONTHLY: Record<ProductId, [basic: number, standard: number, pro: numb
 /** USD to each price currency; typed by the currency list, so a new currency needs its factor here. */
 const CURRENCY_FACTORS: Record<PriceCurrency, number> = { USD: 1, EUR: 0.95, GBP: 0.82, AUD: 1.55, CAD: 1.38, JPY: 150, BRL: 5.4, INR: 83 }
 
-const roundPrice = (amount: number, currency: PriceCurrency) =>
-  currency === 'JPY' || currency === 'INR' ? Math.round(amount / 10) * 10 : Math.round(amount)
+const roundPrice = (amount: number, currency: PriceCurrency) => (currency === 'JPY' || currency === 'INR' ? Math.round(amount / 10) * 10 : Math.round(amount))
 
 /** A price in every currency of PRICE_CURRENCIES, in its order, so no visitor falls back to USD. */
 function prices(usdMonthly: number) {

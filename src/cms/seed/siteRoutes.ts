@@ -49,7 +49,11 @@ const onboardingPages: [string, string, string][] = [
 export const SITE_ROUTES: SeedRoute[] = [
   // Main and product pages
   { path: '/product', title: 'The {brand} platform', summary: 'One platform for managing all of your work: projects, sales, campaigns, software and service.' },
-  { path: '/pricing', title: 'Plans and pricing', summary: 'Start free, then pick the plan that fits your team. Every plan includes unlimited boards and docs.' },
+  {
+    path: '/pricing',
+    title: 'Plans and pricing',
+    summary: 'Start free, then pick the plan that fits your team. Every plan includes unlimited boards and docs.',
+  },
   { path: '/templates', title: 'Templates for every team', summary: 'Hundreds of ready-made templates, from the {brand} team and our community.' },
   { path: '/integrations', title: 'Integrations', summary: 'Connect {brand} to the tools your teams use every day.' },
   { path: '/marketplace', title: 'App marketplace', summary: 'Apps and integrations that extend what your boards can do.' },
@@ -63,7 +67,11 @@ export const SITE_ROUTES: SeedRoute[] = [
   { path: '/enterprise', title: 'Enterprise', summary: 'Advanced security, admin controls and dedicated support for large organisations.' },
   { path: '/smb', title: '{brand} for small businesses', summary: 'Everything a growing business needs, without the complexity.' },
   { path: '/w/ai', title: '{brand} AI', summary: 'AI that summarises, writes, categorises and automates inside your boards.' },
-  { path: '/w/mcp', title: 'Connect AI assistants with MCP', summary: 'Give your AI assistant secure access to your {brand} work through the Model Context Protocol.' },
+  {
+    path: '/w/mcp',
+    title: 'Connect AI assistants with MCP',
+    summary: 'Give your AI assistant secure access to your {brand} work through the Model Context Protocol.',
+  },
   { path: '/w/ai-trust-center', title: 'AI trust center', summary: 'How {brand} AI handles your data: privacy, security and responsible use.' },
   { path: '/w/{slug}db', title: '{brand}DB', summary: 'The database behind {brand}: built for scale, speed and reliability.' },
   { path: '/features/automations', title: 'Automations', summary: 'Automate repetitive work with recipes anyone can set up in minutes.' },
@@ -132,7 +140,12 @@ export const SITE_ROUTES: SeedRoute[] = [
     summary,
     headerVariant: 'developers' as const,
   })),
-  { path: '/developers/v2/try-it-yourself', title: 'Try the API yourself', summary: 'Run GraphQL queries against your account in the browser.', headerVariant: 'developers' },
+  {
+    path: '/developers/v2/try-it-yourself',
+    title: 'Try the API yourself',
+    summary: 'Run GraphQL queries against your account in the browser.',
+    headerVariant: 'developers',
+  },
   // Employee onboarding
   ...onboardingPages.map(([suffix, title, summary]) => ({
     path: `/hr/welcometo{slug}${suffix}`,

@@ -20,7 +20,5 @@ export function fieldErrorMessage(error: FieldError, text: FormText): string {
 
 /** Field → { code, message }, as the form endpoint answers a refused submission. */
 export function fieldErrorMessages(errors: FieldErrors, text: FormText): Partial<Record<LeadField, { code: FieldErrorCode; message: string }>> {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, error]) => [field, { code: error.code, message: fieldErrorMessage(error, text) }]),
-  )
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, { code: error.code, message: fieldErrorMessage(error, text) }]))
 }

@@ -119,7 +119,8 @@ const TRANSLATIONS = {
     retryMessage: 'No hemos podido enviar tu solicitud en este momento. Tus datos siguen aquí: vuelve a intentarlo en unos instantes.',
     busyMessage: 'Demasiados intentos desde tu conexión. Espera {seconds} segundos y vuelve a intentarlo.',
     tooLargeMessage: 'Tu solicitud es demasiado larga para enviarla. Acorta tu mensaje.',
-    otherAddressMessage: 'Este formulario se envió desde una dirección distinta de la de este sitio, así que se ha rechazado. Abre el sitio en su propia dirección y vuelve a enviarlo.',
+    otherAddressMessage:
+      'Este formulario se envió desde una dirección distinta de la de este sitio, así que se ha rechazado. Abre el sitio en su propia dirección y vuelve a enviarlo.',
     thanksTitle: '¡Gracias, {name}!',
     thanksSales: 'Un experto de ventas se pondrá en contacto contigo en un plazo de un día hábil.',
     thanksSupport: 'Nuestro equipo de soporte ha recibido tu solicitud y te responderá por correo electrónico.',
@@ -178,7 +179,8 @@ const TRANSLATIONS = {
     retryMessage: `Nous n’avons pas pu envoyer votre demande pour le moment. Vos informations sont toujours là${NBSP}: veuillez réessayer dans un instant.`,
     busyMessage: 'Trop de tentatives depuis votre connexion. Veuillez patienter {seconds} secondes, puis réessayer.',
     tooLargeMessage: 'Votre demande est trop longue pour être envoyée. Veuillez raccourcir votre message.',
-    otherAddressMessage: 'Ce formulaire a été envoyé depuis une autre adresse que celle de ce site, il a donc été refusé. Ouvrez le site à sa propre adresse et renvoyez-le.',
+    otherAddressMessage:
+      'Ce formulaire a été envoyé depuis une autre adresse que celle de ce site, il a donc été refusé. Ouvrez le site à sa propre adresse et renvoyez-le.',
     thanksTitle: `Merci, {name}${NBSP}!`,
     thanksSales: 'Un expert commercial vous contactera sous un jour ouvré.',
     thanksSupport: 'Notre équipe d’assistance a bien reçu votre demande et vous répondra par e-mail.',
@@ -237,7 +239,8 @@ const TRANSLATIONS = {
     retryMessage: 'Ihre Anfrage konnte gerade nicht gesendet werden. Ihre Angaben sind noch da: Bitte versuchen Sie es gleich noch einmal.',
     busyMessage: 'Zu viele Versuche über Ihre Verbindung. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.',
     tooLargeMessage: 'Ihre Anfrage ist zu lang, um gesendet zu werden. Bitte kürzen Sie Ihre Nachricht.',
-    otherAddressMessage: 'Dieses Formular wurde von einer anderen Adresse als der dieser Website gesendet und deshalb abgelehnt. Öffnen Sie die Website unter ihrer eigenen Adresse und senden Sie es erneut.',
+    otherAddressMessage:
+      'Dieses Formular wurde von einer anderen Adresse als der dieser Website gesendet und deshalb abgelehnt. Öffnen Sie die Website unter ihrer eigenen Adresse und senden Sie es erneut.',
     thanksTitle: 'Vielen Dank, {name}!',
     thanksSales: 'Ein Vertriebsexperte meldet sich innerhalb eines Werktags bei Ihnen.',
     thanksSupport: 'Unser Support-Team hat Ihre Anfrage erhalten und antwortet Ihnen per E-Mail.',
@@ -296,7 +299,8 @@ const TRANSLATIONS = {
     retryMessage: 'Não foi possível enviar sua solicitação agora. Seus dados continuam aqui: tente novamente em instantes.',
     busyMessage: 'Muitas tentativas a partir da sua conexão. Aguarde {seconds} segundos e tente novamente.',
     tooLargeMessage: 'Sua solicitação é longa demais para ser enviada. Encurte sua mensagem.',
-    otherAddressMessage: 'Este formulário foi enviado de um endereço diferente do deste site e por isso foi recusado. Abra o site no endereço dele e envie novamente.',
+    otherAddressMessage:
+      'Este formulário foi enviado de um endereço diferente do deste site e por isso foi recusado. Abra o site no endereço dele e envie novamente.',
     thanksTitle: 'Obrigado, {name}!',
     thanksSales: 'Um especialista em vendas entrará em contato com você em até um dia útil.',
     thanksSupport: 'Nossa equipe de suporte recebeu sua solicitação e vai responder por e-mail.',
@@ -355,7 +359,8 @@ const TRANSLATIONS = {
     retryMessage: 'Сейчас не удалось отправить ваш запрос. Введённые данные сохранены: попробуйте ещё раз чуть позже.',
     busyMessage: 'Слишком много попыток с вашего подключения. Подождите {seconds} с и попробуйте ещё раз.',
     tooLargeMessage: 'Запрос слишком длинный для отправки. Сократите сообщение.',
-    otherAddressMessage: 'Эта форма отправлена с другого адреса, чем адрес этого сайта, поэтому она отклонена. Откройте сайт по его собственному адресу и отправьте форму ещё раз.',
+    otherAddressMessage:
+      'Эта форма отправлена с другого адреса, чем адрес этого сайта, поэтому она отклонена. Откройте сайт по его собственному адресу и отправьте форму ещё раз.',
     thanksTitle: 'Спасибо, {name}!',
     thanksSales: 'Специалист отдела продаж свяжется с вами в течение одного рабочего дня.',
     thanksSupport: 'Служба поддержки получила ваш запрос и ответит вам по электронной почте.',
@@ -414,7 +419,8 @@ const TRANSLATIONS = {
     retryMessage: 'ただいまお問い合わせを送信できませんでした。入力内容はそのまま残っていますので、しばらくしてからもう一度お試しください。',
     busyMessage: 'お使いの接続からの試行回数が多すぎます。{seconds}秒待ってから、もう一度お試しください。',
     tooLargeMessage: 'お問い合わせの内容が長すぎるため送信できません。メッセージを短くしてください。',
-    otherAddressMessage: 'このフォームはこのサイトとは別のアドレスから送信されたため、受け付けられませんでした。サイト本来のアドレスで開き直して、もう一度送信してください。',
+    otherAddressMessage:
+      'このフォームはこのサイトとは別のアドレスから送信されたため、受け付けられませんでした。サイト本来のアドレスで開き直して、もう一度送信してください。',
     thanksTitle: '{name}様、ありがとうございます',
     thanksSales: '1営業日以内に営業担当よりご連絡いたします。',
     thanksSupport: 'サポートチームがお問い合わせを受け付けました。メールにてご回答いたします。',
@@ -473,7 +479,8 @@ const TRANSLATIONS = {
     retryMessage: 'Al momento non siamo riusciti a inviare la tua richiesta. I tuoi dati sono ancora qui: riprova tra qualche istante.',
     busyMessage: 'Troppi tentativi dalla tua connessione. Attendi {seconds} secondi e riprova.',
     tooLargeMessage: 'La tua richiesta è troppo lunga per essere inviata. Accorcia il messaggio.',
-    otherAddressMessage: 'Questo modulo è stato inviato da un indirizzo diverso da quello di questo sito, quindi è stato rifiutato. Apri il sito al suo indirizzo e invialo di nuovo.',
+    otherAddressMessage:
+      'Questo modulo è stato inviato da un indirizzo diverso da quello di questo sito, quindi è stato rifiutato. Apri il sito al suo indirizzo e invialo di nuovo.',
     thanksTitle: 'Grazie, {name}!',
     thanksSales: 'Un esperto del team vendite ti contatterà entro un giorno lavorativo.',
     thanksSupport: 'Il nostro team di assistenza ha ricevuto la tua richiesta e ti risponderà via email.',
@@ -532,7 +539,8 @@ const TRANSLATIONS = {
     retryMessage: 'We konden je aanvraag nu even niet versturen. Je gegevens staan er nog: probeer het zo meteen opnieuw.',
     busyMessage: 'Te veel pogingen vanaf je verbinding. Wacht {seconds} seconden en probeer het opnieuw.',
     tooLargeMessage: 'Je aanvraag is te lang om te versturen. Maak je bericht korter.',
-    otherAddressMessage: 'Dit formulier is verstuurd vanaf een ander adres dan dat van deze site en is daarom geweigerd. Open de site op zijn eigen adres en verstuur het opnieuw.',
+    otherAddressMessage:
+      'Dit formulier is verstuurd vanaf een ander adres dan dat van deze site en is daarom geweigerd. Open de site op zijn eigen adres en verstuur het opnieuw.',
     thanksTitle: 'Bedankt, {name}!',
     thanksSales: 'Een salesexpert neemt binnen één werkdag contact met je op.',
     thanksSupport: 'Ons supportteam heeft je aanvraag ontvangen en antwoordt je per e-mail.',
@@ -709,7 +717,8 @@ const TRANSLATIONS = {
     retryMessage: 'Vi kunde inte skicka din förfrågan just nu. Dina uppgifter finns kvar: försök igen om en liten stund.',
     busyMessage: 'För många försök från din anslutning. Vänta {seconds} sekunder och försök igen.',
     tooLargeMessage: 'Din förfrågan är för lång för att skickas. Korta ner ditt meddelande.',
-    otherAddressMessage: 'Formuläret skickades från en annan adress än webbplatsens egen och avvisades därför. Öppna webbplatsen på dess egen adress och skicka det igen.',
+    otherAddressMessage:
+      'Formuläret skickades från en annan adress än webbplatsens egen och avvisades därför. Öppna webbplatsen på dess egen adress och skicka det igen.',
     thanksTitle: 'Tack, {name}!',
     thanksSales: 'En säljexpert kontaktar dig inom en arbetsdag.',
     thanksSupport: 'Vårt supportteam har tagit emot din förfrågan och svarar dig via e-post.',
@@ -768,7 +777,8 @@ const TRANSLATIONS = {
     retryMessage: 'Nie udało się teraz wysłać zgłoszenia. Twoje dane nadal tu są: spróbuj ponownie za chwilę.',
     busyMessage: 'Zbyt wiele prób z Twojego połączenia. Odczekaj {seconds} s i spróbuj ponownie.',
     tooLargeMessage: 'Zgłoszenie jest za długie, aby je wysłać. Skróć wiadomość.',
-    otherAddressMessage: 'Ten formularz został wysłany z innego adresu niż adres tej witryny, dlatego został odrzucony. Otwórz witrynę pod jej własnym adresem i wyślij go ponownie.',
+    otherAddressMessage:
+      'Ten formularz został wysłany z innego adresu niż adres tej witryny, dlatego został odrzucony. Otwórz witrynę pod jej własnym adresem i wyślij go ponownie.',
     thanksTitle: 'Dziękujemy, {name}!',
     thanksSales: 'Ekspert ds. sprzedaży skontaktuje się z Tobą w ciągu jednego dnia roboczego.',
     thanksSupport: 'Nasz zespół wsparcia otrzymał Twoje zgłoszenie i odpowie Ci e-mailem.',

@@ -23,7 +23,7 @@ const root = process.cwd()
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
 
 const INSTALL_HINT =
-  'Install them from your system\'s packages, e.g. `sudo apt-get install nginx redis-server` (Debian, Ubuntu) ' +
+  "Install them from your system's packages, e.g. `sudo apt-get install nginx redis-server` (Debian, Ubuntu) " +
   'or `brew install nginx redis` (macOS); set NGINX_PATH or REDIS_SERVER_PATH if they live elsewhere.'
 
 let database: ProvidedDatabase | undefined
@@ -123,10 +123,7 @@ async function main() {
   }
   const nginx = process.env.NGINX_PATH || 'nginx'
   const redisServer = process.env.REDIS_SERVER_PATH || 'redis-server'
-  const missing = [
-    ...(installed(nginx, '-v') ? [] : ['nginx']),
-    ...(env.redisUrl || installed(redisServer, '--version') ? [] : ['redis-server']),
-  ]
+  const missing = [...(installed(nginx, '-v') ? [] : ['nginx']), ...(env.redisUrl || installed(redisServer, '--version') ? [] : ['redis-server'])]
   if (missing.length > 0) {
     console.error(`✗ npm run cluster needs ${missing.join(' and ')}, which ${missing.length > 1 ? 'are' : 'is'} not installed. ${INSTALL_HINT}`)
     process.exit(1)

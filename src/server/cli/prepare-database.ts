@@ -38,8 +38,6 @@ export async function prepareDatabase({ migrateOnly }: { migrateOnly: boolean })
   } finally {
     // Closing the pool has been seen to never settle once everything else was done; the work is
     // finished by then, so give it a bounded wait.
-    await withTimeout(payload.destroy(), 10_000, 'Closing the database connection').catch((error: Error) =>
-      console.warn(error.message),
-    )
+    await withTimeout(payload.destroy(), 10_000, 'Closing the database connection').catch((error: Error) => console.warn(error.message))
   }
 }

@@ -60,7 +60,11 @@ export function sharedStateDir(candidates: readonly string[] = SHARED_STATE_DIRS
 /** A folder name that says which checkout a relocated cluster belongs to, unique per data folder. */
 export function clusterKey(dataDir: string): string {
   const absolute = path.resolve(dataDir)
-  const name = path.basename(path.dirname(absolute)).replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 40) || 'root'
+  const name =
+    path
+      .basename(path.dirname(absolute))
+      .replace(/[^A-Za-z0-9_.-]+/g, '-')
+      .slice(0, 40) || 'root'
   return `${name}-${createHash('sha256').update(absolute).digest('hex').slice(0, 12)}`
 }
 

@@ -51,8 +51,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
   }
   if (!(await isPortFree(port))) {
     throw new DatabaseStartError(
-      `Port ${port} is already in use, so the embedded PostgreSQL cannot listen on it. ` +
-        'Set EMBEDDED_POSTGRES_PORT to a free port.',
+      `Port ${port} is already in use, so the embedded PostgreSQL cannot listen on it. ` + 'Set EMBEDDED_POSTGRES_PORT to a free port.',
     )
   }
   const account = isRoot() ? postgresAccount() : undefined
@@ -91,8 +90,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
   } catch (error) {
     log.close()
     throw new DatabaseStartError(
-      `PostgreSQL did not start (${error instanceof Error ? error.message : String(error)}). ` +
-        `Its last messages (full log in ${paths.log}):\n${log.tail()}`,
+      `PostgreSQL did not start (${error instanceof Error ? error.message : String(error)}). ` + `Its last messages (full log in ${paths.log}):\n${log.tail()}`,
     )
   }
   const stop = async () => {
@@ -214,13 +212,18 @@ function run(binaries: PostgresBinaries, cluster: string, port: number, account:
   const server = spawnAs(
     binaries.postgres,
     [
-      '-D', cluster,
-      '-p', String(port),
+      '-D',
+      cluster,
+      '-p',
+      String(port),
       // TCP on loopback only; no Unix socket, so clusters on different folders never collide in /tmp.
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
       // The readiness line below is read in English.
-      '-c', 'lc_messages=C',
+      '-c',
+      'lc_messages=C',
     ],
     account,
   )

@@ -63,9 +63,7 @@ export async function borrowDatabase(env: Env, holder: string): Promise<Provided
 function describeEmbedded(env: Env): string {
   const paths = embeddedPaths(env.dataDir)
   const where = `embedded PostgreSQL in ${paths.cluster} (port ${env.embeddedPostgresPort})`
-  return paths.relocated
-    ? `${where}: kept outside ${env.dataDir} because the \`postgres\` user that runs it cannot enter this checkout`
-    : where
+  return paths.relocated ? `${where}: kept outside ${env.dataDir} because the \`postgres\` user that runs it cannot enter this checkout` : where
 }
 
 /** A connection string fit for a log: no password. */

@@ -6,8 +6,5 @@ export const EMBEDDED_DATABASE = 'orbit'
 
 /** The operator's DATABASE_URL, or the address of the embedded server kept in the data folder. */
 export function resolveDatabaseUrl(env: Env): string {
-  return (
-    env.databaseUrl ??
-    embeddedDatabaseUrl({ dataDir: env.dataDir, port: env.embeddedPostgresPort, database: EMBEDDED_DATABASE })
-  )
+  return env.databaseUrl ?? embeddedDatabaseUrl({ dataDir: env.dataDir, port: env.embeddedPostgresPort, database: EMBEDDED_DATABASE })
 }

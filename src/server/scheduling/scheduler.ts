@@ -108,7 +108,11 @@ export function createMeetingScheduler(options: MeetingSchedulerOptions): Meetin
   /** A reporter that throws or hangs must neither fail nor hold up the visitor's confirmation. */
   async function report(name: string, info1: string) {
     try {
-      await withTimeout(Promise.resolve().then(() => options.report(name, { info1 })), options.timeoutMs, 'the reporter')
+      await withTimeout(
+        Promise.resolve().then(() => options.report(name, { info1 })),
+        options.timeoutMs,
+        'the reporter',
+      )
     } catch {
       // Nothing left to report with.
     }

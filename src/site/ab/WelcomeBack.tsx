@@ -4,7 +4,6 @@ import { interfaceText } from '@/domain/interface-text'
 import { pathFor } from '@/domain/paths'
 import type { PageContext } from '@/site/pages/pageContext'
 
-
 import './ab.css'
 
 /** Where "continue to pricing" leads. */

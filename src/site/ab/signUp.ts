@@ -17,9 +17,6 @@ export function signUpLinkProps(url: string, ab: Readonly<Record<string, string>
 }
 
 /** The sign-up button's words: soft_signup_trial_cta's variant invites to a free trial. */
-export function signUpButtonText(
-  text: { signUp: string; signUpTrial: string },
-  ab: Readonly<Record<string, string>> | undefined,
-): string {
+export function signUpButtonText(text: { signUp: string; signUpTrial: string }, ab: Readonly<Record<string, string>> | undefined): string {
   return abVariant(ab, 'softSignupTrialCta') === 'trial_cta' ? text.signUpTrial : text.signUp
 }

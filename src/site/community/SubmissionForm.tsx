@@ -26,7 +26,7 @@ import {
   TEMPLATE_TITLE_MAX_LENGTH,
   validateDraft,
 } from '@/domain/community-submission'
-import { statusCodeOfName, statusTextKey } from '@/domain/community-templates'
+import { statusCodeOfName } from '@/domain/community-templates'
 import { submissionErrorText } from '@/domain/community-messages'
 import type { CommunityText } from '@/domain/community-text'
 import { COOKIE_NAMES } from '@/domain/cookies'
@@ -116,7 +116,19 @@ async function uploadImage(file: File, alt: string): Promise<Upload> {
  * refusals come back under their fields. The images need JavaScript: without it the page says
  * so and the button stays off.
  */
-export function SubmissionForm({ text, locale, languages, mode, initial, member, storiesUserIdCookie, termsHref, myTemplatesHref, submitHref, loginHref }: Props) {
+export function SubmissionForm({
+  text,
+  locale,
+  languages,
+  mode,
+  initial,
+  member,
+  storiesUserIdCookie,
+  termsHref,
+  myTemplatesHref,
+  submitHref,
+  loginHref,
+}: Props) {
   const [ready, setReady] = useState(false)
   const [phase, setPhase] = useState<Phase>('editing')
   const [title, setTitle] = useState(initial?.title ?? '')
@@ -141,6 +153,7 @@ export function SubmissionForm({ text, locale, languages, mode, initial, member,
   const doneRef = useRef<HTMLHeadingElement>(null)
   const previews = useRef<string[]>([])
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the hydration flag: true from the first effect on
   useEffect(() => setReady(true), [])
   useEffect(() => {
     const urls = previews.current
@@ -232,7 +245,8 @@ export function SubmissionForm({ text, locale, languages, mode, initial, member,
         ids[type] = slot.uploaded.id
         continue
       }
-      const alt = type === 'selfie' ? formatText(text.communitySelfieAlt, { name: member.name }) : formatText(text.communityBoardAlt, { title: sent.title.trim() })
+      const alt =
+        type === 'selfie' ? formatText(text.communitySelfieAlt, { name: member.name }) : formatText(text.communityBoardAlt, { title: sent.title.trim() })
       const answer = await uploadImage(slot.file, alt)
       if (!answer.ok) {
         setPhase('editing')
@@ -275,7 +289,9 @@ export function SubmissionForm({ text, locale, languages, mode, initial, member,
       const refused = submissionErrorsFromApi(apiFieldErrors(json), sent)
       if (Object.keys(refused).length > 0) return showErrors(refused)
     }
-    setFormError(response.status === 401 || response.status === 403 ? { message: text.communitySessionExpired, login: true } : { message: text.communityErrorRetry })
+    setFormError(
+      response.status === 401 || response.status === 403 ? { message: text.communitySessionExpired, login: true } : { message: text.communityErrorRetry },
+    )
     focusField('form')
   }
 
@@ -575,7 +591,13 @@ export function SubmissionForm({ text, locale, languages, mode, initial, member,
 
       <p className="community-form__actions">
         <button type="submit" className="block-link block-link--primary community-form__submit" disabled={!ready || busy}>
-          {phase === 'uploading' ? text.communityUploading : phase === 'sending' ? text.communitySending : mode.kind === 'create' ? text.communitySubmitButton : text.communitySaveButton}
+          {phase === 'uploading'
+            ? text.communityUploading
+            : phase === 'sending'
+              ? text.communitySending
+              : mode.kind === 'create'
+                ? text.communitySubmitButton
+                : text.communitySaveButton}
         </button>
       </p>
       {mode.kind === 'edit' ? <p className="community-form__hint">{text.communityEditResubmits}</p> : null}

@@ -48,7 +48,8 @@ export function proposalDiffRows(mine: MyTemplate, proposal: MyTemplate, languag
   }
   for (const type of ['selfie', 'board'] as const) {
     const [before, after] = [mine.images[type], proposal.images[type]]
-    if (before?.id !== after?.id) rows.push({ kind: 'image', id: `image-${type}`, label: { key: IMAGE_LABELS[type] }, mine: before?.thumbnailUrl, proposal: after?.thumbnailUrl })
+    if (before?.id !== after?.id)
+      rows.push({ kind: 'image', id: `image-${type}`, label: { key: IMAGE_LABELS[type] }, mine: before?.thumbnailUrl, proposal: after?.thumbnailUrl })
   }
   for (const [category, key] of TAG_LABELS) {
     rows.push({ kind: 'text', id: `tags-${category}`, label: { key }, mine: tagsIn(mine, category), proposal: tagsIn(proposal, category) })

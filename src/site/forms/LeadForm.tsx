@@ -110,9 +110,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
     event.preventDefault()
     if (pending) return // a double click: the first request is on its way
     const element = event.currentTarget
-    const fields = Object.fromEntries(
-      [...new FormData(element).entries()].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
-    )
+    const fields = Object.fromEntries([...new FormData(element).entries()].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])))
     const { validateLeadForm } = await loadSchema()
     const checked = validateLeadForm(form, fields)
     if (!checked.ok) {
@@ -123,7 +121,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
       return
     }
     setPending(true)
-    const answer = await submitWithFetch(form, fields, submissionKey(keyBase, checked.values), text)
+    const answer = await submitWithFetch(form, fields, submissionKey(keyBase, checked.values))
     setPending(false)
     if (answer.status === 'failed') {
       // The server reports a store that failed; a request that never arrived only the browser can.
@@ -140,8 +138,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
   const phonePrefix = phonePrefixOf(countries, pickedCountry ?? values.country)
   const shown = fieldsOf(form)
   const error = (field: LeadField) => state.errors?.[field]
-  const describedBy = (field: LeadField, hint?: string) =>
-    [error(field) ? `${form}-${field}-error` : undefined, hint].filter(Boolean).join(' ') || undefined
+  const describedBy = (field: LeadField, hint?: string) => [error(field) ? `${form}-${field}-error` : undefined, hint].filter(Boolean).join(' ') || undefined
 
   const label = (field: LeadField) => (
     <label htmlFor={`${form}-${field}`} className="lead-form__label">
@@ -197,10 +194,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
                 ))}
               </select>
             ) : field === 'country' ? (
-              <select
-                {...common(field)}
-                onChange={(event) => setPickedCountry(event.currentTarget.value)}
-              >
+              <select {...common(field)} onChange={(event) => setPickedCountry(event.currentTarget.value)}>
                 <option value="">{text.chooseOne}</option>
                 <optgroup label={text.countriesSuggested}>
                   {countries.suggested.map((country) => (
@@ -247,11 +241,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
                 <input {...common(field)} type="tel" inputMode="tel" maxLength={FIELD_MAX_LENGTH.phone} />
               </div>
             ) : (
-              <input
-                {...common(field)}
-                type={field === 'email' ? 'email' : 'text'}
-                maxLength={FIELD_MAX_LENGTH[field as 'name' | 'email' | 'company']}
-              />
+              <input {...common(field)} type={field === 'email' ? 'email' : 'text'} maxLength={FIELD_MAX_LENGTH[field as 'name' | 'email' | 'company']} />
             )}
             {field === 'phone' ? (
               <p id={`${form}-phone-hint`} className="lead-form__hint">
@@ -285,8 +275,6 @@ export function phonePrefixOf(countries: { all: readonly CountryOption[] }, code
 }
 
 function focusFirstInvalid(form: HTMLFormElement, fields: string[]) {
-  const first = [...form.elements].find(
-    (element): element is HTMLInputElement => 'name' in element && fields.includes((element as HTMLInputElement).name),
-  )
+  const first = [...form.elements].find((element): element is HTMLInputElement => 'name' in element && fields.includes((element as HTMLInputElement).name))
   first?.focus()
 }

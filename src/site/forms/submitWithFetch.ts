@@ -11,7 +11,7 @@ type ErrorBody = { errors?: Partial<Record<LeadField, { message?: unknown }>> | 
  * Sends a lead form as JSON to its endpoint and turns every answer, a network failure
  * included, into what the form shows. Never throws.
  */
-export async function submitWithFetch(form: LeadForm, fields: Record<string, string>, idempotencyKey: string, text: FormText): Promise<LeadFormState> {
+export async function submitWithFetch(form: LeadForm, fields: Record<string, string>, idempotencyKey: string): Promise<LeadFormState> {
   let response: Response
   try {
     response = await fetch(`/api/forms/${LEAD_FORM_SLUGS[form]}`, {

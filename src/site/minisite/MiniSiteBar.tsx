@@ -3,15 +3,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { toMiniSiteConfig } from '@/cms/collections/MiniSites/toMiniSiteConfig'
 import { formatText, interfaceText } from '@/domain/interface-text'
 import type { Locale } from '@/domain/locales'
-import {
-  dynamicAssetFor,
-  dynamicSubtitleFor,
-  dynamicTitleFor,
-  miniSitePathKey,
-  pricingLink,
-  validateMiniSite,
-  type MiniSiteConfig,
-} from '@/domain/mini-site'
+import { dynamicAssetFor, dynamicSubtitleFor, dynamicTitleFor, miniSitePathKey, pricingLink, validateMiniSite, type MiniSiteConfig } from '@/domain/mini-site'
 import { localizeHref, normalisePath } from '@/domain/paths'
 import { PRODUCTS } from '@/domain/products'
 import type { Media, MiniSite } from '@/payload-types'
@@ -30,7 +22,13 @@ const sizeOf = (upload: number | Media | null | undefined) =>
   typeof upload === 'object' && upload?.width && upload.height ? { width: upload.width, height: upload.height } : {}
 
 /** A site path goes through Next's navigation in the page's locale; anything else is a plain link. */
-function MiniSiteLink({ url, locale, className, current, children }: {
+function MiniSiteLink({
+  url,
+  locale,
+  className,
+  current,
+  children,
+}: {
   url: string
   locale: Locale
   className?: string

@@ -42,8 +42,7 @@ export function PreviewBridge() {
     outline.className = 'preview-block-outline'
     outline.hidden = true
     document.body.append(outline)
-    const blockOf = (target: EventTarget | null) =>
-      target instanceof Element ? target.closest<HTMLElement>(`[${PREVIEW_BLOCK_ATTRIBUTE}]`) : null
+    const blockOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(`[${PREVIEW_BLOCK_ATTRIBUTE}]`) : null)
     const onOver = (event: MouseEvent) => {
       const block = blockOf(event.target)
       const box = block?.firstElementChild?.getBoundingClientRect()

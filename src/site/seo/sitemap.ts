@@ -5,9 +5,10 @@ import type { Page } from '@/payload-types'
 import { absolutePageUrl, languageAlternates, type LocalisedPage, searchLocales } from './alternates'
 
 /** What the sitemap needs of a published page. */
-export type SitemapPage = LocalisedPage & Pick<Page, 'updatedAt'> & {
-  seo?: { noindex?: boolean | null } | null
-}
+export type SitemapPage = LocalisedPage &
+  Pick<Page, 'updatedAt'> & {
+    seo?: { noindex?: boolean | null } | null
+  }
 
 /**
  * One entry per page and language it is offered in (not the locales that only show English),

@@ -93,7 +93,13 @@ export function GalleryView({ chrome, context, query, page, tagOptions }: Props)
           </ul>
         </nav>
 
-        <form className="template-gallery__filters" method="get" action={localizeHref(TEMPLATE_GALLERY_PATH, locale)} role="search" aria-label={text.templatesFiltersLabel}>
+        <form
+          className="template-gallery__filters"
+          method="get"
+          action={localizeHref(TEMPLATE_GALLERY_PATH, locale)}
+          role="search"
+          aria-label={text.templatesFiltersLabel}
+        >
           {query.category !== DEFAULT_GALLERY_CATEGORY ? <input type="hidden" name="category" value={query.category} /> : null}
           {TAG_CATEGORY_NAMES.map((name) => {
             const chosen = query.tags[name]

@@ -1,14 +1,7 @@
 import { formatText, interfaceText } from '@/domain/interface-text'
 import type { Locale } from '@/domain/locales'
 import { localizeHref } from '@/domain/paths'
-import {
-  countsOf,
-  isEditorsChoice,
-  isSponsored,
-  teamSizeOf,
-  templatePagePath,
-  type GalleryTemplate,
-} from '@/domain/template-gallery'
+import { countsOf, isEditorsChoice, isSponsored, teamSizeOf, templatePagePath, type GalleryTemplate } from '@/domain/template-gallery'
 
 import { TemplatePicture } from './TemplatePicture'
 import './templates.css'

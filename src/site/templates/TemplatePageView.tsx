@@ -45,7 +45,13 @@ export function TemplatePageView({ chrome, context, template }: Props) {
   const board = template.images.find((entry) => entry.type === 'board')?.image
   const selfie = template.images.find((entry) => entry.type === 'selfie')?.image
   const signUp = template.boardId
-    ? signUpLinkProps(signUpWithTemplateUrl(signUpUrl(chrome.settings.hosts.auth, undefined, () => {}), template.boardId), context.ab)
+    ? signUpLinkProps(
+        signUpWithTemplateUrl(
+          signUpUrl(chrome.settings.hosts.auth, undefined, () => {}),
+          template.boardId,
+        ),
+        context.ab,
+      )
     : undefined
   const tagsByCategory = TAG_CATEGORY_NAMES.map((name) => ({
     name,
@@ -92,7 +98,11 @@ export function TemplatePageView({ chrome, context, template }: Props) {
                 {text.templatesUse}
               </UseTemplateLink>
             ) : null}
-            <LikeButton templateId={template.id} initialLikes={likes} text={{ like: text.templatesLike, likes: text.templatesLikes, error: text.templatesLikeError }} />
+            <LikeButton
+              templateId={template.id}
+              initialLikes={likes}
+              text={{ like: text.templatesLike, likes: text.templatesLikes, error: text.templatesLikeError }}
+            />
           </div>
           {signUp ? <p className="template-page__hint">{text.templatesUseHint}</p> : null}
         </header>

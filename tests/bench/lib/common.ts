@@ -65,9 +65,7 @@ export async function requirePagesAnswer200(base: URL, paths: string[]): Promise
     problems.push(`  ${p} answers ${response.status}${location ? ` (redirects to ${location})` : ''}`)
   }
   if (problems.length > 0) {
-    throw new BenchSetupError(
-      `Every path must answer 200 (set BENCH_PATHS to the pages to measure):\n${problems.join('\n')}`,
-    )
+    throw new BenchSetupError(`Every path must answer 200 (set BENCH_PATHS to the pages to measure):\n${problems.join('\n')}`)
   }
 }
 

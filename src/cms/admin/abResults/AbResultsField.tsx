@@ -89,11 +89,11 @@ export async function AbResultsField({ id, data, req }: UIFieldServerProps) {
       )}
       <p style={muted}>
         <small>
-          {kind ? CONVERSION_KIND_LABELS[kind] : 'Any conversion'} by visitors exposed from {dateTime.format(report.since)} to{' '}
-          {dateTime.format(report.until)} UTC. A visitor counts once per variant, and converts when they send a conversion in that
-          variant at or after their first exposure to it. Uplift is the difference of conversion rates in percentage points (relative
-          to control in brackets), with a 95 % confidence interval; the p-value is that of a two-sided two-proportion z-test, significant
-          below 0.05. Looking again and again until a difference turns significant overstates it: decide the sample size first.
+          {kind ? CONVERSION_KIND_LABELS[kind] : 'Any conversion'} by visitors exposed from {dateTime.format(report.since)} to {dateTime.format(report.until)}{' '}
+          UTC. A visitor counts once per variant, and converts when they send a conversion in that variant at or after their first exposure to it. Uplift is the
+          difference of conversion rates in percentage points (relative to control in brackets), with a 95 % confidence interval; the p-value is that of a
+          two-sided two-proportion z-test, significant below 0.05. Looking again and again until a difference turns significant overstates it: decide the sample
+          size first.
         </small>
       </p>
     </>,

@@ -51,7 +51,9 @@ export function RatesOverTime({ rows, variants, until }: { rows: readonly Visito
         <caption style={{ textAlign: 'left', padding: '0.25rem 0', ...muted }}>Conversions among visitors exposed so far, at the end of each day (UTC)</caption>
         <thead>
           <tr>
-            <th style={cell} scope="col">Day</th>
+            <th style={cell} scope="col">
+              Day
+            </th>
             {names.map((name) => (
               <th key={name} style={numeric} scope="col">
                 <code>{name}</code>
@@ -62,7 +64,9 @@ export function RatesOverTime({ rows, variants, until }: { rows: readonly Visito
         <tbody>
           {days.map((day, index) => (
             <tr key={day}>
-              <th style={cell} scope="row">{day}</th>
+              <th style={cell} scope="row">
+                {day}
+              </th>
               {names.map((name) => {
                 const point = series.get(name)?.[index]
                 return (

@@ -56,7 +56,10 @@ export function formatPValue(value: number | null): string {
 
 /** Plain links that reload the page with the chosen kind: no client code. */
 export function ConversionKindSelector({ kind }: { kind: AbConversionKind | null }) {
-  const options: [AbConversionKind | null, string][] = [[null, 'Any conversion'], ...AB_CONVERSION_KINDS.map((option): [AbConversionKind, string] => [option, CONVERSION_KIND_LABELS[option]])]
+  const options: [AbConversionKind | null, string][] = [
+    [null, 'Any conversion'],
+    ...AB_CONVERSION_KINDS.map((option): [AbConversionKind, string] => [option, CONVERSION_KIND_LABELS[option]]),
+  ]
   return (
     <nav aria-label="Conversion counted" style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', margin: '0.5rem 0 1rem' }}>
       <span style={muted}>Count as a conversion:</span>
@@ -89,13 +92,10 @@ export function SampleRatioWarning({ check }: { check: SampleRatioCheck | null }
         margin: '0.5rem 0 1rem',
       }}
     >
-      <strong>Sample ratio mismatch: do not trust these results yet.</strong>{' '}
-      The visitors exposed do not follow the configured traffic split
-      {check.unexpected.length > 0 ? (
-        <> (visitors reached {check.unexpected.map((name) => `“${name}”`).join(', ')}, which should get no traffic)</>
-      ) : null}
-      {' '}(χ² = {statistic.format(check.chiSquare)}, df = {check.degreesOfFreedom}, p = {formatPValue(check.pValue)}). Usually assignment,
-      caching or exposure events are broken for one variant; find the cause before reading the uplift.
+      <strong>Sample ratio mismatch: do not trust these results yet.</strong> The visitors exposed do not follow the configured traffic split
+      {check.unexpected.length > 0 ? <> (visitors reached {check.unexpected.map((name) => `“${name}”`).join(', ')}, which should get no traffic)</> : null} (χ²
+      = {statistic.format(check.chiSquare)}, df = {check.degreesOfFreedom}, p = {formatPValue(check.pValue)}). Usually assignment, caching or exposure events
+      are broken for one variant; find the cause before reading the uplift.
     </div>
   )
 }
@@ -106,14 +106,30 @@ export function AbResultsTable({ rows }: { rows: VariantResult[] }) {
     <table style={table}>
       <thead>
         <tr>
-          <th style={cell} scope="col">Variant</th>
-          <th style={numeric} scope="col">Configured split</th>
-          <th style={numeric} scope="col">Visitors exposed</th>
-          <th style={numeric} scope="col">Conversions</th>
-          <th style={numeric} scope="col">Conversion rate</th>
-          <th style={numeric} scope="col">Uplift vs control (95 % CI)</th>
-          <th style={numeric} scope="col">p-value</th>
-          <th style={cell} scope="col">Verdict</th>
+          <th style={cell} scope="col">
+            Variant
+          </th>
+          <th style={numeric} scope="col">
+            Configured split
+          </th>
+          <th style={numeric} scope="col">
+            Visitors exposed
+          </th>
+          <th style={numeric} scope="col">
+            Conversions
+          </th>
+          <th style={numeric} scope="col">
+            Conversion rate
+          </th>
+          <th style={numeric} scope="col">
+            Uplift vs control (95 % CI)
+          </th>
+          <th style={numeric} scope="col">
+            p-value
+          </th>
+          <th style={cell} scope="col">
+            Verdict
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -135,9 +151,7 @@ export function AbResultsTable({ rows }: { rows: VariantResult[] }) {
                   {formatPoints(row.uplift.absolute)}
                   {row.uplift.relative === null ? null : <> ({relative.format(row.uplift.relative)})</>}
                   <br />
-                  <small style={muted}>
-                    {row.uplift.absoluteInterval ? formatInterval(row.uplift.absoluteInterval, formatPoints) : 'no interval yet'}
-                  </small>
+                  <small style={muted}>{row.uplift.absoluteInterval ? formatInterval(row.uplift.absoluteInterval, formatPoints) : 'no interval yet'}</small>
                 </>
               )}
             </td>

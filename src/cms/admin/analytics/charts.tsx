@@ -82,10 +82,14 @@ export function VitalsOverTime({ rows, since, until }: { rows: DailyVital[]; sin
             })}
           </div>
           <table style={{ width: '100%', borderCollapse: 'collapse', margin: '0.5rem 0 2rem' }} data-table="vitals-trend">
-            <caption style={{ textAlign: 'left', color: 'var(--theme-elevation-650)', padding: '0.25rem 0' }}>75th percentile per day (samples in brackets)</caption>
+            <caption style={{ textAlign: 'left', color: 'var(--theme-elevation-650)', padding: '0.25rem 0' }}>
+              75th percentile per day (samples in brackets)
+            </caption>
             <thead>
               <tr>
-                <th style={cell} scope="col">Day (UTC)</th>
+                <th style={cell} scope="col">
+                  Day (UTC)
+                </th>
                 {measured.map((vital) => (
                   <th key={vital} style={numeric} scope="col">
                     {vital}
@@ -96,7 +100,9 @@ export function VitalsOverTime({ rows, since, until }: { rows: DailyVital[]; sin
             <tbody>
               {measuredDays.map((day) => (
                 <tr key={day}>
-                  <th style={cell} scope="row">{day}</th>
+                  <th style={cell} scope="row">
+                    {day}
+                  </th>
                   {measured.map((vital) => {
                     const row = value(vital, day)
                     return (

@@ -11,11 +11,24 @@ const numeric = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums
 /** A bar as wide as the value's share of the largest one: readable at a glance, no chart library. */
 function Bar({ value, max }: { value: number; max: number }) {
   const width = max > 0 ? Math.max(2, Math.round((value / max) * 100)) : 0
-  return <span aria-hidden="true" style={{ display: 'inline-block', height: '0.6rem', width: `${width}%`, background: 'var(--theme-success-500)', borderRadius: 2 }} />
+  return (
+    <span
+      aria-hidden="true"
+      style={{ display: 'inline-block', height: '0.6rem', width: `${width}%`, background: 'var(--theme-success-500)', borderRadius: 2 }}
+    />
+  )
 }
 
 /** One report: its heading, and its table or, with nothing to show, a sentence saying so. */
-function ReportSection({ id, title, empty, isEmpty, head, chart, children }: {
+function ReportSection({
+  id,
+  title,
+  empty,
+  isEmpty,
+  head,
+  chart,
+  children,
+}: {
   id: string
   title: string
   empty: string
@@ -54,21 +67,35 @@ export function DailyTable({ rows, chart }: { rows: DailyEvents[]; chart?: React
       chart={chart}
       head={
         <>
-          <th style={cell} scope="col">Day (UTC)</th>
-          <th style={numeric} scope="col">Events</th>
-          <th style={numeric} scope="col">Page views</th>
-          <th style={numeric} scope="col">Visitors</th>
-          <th style={{ ...cell, width: '35%' }} scope="col">Relative to the busiest day</th>
+          <th style={cell} scope="col">
+            Day (UTC)
+          </th>
+          <th style={numeric} scope="col">
+            Events
+          </th>
+          <th style={numeric} scope="col">
+            Page views
+          </th>
+          <th style={numeric} scope="col">
+            Visitors
+          </th>
+          <th style={{ ...cell, width: '35%' }} scope="col">
+            Relative to the busiest day
+          </th>
         </>
       }
     >
       {rows.map((row) => (
         <tr key={row.day}>
-          <th style={cell} scope="row">{row.day}</th>
+          <th style={cell} scope="row">
+            {row.day}
+          </th>
           <td style={numeric}>{number.format(row.events)}</td>
           <td style={numeric}>{number.format(row.pageViews)}</td>
           <td style={numeric}>{number.format(row.visitors)}</td>
-          <td style={cell}><Bar value={row.events} max={max} /></td>
+          <td style={cell}>
+            <Bar value={row.events} max={max} />
+          </td>
         </tr>
       ))}
     </ReportSection>
@@ -84,15 +111,23 @@ export function TopPagesTable({ rows }: { rows: PageViews[] }) {
       isEmpty={rows.length === 0}
       head={
         <>
-          <th style={cell} scope="col">Page</th>
-          <th style={numeric} scope="col">Views</th>
-          <th style={numeric} scope="col">Visitors</th>
+          <th style={cell} scope="col">
+            Page
+          </th>
+          <th style={numeric} scope="col">
+            Views
+          </th>
+          <th style={numeric} scope="col">
+            Visitors
+          </th>
         </>
       }
     >
       {rows.map((row) => (
         <tr key={row.page}>
-          <th style={cell} scope="row"><code>{row.page}</code></th>
+          <th style={cell} scope="row">
+            <code>{row.page}</code>
+          </th>
           <td style={numeric}>{number.format(row.views)}</td>
           <td style={numeric}>{number.format(row.visitors)}</td>
         </tr>
@@ -117,16 +152,22 @@ export function VitalsTable({ rows }: { rows: PageVitals[] }) {
       isEmpty={rows.length === 0}
       head={
         <>
-          <th style={cell} scope="col">Page</th>
+          <th style={cell} scope="col">
+            Page
+          </th>
           {WEB_VITALS.map((vital) => (
-            <th key={vital} style={numeric} scope="col">{vital}</th>
+            <th key={vital} style={numeric} scope="col">
+              {vital}
+            </th>
           ))}
         </>
       }
     >
       {rows.map((row) => (
         <tr key={row.page}>
-          <th style={cell} scope="row"><code>{row.page}</code></th>
+          <th style={cell} scope="row">
+            <code>{row.page}</code>
+          </th>
           {WEB_VITALS.map((vital) => {
             const summary = row.vitals[vital]
             return (
@@ -157,17 +198,29 @@ export function ConsentTable({ rows, chart }: { rows: CountryConsent[]; chart?: 
       chart={chart}
       head={
         <>
-          <th style={cell} scope="col">Country</th>
-          <th style={numeric} scope="col">Choices</th>
-          <th style={numeric} scope="col">Functional allowed</th>
-          <th style={numeric} scope="col">Analytics allowed</th>
-          <th style={numeric} scope="col">Marketing allowed</th>
+          <th style={cell} scope="col">
+            Country
+          </th>
+          <th style={numeric} scope="col">
+            Choices
+          </th>
+          <th style={numeric} scope="col">
+            Functional allowed
+          </th>
+          <th style={numeric} scope="col">
+            Analytics allowed
+          </th>
+          <th style={numeric} scope="col">
+            Marketing allowed
+          </th>
         </>
       }
     >
       {rows.map((row) => (
         <tr key={row.country}>
-          <th style={cell} scope="row">{row.country}</th>
+          <th style={cell} scope="row">
+            {row.country}
+          </th>
           <td style={numeric}>{number.format(row.choices)}</td>
           <td style={numeric}>{percent.format(row.functional)}</td>
           <td style={numeric}>{percent.format(row.analytics)}</td>

@@ -52,7 +52,16 @@ export function BarChart({ id, title, description, categories, xAxisLabel, yAxis
           series.map((bars, index) => {
             const band = bands[group]![index]!
             const value = bars.values[group] ?? 0
-            return <rect key={`${category}-${bars.name}`} x={band.start} width={Math.max(1, band.width - 1)} y={y(Math.max(0, value))} height={Math.max(0, plot.bottom - y(Math.max(0, value)))} fill={bars.colour} />
+            return (
+              <rect
+                key={`${category}-${bars.name}`}
+                x={band.start}
+                width={Math.max(1, band.width - 1)}
+                y={y(Math.max(0, value))}
+                height={Math.max(0, plot.bottom - y(Math.max(0, value)))}
+                fill={bars.colour}
+              />
+            )
           }),
         )}
         <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke="currentColor" strokeOpacity={0.5} />

@@ -90,23 +90,45 @@ export function LineChart({ id, title, description, xLabels, xAxisLabel, yAxisLa
         </text>
         {thresholds.map((threshold) => (
           <g key={threshold.label}>
-            <line x1={plot.left} x2={plot.right} y1={y(threshold.value)} y2={y(threshold.value)} stroke={threshold.colour} strokeWidth={1.5} strokeDasharray="6 4" />
+            <line
+              x1={plot.left}
+              x2={plot.right}
+              y1={y(threshold.value)}
+              y2={y(threshold.value)}
+              stroke={threshold.colour}
+              strokeWidth={1.5}
+              strokeDasharray="6 4"
+            />
             <text x={plot.right - 4} y={y(threshold.value) - 4} textAnchor="end" fontSize={11} fill="currentColor">
               {threshold.label}
             </text>
           </g>
         ))}
         {series.map((line) =>
-          line.band ? <path key={`${line.name}-band`} d={bandPath(points(line.band.high), points(line.band.low))} fill={line.colour} fillOpacity={0.15} stroke="none" /> : null,
+          line.band ? (
+            <path key={`${line.name}-band`} d={bandPath(points(line.band.high), points(line.band.low))} fill={line.colour} fillOpacity={0.15} stroke="none" />
+          ) : null,
         )}
         {series.map((line) => (
           <g key={line.name}>
-            <path d={linePath(points(line.values))} fill="none" stroke={line.colour} strokeWidth={2.5} strokeDasharray={line.dashed ? '5 4' : undefined} strokeLinejoin="round" />
+            <path
+              d={linePath(points(line.values))}
+              fill="none"
+              stroke={line.colour}
+              strokeWidth={2.5}
+              strokeDasharray={line.dashed ? '5 4' : undefined}
+              strokeLinejoin="round"
+            />
             {points(line.values).map((point, index) => (point ? <circle key={index} cx={point.x} cy={point.y} r={3} fill={line.colour} /> : null))}
           </g>
         ))}
       </svg>
-      <Legend items={[...series.map((line) => ({ name: line.name, colour: line.colour, dashed: line.dashed, band: Boolean(line.band) })), ...thresholds.map((threshold) => ({ name: threshold.label, colour: threshold.colour, dashed: true, band: false }))]} />
+      <Legend
+        items={[
+          ...series.map((line) => ({ name: line.name, colour: line.colour, dashed: line.dashed, band: Boolean(line.band) })),
+          ...thresholds.map((threshold) => ({ name: threshold.label, colour: threshold.colour, dashed: true, band: false })),
+        ]}
+      />
     </figure>
   )
 }

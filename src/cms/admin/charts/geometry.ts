@@ -131,9 +131,9 @@ export function groupedBands(groups: number, perGroup: number, start: number, en
 export function thinLabels<T>(labels: readonly T[], max: number): { index: number; label: T }[] {
   if (labels.length <= max) return labels.map((label, index) => ({ index, label }))
   const every = Math.ceil(labels.length / Math.max(1, max))
-  return labels.flatMap((label, index) => (index % every === 0 || index === labels.length - 1 ? [{ index, label }] : [])).filter(
-    (entry, position, all) => position === all.length - 1 || all[all.length - 1]!.index - entry.index >= every / 2 || entry.index === 0,
-  )
+  return labels
+    .flatMap((label, index) => (index % every === 0 || index === labels.length - 1 ? [{ index, label }] : []))
+    .filter((entry, position, all) => position === all.length - 1 || all[all.length - 1]!.index - entry.index >= every / 2 || entry.index === 0)
 }
 
 /** Every UTC day from `since` to `until` (both included) as YYYY-MM-DD, so a chart's axis has no holes. */

@@ -25,7 +25,14 @@ export type ScheduledPublication = {
   page: { id: number; title: string; path: string } | null
 }
 
-export type RunningTest = { id: number; testName: string; startsAt: string | null; daysRunning: number | null; visitorsExposed: number; exposures: number | null }
+export type RunningTest = {
+  id: number
+  testName: string
+  startsAt: string | null
+  daysRunning: number | null
+  visitorsExposed: number
+  exposures: number | null
+}
 
 export type RecentEdit = { collection: CollectionSlug; label: string; id: number; title: string; updatedAt: string }
 
@@ -118,7 +125,15 @@ async function scheduledPublications(payload: Payload, user: User, now: Date): P
     if (input.doc?.relationTo !== 'pages' || !job.waitUntil) return []
     const pageId = Number(input.doc.value)
     if (!Number.isInteger(pageId)) return []
-    return [{ jobId: job.id, pageId, action: input.type === 'unpublish' ? ('unpublish' as const) : ('publish' as const), at: job.waitUntil, locale: input.locale ?? null }]
+    return [
+      {
+        jobId: job.id,
+        pageId,
+        action: input.type === 'unpublish' ? ('unpublish' as const) : ('publish' as const),
+        at: job.waitUntil,
+        locale: input.locale ?? null,
+      },
+    ]
   })
   if (scheduled.length === 0) return []
   const pages = await payload.find({
@@ -133,9 +148,7 @@ async function scheduledPublications(payload: Payload, user: User, now: Date): P
   })
   const byId = new Map(pages.docs.map((page) => [page.id, { id: page.id, title: page.title, path: page.path }]))
   // A page the reader cannot read (or that was deleted) is left out rather than shown blank.
-  return scheduled
-    .filter((entry) => byId.has(entry.pageId))
-    .map(({ pageId, ...entry }) => ({ ...entry, page: byId.get(pageId) ?? null }))
+  return scheduled.filter((entry) => byId.has(entry.pageId)).map(({ pageId, ...entry }) => ({ ...entry, page: byId.get(pageId) ?? null }))
 }
 
 async function runningTests(payload: Payload, user: User, now: Date): Promise<RunningTest[] | 'unavailable'> {
@@ -153,7 +166,10 @@ async function runningTests(payload: Payload, user: User, now: Date): Promise<Ru
   let exposures: Awaited<ReturnType<typeof exposuresPerTest>>
   try {
     const pool = (payload.db as unknown as PostgresAdapter).pool
-    exposures = await exposuresPerTest(pool, tests.docs.map((test) => ({ testName: test.testName, since: since(test) })))
+    exposures = await exposuresPerTest(
+      pool,
+      tests.docs.map((test) => ({ testName: test.testName, since: since(test) })),
+    )
   } catch {
     return 'unavailable'
   }

@@ -34,10 +34,12 @@ function summary(field: ProposalField, content: TemplateContent): string {
 export function AuthorVersionNote({ kept, template }: { kept: AuthorVersion; template: CommunityTemplate }) {
   const changed = proposalChanges(kept, template as TemplateContent)
   return (
-    <div role="note" data-testid="moderation-author-version" style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '0.75rem 1rem', margin: '0.5rem 0' }}>
-      <p style={{ marginTop: 0 }}>
-        The author’s version is kept. If they reject your edits or you withdraw them, it becomes the template’s content again.
-      </p>
+    <div
+      role="note"
+      data-testid="moderation-author-version"
+      style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '0.75rem 1rem', margin: '0.5rem 0' }}
+    >
+      <p style={{ marginTop: 0 }}>The author’s version is kept. If they reject your edits or you withdraw them, it becomes the template’s content again.</p>
       {changed.length > 0 ? (
         <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: '0.9em' }}>
           <thead>

@@ -33,11 +33,21 @@ export async function HistoryField({ data, req }: ArrayFieldServerProps) {
         <table style={{ width: '100%', borderCollapse: 'collapse' }}>
           <thead>
             <tr>
-              <th style={cell} scope="col">When</th>
-              <th style={cell} scope="col">Who</th>
-              <th style={cell} scope="col">From</th>
-              <th style={cell} scope="col">To</th>
-              <th style={cell} scope="col">Reason</th>
+              <th style={cell} scope="col">
+                When
+              </th>
+              <th style={cell} scope="col">
+                Who
+              </th>
+              <th style={cell} scope="col">
+                From
+              </th>
+              <th style={cell} scope="col">
+                To
+              </th>
+              <th style={cell} scope="col">
+                Reason
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -67,6 +67,8 @@ export function ModerationActions({ address, adminRoute, createdAt, from, action
   const inQueue = statusCodeOf(from) === TEMPLATE_STATUS.PENDING
 
   useEffect(() => {
+    // The note left in sessionStorage by the previous page, readable only once in the browser.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setFlashMessage(takeFlash(address.id))
   }, [address.id])
 
@@ -108,11 +110,14 @@ export function ModerationActions({ address, adminRoute, createdAt, from, action
       setBusy(false)
       return setError(next.message)
     }
+    // Full loads, not the router: Payload's edit view keeps the form state of the document it opened.
     if (next.value === null) {
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(`${adminRoute}/collections/community-templates?where[statusCode][in][0]=0`)
       return
     }
     if (done) setFlash(next.value, `${done} This is the next template awaiting approval.`)
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`${adminRoute}/collections/community-templates/${next.value}`)
   }
 
@@ -195,8 +200,8 @@ export function ModerationActions({ address, adminRoute, createdAt, from, action
       </div>
       {inQueue ? (
         <p style={{ ...muted, fontSize: '0.85em', margin: '0.4rem 0 0' }} data-testid="moderation-shortcuts">
-          Keyboard: <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>A</kbd> approve, <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>N</kbd> approve and next,{' '}
-          <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>S</kbd> skip to next.
+          Keyboard: <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>A</kbd> approve, <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>N</kbd> approve and next, <kbd>Alt</kbd>+
+          <kbd>Shift</kbd>+<kbd>S</kbd> skip to next.
         </p>
       ) : null}
 
@@ -221,7 +226,15 @@ export function ModerationActions({ address, adminRoute, createdAt, from, action
               maxLength={1000}
               rows={3}
               onChange={(event) => setNote(event.target.value)}
-              style={{ width: '100%', font: 'inherit', padding: '0.4rem', background: 'var(--theme-input-bg)', color: 'var(--theme-text)', border: '1px solid var(--theme-elevation-250)', borderRadius: 4 }}
+              style={{
+                width: '100%',
+                font: 'inherit',
+                padding: '0.4rem',
+                background: 'var(--theme-input-bg)',
+                color: 'var(--theme-text)',
+                border: '1px solid var(--theme-elevation-250)',
+                borderRadius: 4,
+              }}
             />
           </div>
           <div style={{ ...row, marginTop: '0.75rem' }}>

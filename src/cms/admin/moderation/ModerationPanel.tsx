@@ -64,9 +64,7 @@ export async function ModerationPanel({ id, req }: UIFieldServerProps) {
       </h2>
       <p style={{ margin: '0 0 0.25rem' }}>
         Status: <strong data-testid="moderation-status">{statusLabel(from)}</strong>
-        {from === TEMPLATE_STATUS.REJECTED && template.rejectReason && template.rejectReason !== 'None' ? (
-          <> · reason: {template.rejectReason}</>
-        ) : null}
+        {from === TEMPLATE_STATUS.REJECTED && template.rejectReason && template.rejectReason !== 'None' ? <> · reason: {template.rejectReason}</> : null}
       </p>
       {from === TEMPLATE_STATUS.REJECTED && template.rejectionNote ? (
         <p style={{ ...muted, marginTop: 0 }} data-testid="moderation-note">

@@ -46,7 +46,13 @@ export function QueueCell({ rowData }: { rowData?: Row }) {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.6rem' }} data-testid="queue-cell">
       {thumbnail ? (
-        <img src={thumbnail.url} alt={thumbnail.alt} width={64} height={40} style={{ objectFit: 'cover', borderRadius: 3, border: '1px solid var(--theme-elevation-150)' }} />
+        <img
+          src={thumbnail.url}
+          alt={thumbnail.alt}
+          width={64}
+          height={40}
+          style={{ objectFit: 'cover', borderRadius: 3, border: '1px solid var(--theme-elevation-150)' }}
+        />
       ) : (
         <span aria-hidden="true" style={{ display: 'inline-block', width: 64, height: 40, borderRadius: 3, background: 'var(--theme-elevation-100)' }} />
       )}

@@ -46,9 +46,7 @@ export async function QueueTabs({ payload, user, searchParams }: BeforeListTable
         return (
           <a key={tab.key} href={queueHref(listPath, tab)} aria-current={isActive ? 'page' : undefined} style={tabStyle(isActive, urgent)}>
             {tab.label}
-            <span style={{ fontVariantNumeric: 'tabular-nums', opacity: 0.8 }}>
-              {counts[index] ?? 0}
-            </span>
+            <span style={{ fontVariantNumeric: 'tabular-nums', opacity: 0.8 }}>{counts[index] ?? 0}</span>
           </a>
         )
       })}

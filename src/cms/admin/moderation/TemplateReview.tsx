@@ -52,8 +52,8 @@ function ImageFigure({ type, image, title }: { type: TemplateImageType; image: T
       />
       <figcaption style={{ marginTop: '0.35rem' }}>
         <strong>{label}</strong>
-        {size ? <span style={muted}> · {size}</span> : null}{' '}
-        · <a href={image.url} target="_blank" rel="noreferrer">
+        {size ? <span style={muted}> · {size}</span> : null} ·{' '}
+        <a href={image.url} target="_blank" rel="noreferrer">
           Open full size
         </a>
       </figcaption>
@@ -92,8 +92,13 @@ export function TemplateReview({ template }: { template: CommunityTemplate }) {
         <p style={{ fontSize: '1.25em', fontWeight: 600, margin: '0 0 0.25rem' }}>{template.title}</p>
         <p style={{ ...muted, marginTop: 0 }}>
           By {template.creator?.name || 'an unnamed author'}
-          {template.creator?.email ? <> (<a href={`mailto:${template.creator.email}`}>{template.creator.email}</a>)</> : null} · {language} ·
-          shared {formatDateTime(template.createdAt)}
+          {template.creator?.email ? (
+            <>
+              {' '}
+              (<a href={`mailto:${template.creator.email}`}>{template.creator.email}</a>)
+            </>
+          ) : null}{' '}
+          · {language} · shared {formatDateTime(template.createdAt)}
         </p>
         <ol style={{ paddingLeft: '1.25rem' }}>
           {template.paragraphs.map((paragraph, index) => {

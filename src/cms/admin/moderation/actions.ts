@@ -6,17 +6,7 @@
 import { statusDisplayText, statusNameOf, type StatusName } from '@/cms/collections/CommunityTemplates/statuses'
 import { allowedTransitions, type Actor, TEMPLATE_STATUS, type TemplateStatus } from '@/domain/templates'
 
-const {
-  PENDING,
-  APPROVED,
-  REJECTED,
-  APPROVED_PAID,
-  PENDING_USER_TO_APPROVE,
-  APPROVED_BY_USER,
-  REJECTED_BY_USER,
-  DUPLICATED,
-  DELETED,
-} = TEMPLATE_STATUS
+const { PENDING, APPROVED, REJECTED, APPROVED_PAID, PENDING_USER_TO_APPROVE, APPROVED_BY_USER, REJECTED_BY_USER, DUPLICATED, DELETED } = TEMPLATE_STATUS
 
 /** Staff only: the author's own moves are made on the site. */
 export type StaffActor = Exclude<Actor, 'author'>
@@ -47,7 +37,8 @@ function describe(from: TemplateStatus, to: TemplateStatus): Omit<ModerationActi
   switch (to) {
     case APPROVED:
       if (from === APPROVED_PAID) return { ...plain, label: 'End the paid placement', hint: 'It stays online, no longer as paid.' }
-      if (from === REJECTED_BY_USER) return { ...plain, tone: 'primary', label: 'Approve the author’s version', hint: 'It goes online as the author left it; the author is emailed.' }
+      if (from === REJECTED_BY_USER)
+        return { ...plain, tone: 'primary', label: 'Approve the author’s version', hint: 'It goes online as the author left it; the author is emailed.' }
       return { ...plain, tone: 'primary', label: 'Approve', hint: 'It goes online; the author is emailed.' }
     case APPROVED_PAID:
       if (from === APPROVED) return { ...plain, label: 'Make it a paid placement', hint: 'It stays online, as paid.' }

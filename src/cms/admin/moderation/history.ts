@@ -69,7 +69,11 @@ export async function historyEntries(payload: Payload, template: Template): Prom
     } else if (by?.relationTo === 'members' && id !== undefined) {
       who =
         author !== undefined && String(id) === String(author)
-          ? { kind: 'member', name: template.creator?.name || `Member ${id}`, detail: template.creator?.email ? `the author, ${template.creator.email}` : 'the author' }
+          ? {
+              kind: 'member',
+              name: template.creator?.name || `Member ${id}`,
+              detail: template.creator?.email ? `the author, ${template.creator.email}` : 'the author',
+            }
           : { kind: 'member', name: `Member ${id}`, detail: null }
     } else {
       who = { kind: 'system', name: 'The system', detail: 'a seed or a script' }

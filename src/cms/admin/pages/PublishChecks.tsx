@@ -51,7 +51,11 @@ export function PublishChecks() {
       {state.kind === 'ready' && state.checks.length > 0 ? (
         <ul style={{ margin: 0, paddingLeft: '1.1rem', fontSize: '0.9em' }}>
           {state.checks.map((check) => (
-            <li key={`${check.kind}:${check.message}`} data-kind={check.kind} style={{ color: check.blocking ? 'var(--theme-error-750)' : 'var(--theme-text)', marginBottom: '0.25rem' }}>
+            <li
+              key={`${check.kind}:${check.message}`}
+              data-kind={check.kind}
+              style={{ color: check.blocking ? 'var(--theme-error-750)' : 'var(--theme-text)', marginBottom: '0.25rem' }}
+            >
               <strong>{check.blocking ? 'Blocks publishing: ' : 'Warning: '}</strong>
               {check.message}
             </li>

@@ -19,7 +19,19 @@ const chip = (active: boolean) =>
     textDecoration: 'none',
   }) as const
 
-function FilterRow({ label, field, options, current, listPath }: { label: string; field: PageFilterField; options: readonly (readonly [string, string])[]; current: Filters; listPath: string }) {
+function FilterRow({
+  label,
+  field,
+  options,
+  current,
+  listPath,
+}: {
+  label: string
+  field: PageFilterField
+  options: readonly (readonly [string, string])[]
+  current: Filters
+  listPath: string
+}) {
   const chosen = current[field]
   return (
     <nav aria-label={label} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.4rem', alignItems: 'center' }}>
@@ -28,7 +40,12 @@ function FilterRow({ label, field, options, current, listPath }: { label: string
         All
       </a>
       {options.map(([value, text]) => (
-        <a key={value} href={pageFilterHref(listPath, current, field, value)} aria-current={chosen === value ? 'true' : undefined} style={chip(chosen === value)}>
+        <a
+          key={value}
+          href={pageFilterHref(listPath, current, field, value)}
+          aria-current={chosen === value ? 'true' : undefined}
+          style={chip(chosen === value)}
+        >
           {text}
         </a>
       ))}
@@ -45,7 +62,13 @@ export async function PageFilters({ payload, user, searchParams }: BeforeListTab
     <div className="orbit-page-filters" style={{ display: 'grid', gap: '0.5rem', margin: '0 0 1.25rem' }}>
       <FilterRow label="Header" field="headerVariant" options={HEADER_VARIANTS} current={current} listPath={listPath} />
       {miniSites.docs.length > 0 ? (
-        <FilterRow label="Mini-site" field="miniSite" options={miniSites.docs.map((site) => [String(site.id), site.name] as const)} current={current} listPath={listPath} />
+        <FilterRow
+          label="Mini-site"
+          field="miniSite"
+          options={miniSites.docs.map((site) => [String(site.id), site.name] as const)}
+          current={current}
+          listPath={listPath}
+        />
       ) : null}
     </div>
   )

@@ -36,9 +36,12 @@ const picture = (x: number, y: number, width: number, height: number): Shape =>
   ].join('')
 
 const button = (x: number, y: number, width = 80, primary = true): Shape =>
-  primary ? rect(x, y, width, 22, ACCENT, 11) : `<rect x="${x + 0.75}" y="${y + 0.75}" width="${width - 1.5}" height="20.5" rx="10.25" fill="none" stroke="${ACCENT}" stroke-width="1.5"/>`
+  primary
+    ? rect(x, y, width, 22, ACCENT, 11)
+    : `<rect x="${x + 0.75}" y="${y + 0.75}" width="${width - 1.5}" height="20.5" rx="10.25" fill="none" stroke="${ACCENT}" stroke-width="1.5"/>`
 
-const card = (x: number, y: number, width: number, height: number): Shape => `<rect x="${x + 0.5}" y="${y + 0.5}" width="${width - 1}" height="${height - 1}" rx="6" fill="#ffffff" stroke="${SOFT}"/>`
+const card = (x: number, y: number, width: number, height: number): Shape =>
+  `<rect x="${x + 0.5}" y="${y + 0.5}" width="${width - 1}" height="${height - 1}" rx="6" fill="#ffffff" stroke="${SOFT}"/>`
 
 function svg(title: string, shapes: Shape[]): string {
   return [
@@ -89,14 +92,26 @@ export const BLOCK_DRAWINGS = {
     svg: svg('Feature grid block', [
       heading(140, 36, 200),
       text(110, 60, 260),
-      ...columns(3, 96, 180, (x, y, width) => [circle(x + 28, y + 34, 14, ACCENT), text(x + 14, y + 66, width * 0.6, 10, INK), text(x + 14, y + 88, width - 28), text(x + 14, y + 104, width * 0.7)]),
+      ...columns(3, 96, 180, (x, y, width) => [
+        circle(x + 28, y + 34, 14, ACCENT),
+        text(x + 14, y + 66, width * 0.6, 10, INK),
+        text(x + 14, y + 88, width - 28),
+        text(x + 14, y + 104, width * 0.7),
+      ]),
     ]),
   },
   productCards: {
     alt: 'Product cards: a heading over three cards, each with a title, text and a link',
     svg: svg('Product cards block', [
       heading(140, 36, 200),
-      ...columns(3, 76, 210, (x, y, width) => [rect(x + 1, y + 1, width - 2, 8, ACCENT, 4), text(x + 14, y + 32, width * 0.55, 12, INK), text(x + 14, y + 58, width - 28), text(x + 14, y + 74, width - 40), text(x + 14, y + 90, width * 0.5), button(x + 14, y + 166, width - 28, false)]),
+      ...columns(3, 76, 210, (x, y, width) => [
+        rect(x + 1, y + 1, width - 2, 8, ACCENT, 4),
+        text(x + 14, y + 32, width * 0.55, 12, INK),
+        text(x + 14, y + 58, width - 28),
+        text(x + 14, y + 74, width - 40),
+        text(x + 14, y + 90, width * 0.5),
+        button(x + 14, y + 166, width - 28, false),
+      ]),
     ]),
   },
   pricingTable: {
@@ -104,7 +119,9 @@ export const BLOCK_DRAWINGS = {
     svg: svg('Pricing table block', [
       heading(150, 28, 180),
       ...columns(3, 62, 236, (x, y, width) => [
-        ...(x > 150 && x < 250 ? [`<rect x="${x + 1}" y="${y + 1}" width="${width - 2}" height="${236 - 2}" rx="6" fill="none" stroke="${ACCENT}" stroke-width="2"/>`] : []),
+        ...(x > 150 && x < 250
+          ? [`<rect x="${x + 1}" y="${y + 1}" width="${width - 2}" height="${236 - 2}" rx="6" fill="none" stroke="${ACCENT}" stroke-width="2"/>`]
+          : []),
         text(x + 14, y + 20, width * 0.5, 10, INK),
         text(x + 14, y + 44, width * 0.45, 18, INK),
         button(x + 14, y + 76, width - 28),
@@ -135,7 +152,12 @@ export const BLOCK_DRAWINGS = {
   },
   callToAction: {
     alt: 'Call to action: a coloured band with a heading, a sentence and a button',
-    svg: svg('Call to action block', [rect(32, 80, 416, 160, ACCENT, 12), text(140, 118, 200, 14, '#ffffff'), text(120, 146, 240, 8, '#d9d9ff'), rect(190, 182, 100, 26, '#ffffff', 13)]),
+    svg: svg('Call to action block', [
+      rect(32, 80, 416, 160, ACCENT, 12),
+      text(140, 118, 200, 14, '#ffffff'),
+      text(120, 146, 240, 8, '#d9d9ff'),
+      rect(190, 182, 100, 26, '#ffffff', 13),
+    ]),
   },
   faq: {
     alt: 'FAQ: a heading over a list of questions, the first one open with its answer',
@@ -146,7 +168,11 @@ export const BLOCK_DRAWINGS = {
       `<path d="M392 84 l8 8 l8 -8" fill="none" stroke="${INK}" stroke-width="2"/>`,
       text(80, 108, 300),
       text(80, 124, 240),
-      ...range(3).flatMap((index) => [card(64, 160 + index * 46, 352, 38), text(80, 174 + index * 46, 200 - index * 20, 10, INK), `<path d="M392 ${176 + index * 46} l8 8 l8 -8" fill="none" stroke="${INK}" stroke-width="2"/>`]),
+      ...range(3).flatMap((index) => [
+        card(64, 160 + index * 46, 352, 38),
+        text(80, 174 + index * 46, 200 - index * 20, 10, INK),
+        `<path d="M392 ${176 + index * 46} l8 8 l8 -8" fill="none" stroke="${INK}" stroke-width="2"/>`,
+      ]),
     ]),
   },
   mediaBlock: {
@@ -172,7 +198,11 @@ export const BLOCK_DRAWINGS = {
     svg: svg('Form block', [
       heading(112, 28, 200),
       text(112, 54, 256),
-      ...range(4).flatMap((index) => [text(112, 82 + index * 46, 70, 6, INK), rect(112, 92 + index * 46, 256, 26, '#ffffff', 4), `<rect x="112.5" y="${92.5 + index * 46}" width="255" height="25" rx="4" fill="none" stroke="${LINE}"/>`]),
+      ...range(4).flatMap((index) => [
+        text(112, 82 + index * 46, 70, 6, INK),
+        rect(112, 92 + index * 46, 256, 26, '#ffffff', 4),
+        `<rect x="112.5" y="${92.5 + index * 46}" width="255" height="25" rx="4" fill="none" stroke="${LINE}"/>`,
+      ]),
       button(112, 272, 110),
     ]),
   },
@@ -183,14 +213,23 @@ export const BLOCK_DRAWINGS = {
       text(32, 58, 300),
       rect(32, 86, 416, 28, SOFT, 4),
       ...range(3).map((column) => text(44 + column * 140, 96, 70, 8, INK)),
-      ...range(5).flatMap((row) => [`<line x1="32" x2="448" y1="${146 + row * 32}" y2="${146 + row * 32}" stroke="${SOFT}"/>`, ...range(3).map((column) => text(44 + column * 140, 126 + row * 32, 60 + ((row + column) % 3) * 20))]),
+      ...range(5).flatMap((row) => [
+        `<line x1="32" x2="448" y1="${146 + row * 32}" y2="${146 + row * 32}" stroke="${SOFT}"/>`,
+        ...range(3).map((column) => text(44 + column * 140, 126 + row * 32, 60 + ((row + column) % 3) * 20)),
+      ]),
     ]),
   },
   openPositions: {
     alt: 'Open positions: a heading over a list of jobs, each with its team, location and an apply link',
     svg: svg('Open positions block', [
       heading(32, 32, 180),
-      ...range(4).flatMap((row) => [card(32, 68 + row * 60, 416, 50), text(48, 80 + row * 60, 170, 10, INK), text(48, 98 + row * 60, 120), text(232, 98 + row * 60, 80), text(372, 88 + row * 60, 56, 8, ACCENT)]),
+      ...range(4).flatMap((row) => [
+        card(32, 68 + row * 60, 416, 50),
+        text(48, 80 + row * 60, 170, 10, INK),
+        text(48, 98 + row * 60, 120),
+        text(232, 98 + row * 60, 80),
+        text(372, 88 + row * 60, 56, 8, ACCENT),
+      ]),
     ]),
   },
 } as const satisfies Record<string, { alt: string; svg: string }>

@@ -99,9 +99,7 @@ export const AbTests: CollectionConfig = {
       type: 'date',
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       validate: (value: unknown, { siblingData }: { siblingData: { startsAt?: unknown } }) =>
-        !value || !siblingData.startsAt || new Date(String(value)) > new Date(String(siblingData.startsAt))
-          ? true
-          : 'The end must come after the start.',
+        !value || !siblingData.startsAt || new Date(String(value)) > new Date(String(siblingData.startsAt)) ? true : 'The end must come after the start.',
     },
     {
       name: 'variants',
@@ -110,7 +108,10 @@ export const AbTests: CollectionConfig = {
       minRows: 2,
       maxRows: 6,
       validate: variantSplit,
-      admin: { description: 'The first variant is the control. Traffic shares must add up to 100.', components: { RowLabel: rowLabel({ singular: 'Variant', fields: ['name'] }) } },
+      admin: {
+        description: 'The first variant is the control. Traffic shares must add up to 100.',
+        components: { RowLabel: rowLabel({ singular: 'Variant', fields: ['name'] }) },
+      },
       fields: [
         {
           type: 'row',
@@ -121,8 +122,7 @@ export const AbTests: CollectionConfig = {
               required: true,
               maxLength: 40,
               admin: { width: '50%' },
-              validate: (value: unknown) =>
-                typeof value === 'string' && /^[a-z0-9_-]+$/.test(value) ? true : 'Use lowercase letters, digits, - and _.',
+              validate: (value: unknown) => (typeof value === 'string' && /^[a-z0-9_-]+$/.test(value) ? true : 'Use lowercase letters, digits, - and _.'),
             },
             { name: 'traffic', type: 'number', required: true, min: 0, max: 100, admin: { width: '50%', description: 'Percent of visitors.' } },
           ],
@@ -135,9 +135,7 @@ export const AbTests: CollectionConfig = {
       hasMany: true,
       admin: { description: 'Pages the test runs on, such as /pricing; empty means every page.' },
       validate: (value: unknown) =>
-        value === null || value === undefined || (Array.isArray(value) && value.every(isSafeSitePath))
-          ? true
-          : 'Use paths of this site, such as /pricing.',
+        value === null || value === undefined || (Array.isArray(value) && value.every(isSafeSitePath)) ? true : 'Use paths of this site, such as /pricing.',
     },
     {
       // Not `locales`: Payload keeps a localized collection's translations in `<slug>_locales`.

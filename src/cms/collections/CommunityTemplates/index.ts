@@ -234,7 +234,10 @@ export const CommunityTemplates: CollectionConfig = {
           type: 'array',
           maxRows: SCORE_TYPES.length,
           access: moderatorsOnly,
-          admin: { readOnly: true, description: 'Admin score, featured and editor’s choice are set in the Moderation section above; the site counts likes, views and uses.' },
+          admin: {
+            readOnly: true,
+            description: 'Admin score, featured and editor’s choice are set in the Moderation section above; the site counts likes, views and uses.',
+          },
           validate: (value: unknown) => {
             const scores = (Array.isArray(value) ? value : []) as Score[]
             const admin = scores.find((score) => score.type === 'admin')
@@ -272,9 +275,7 @@ export const CommunityTemplates: CollectionConfig = {
           // A member's come from the attribution cookies of their visit (hooks/fillSubmission).
           access: { read: isModeratorField, ...moderatorsOnly },
           admin: { description: 'Where the author came from.' },
-          fields: CAMPAIGN_FIELDS.map((name) =>
-            name === 'campaignDate' ? { name, type: 'date' as const } : { name, type: 'text' as const, maxLength: 200 },
-          ),
+          fields: CAMPAIGN_FIELDS.map((name) => (name === 'campaignDate' ? { name, type: 'date' as const } : { name, type: 'text' as const, maxLength: 200 })),
         },
         {
           type: 'row',

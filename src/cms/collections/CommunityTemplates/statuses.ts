@@ -15,12 +15,10 @@ export function statusDisplayText(status: number | null | undefined): string {
 }
 
 /** The admin picks a status by its text; the name is what the API takes, the numeric code is stored beside it. */
-export const STATUS_OPTIONS = (Object.entries(TEMPLATE_STATUS) as [keyof typeof TEMPLATE_STATUS, TemplateStatus][]).map(
-  ([name, code]) => ({
-    value: name.toLowerCase() as StatusName,
-    label: statusDisplayText(code),
-  }),
-)
+export const STATUS_OPTIONS = (Object.entries(TEMPLATE_STATUS) as [keyof typeof TEMPLATE_STATUS, TemplateStatus][]).map(([name, code]) => ({
+  value: name.toLowerCase() as StatusName,
+  label: statusDisplayText(code),
+}))
 
 export function statusCodeOf(name: unknown): TemplateStatus | undefined {
   const key = typeof name === 'string' ? (name.toUpperCase() as keyof typeof TEMPLATE_STATUS) : undefined

@@ -65,6 +65,12 @@ export const CookieDefinitions: CollectionConfig = {
       validate: (value: unknown) =>
         !value || (typeof value === 'string' && /^\.?[a-z0-9.-]+\.[a-z]{2,}$/i.test(value)) ? true : 'Enter a domain such as .example.com.',
     },
-    { name: 'description', type: 'textarea', localized: true, maxLength: 500, admin: { description: 'What the cookie is for, shown on the cookie policy page.' } },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      maxLength: 500,
+      admin: { description: 'What the cookie is for, shown on the cookie policy page.' },
+    },
   ],
 }

@@ -35,6 +35,14 @@ export const FooterLinkGroups: CollectionConfig = {
       ],
     },
     { name: 'openInNewTab', type: 'checkbox', defaultValue: false, label: 'Open every link of this group in a new tab' },
-    { name: 'links', type: 'array', required: true, minRows: 1, maxRows: 20, admin: { components: { RowLabel: rowLabel({ singular: 'Link', fields: ['link.text'] }) } }, fields: [link()] },
+    {
+      name: 'links',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      maxRows: 20,
+      admin: { components: { RowLabel: rowLabel({ singular: 'Link', fields: ['link.text'] }) } },
+      fields: [link()],
+    },
   ],
 }

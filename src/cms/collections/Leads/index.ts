@@ -15,8 +15,7 @@ import { SALES_REGIONS } from '@/domain/sales-regions'
 const neverRewritten: FieldAccess = () => false
 
 /** A field kept as it was submitted: shown, filterable, never edited. */
-const submitted = (field: Field): Field =>
-  ({ ...field, access: { update: neverRewritten }, admin: { ...field.admin, readOnly: true } }) as Field
+const submitted = (field: Field): Field => ({ ...field, access: { update: neverRewritten }, admin: { ...field.admin, readOnly: true } }) as Field
 
 /** A lead's owner must be able to read leads: an admin or a marketer. */
 const validateOwner: RelationshipFieldSingleValidation = async (value, { req }) => {
@@ -95,7 +94,15 @@ export const Leads: CollectionConfig = {
     submitted({ name: 'email', type: 'text', required: true, index: true, maxLength: 254 }),
     submitted({ name: 'company', type: 'text', maxLength: 120 }),
     submitted({ name: 'companySize', type: 'select', options: COMPANY_SIZES.map((value) => ({ value, label: value })) }),
-    submitted({ name: 'country', type: 'text', required: true, index: true, minLength: 2, maxLength: 2, admin: { description: 'ISO code the prospect chose.' } }),
+    submitted({
+      name: 'country',
+      type: 'text',
+      required: true,
+      index: true,
+      minLength: 2,
+      maxLength: 2,
+      admin: { description: 'ISO code the prospect chose.' },
+    }),
     submitted({ name: 'phone', type: 'text', maxLength: 16, admin: { description: 'E.164, with the calling code.' } }),
     // Named as the English form names them; the code stays what is stored and exported.
     submitted({ name: 'product', type: 'select', options: productOptions(formText(DEFAULT_LOCALE)) }),

@@ -5,13 +5,7 @@ import { equalLoginWork } from '@/cms/hooks/equalLoginWork'
 import { isAdmin, isAdminField } from '@/cms/access/isAdmin'
 import { isAdminOrSelfMember } from '@/cms/access/isAdminOrSelfMember'
 import { LOCALES } from '@/domain/locales'
-import {
-  MEMBER_LOCK_TIME_MS,
-  MEMBER_MAX_LOGIN_ATTEMPTS,
-  MEMBER_NAME_MAX_LENGTH,
-  MEMBER_RESET_LINK_MS,
-  MEMBER_SESSION_SECONDS,
-} from '@/domain/template-members'
+import { MEMBER_LOCK_TIME_MS, MEMBER_MAX_LOGIN_ATTEMPTS, MEMBER_NAME_MAX_LENGTH, MEMBER_RESET_LINK_MS, MEMBER_SESSION_SECONDS } from '@/domain/template-members'
 
 import { resetEmails, verifyEmails } from './emails'
 import { memberEndpoints } from './endpoints'

@@ -23,10 +23,7 @@ export async function resendVerificationEmail(payload: Payload, email: string): 
   const verify = payload.collections.members.config.auth.verify
   if (typeof verify !== 'object' || !verify.generateEmailHTML || !verify.generateEmailSubject) return false
   const req = await createLocalReq({}, payload)
-  const [subject, html] = await Promise.all([
-    verify.generateEmailSubject({ req, token, user: member }),
-    verify.generateEmailHTML({ req, token, user: member }),
-  ])
+  const [subject, html] = await Promise.all([verify.generateEmailSubject({ req, token, user: member }), verify.generateEmailHTML({ req, token, user: member })])
   await payload.email.sendEmail({ from: `"${payload.email.defaultFromName}" <${payload.email.defaultFromAddress}>`, to: member.email, subject, html })
   return true
 }

@@ -11,7 +11,10 @@ import { notifyExistingAccount } from './notifyExistingAccount'
  * owner hears of it by email (notifyExistingAccount), within the inbox's limit. Never fails the
  * sign-up: the visitor gets the same answer as for a new address whatever happens here.
  */
-export async function signUpOfExistingAddress(payload: Payload, { email, password, address, brandName }: { email: string; password: unknown; address: string; brandName: string }): Promise<void> {
+export async function signUpOfExistingAddress(
+  payload: Payload,
+  { email, password, address, brandName }: { email: string; password: unknown; address: string; brandName: string },
+): Promise<void> {
   await dummyPasswordCheck(password)
   try {
     if (!(await consumeMemberAction('existingAccountNotice', address, email)).allowed) return

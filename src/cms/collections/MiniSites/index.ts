@@ -39,10 +39,7 @@ export const MiniSites: CollectionConfig = {
   fields: [
     {
       type: 'row',
-      fields: [
-        { name: 'name', type: 'text', required: true, maxLength: 80, admin: { width: '50%' } },
-        productField({ admin: { width: '50%' } }),
-      ],
+      fields: [{ name: 'name', type: 'text', required: true, maxLength: 80, admin: { width: '50%' } }, productField({ admin: { width: '50%' } })],
     },
     {
       name: 'logo',
@@ -89,22 +86,17 @@ export const MiniSites: CollectionConfig = {
     {
       name: 'dynamicAssets',
       type: 'array',
-      admin: { description: 'An image per page; shown only with its alternative text.', components: { RowLabel: rowLabel({ singular: 'Image', fields: ['path', 'alt'] }) } },
-      fields: [
-        pagePath,
-        { name: 'src', label: 'Image', type: 'upload', relationTo: 'media' },
-        { name: 'alt', type: 'text', localized: true, maxLength: 300 },
-      ],
+      admin: {
+        description: 'An image per page; shown only with its alternative text.',
+        components: { RowLabel: rowLabel({ singular: 'Image', fields: ['path', 'alt'] }) },
+      },
+      fields: [pagePath, { name: 'src', label: 'Image', type: 'upload', relationTo: 'media' }, { name: 'alt', type: 'text', localized: true, maxLength: 300 }],
     },
     {
       name: 'dynamicTexts',
       type: 'array',
       admin: { description: 'A headline per page.', components: { RowLabel: rowLabel({ singular: 'Headline', fields: ['path', 'title'] }) } },
-      fields: [
-        pagePath,
-        { name: 'title', type: 'text', localized: true, maxLength: 120 },
-        { name: 'subtitle', type: 'text', localized: true, maxLength: 240 },
-      ],
+      fields: [pagePath, { name: 'title', type: 'text', localized: true, maxLength: 120 }, { name: 'subtitle', type: 'text', localized: true, maxLength: 240 }],
     },
     {
       name: 'alternative',

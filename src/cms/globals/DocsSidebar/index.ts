@@ -22,7 +22,13 @@ export const DocsSidebar: GlobalConfig = {
       admin: { initCollapsed: true, components: { RowLabel: rowLabel({ singular: 'Section', fields: ['title'] }) } },
       fields: [
         { name: 'title', type: 'text', required: true, localized: true, maxLength: 80 },
-        { name: 'links', type: 'array', maxRows: 40, admin: { components: { RowLabel: rowLabel({ singular: 'Link', fields: ['link.text'] }) } }, fields: [link()] },
+        {
+          name: 'links',
+          type: 'array',
+          maxRows: 40,
+          admin: { components: { RowLabel: rowLabel({ singular: 'Link', fields: ['link.text'] }) } },
+          fields: [link()],
+        },
       ],
     },
   ],

@@ -15,5 +15,13 @@ export const SideMenu: GlobalConfig = {
   versions: { drafts: { autosave: LIVE_PREVIEW_AUTOSAVE }, max: 20 },
   hooks: { afterChange: [refreshTagAfterGlobalChange(CACHE_TAGS.siteChrome)] },
   access: { read: publishedOrEditor, update: isContentEditor },
-  fields: [{ name: 'items', type: 'array', maxRows: 12, admin: { components: { RowLabel: rowLabel({ singular: 'Menu item', fields: ['link.text'] }) } }, fields: [link()] }],
+  fields: [
+    {
+      name: 'items',
+      type: 'array',
+      maxRows: 12,
+      admin: { components: { RowLabel: rowLabel({ singular: 'Menu item', fields: ['link.text'] }) } },
+      fields: [link()],
+    },
+  ],
 }

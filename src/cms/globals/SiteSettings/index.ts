@@ -18,8 +18,7 @@ const hostName = (value: unknown) =>
     ? true
     : 'Enter host names only, such as community.example.com.'
 
-const countryCodes = (value: unknown) =>
-  Array.isArray(value) && value.every(isCountryCode) ? true : 'Use two-letter country codes such as DE.'
+const countryCodes = (value: unknown) => (Array.isArray(value) && value.every(isCountryCode) ? true : 'Use two-letter country codes such as DE.')
 
 /** Site-wide settings: where visitors are sent to sign up or log in, and privacy defaults. */
 export const SiteSettings: GlobalConfig = {
@@ -63,7 +62,14 @@ export const SiteSettings: GlobalConfig = {
       type: 'group',
       admin: { description: 'Addresses of the other sites the website links to.' },
       fields: [
-        { name: 'auth', type: 'text', required: true, defaultValue: 'https://auth.orbit.example', validate: https, admin: { description: 'Login, sign-up and email verification.' } },
+        {
+          name: 'auth',
+          type: 'text',
+          required: true,
+          defaultValue: 'https://auth.orbit.example',
+          validate: https,
+          admin: { description: 'Login, sign-up and email verification.' },
+        },
         { name: 'microfrontends', type: 'text', validate: https },
         { name: 'community', type: 'text', validate: https },
         { name: 'investors', type: 'text', validate: https },
@@ -91,8 +97,7 @@ export const SiteSettings: GlobalConfig = {
       max: 999_999, // the consent cookie holds six digits
       admin: {
         step: 1,
-        description:
-          'Raising it asks every visitor again: a choice made under an older version no longer counts. Raise it when the cookie policy changes.',
+        description: 'Raising it asks every visitor again: a choice made under an older version no longer counts. Raise it when the cookie policy changes.',
       },
       validate: (value: unknown) => (Number.isInteger(value) && (value as number) >= 1 ? true : 'Use a whole number from 1.'),
     },

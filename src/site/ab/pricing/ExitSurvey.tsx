@@ -63,6 +63,8 @@ export function ExitSurvey({ text }: { text: ExitSurveyTexts }) {
       dialog.current?.showModal()
     }
     document.addEventListener('mouseout', onMouseOut)
+    // Says in the page that the listener is on (the browser tests wait for it).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setWatching(true)
     return () => {
       document.removeEventListener('mouseout', onMouseOut)

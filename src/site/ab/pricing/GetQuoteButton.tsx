@@ -23,6 +23,7 @@ export function GetQuoteButton({ href, quoteHref, className, text }: { href: str
   const id = useId()
 
   // Only a hydrated button opens a dialog; until then it is an ordinary link and says so.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the hydration flag: true from the first effect on
   useEffect(() => setHydrated(true), [])
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -44,7 +45,13 @@ export function GetQuoteButton({ href, quoteHref, className, text }: { href: str
       >
         {text.button}
       </a>
-      <dialog ref={dialog} className="ab-dialog get-quote" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} onClose={() => trigger.current?.focus()}>
+      <dialog
+        ref={dialog}
+        className="ab-dialog get-quote"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-body`}
+        onClose={() => trigger.current?.focus()}
+      >
         <div className="ab-dialog__header">
           <h2 className="ab-dialog__title" id={`${id}-title`}>
             {text.title}

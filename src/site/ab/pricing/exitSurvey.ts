@@ -28,7 +28,15 @@ type SessionStore = Pick<Storage, 'getItem' | 'setItem'>
  * Whether the survey may open now: not twice on one page, and, where analytics is allowed (the
  * only case in which the tab may keep a note of it), not twice in one browser session.
  */
-export function mayOpenExitSurvey({ shownOnPage, analyticsAllowed, session }: { shownOnPage: boolean; analyticsAllowed: boolean; session: SessionStore | undefined }): boolean {
+export function mayOpenExitSurvey({
+  shownOnPage,
+  analyticsAllowed,
+  session,
+}: {
+  shownOnPage: boolean
+  analyticsAllowed: boolean
+  session: SessionStore | undefined
+}): boolean {
   if (shownOnPage) return false
   if (!analyticsAllowed || !session) return true
   try {

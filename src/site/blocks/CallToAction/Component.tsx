@@ -13,9 +13,7 @@ export function CallToActionSection({ block, context }: { block: CallToActionBlo
         </div>
         <div className="block-actions">
           <ConversionCmsLink locale={context.locale} link={block.primaryLink} appearance="primary" context={context} />
-          {block.hasSecondaryLink ? (
-            <ConversionCmsLink locale={context.locale} link={block.secondaryLink} appearance="secondary" context={context} />
-          ) : null}
+          {block.hasSecondaryLink ? <ConversionCmsLink locale={context.locale} link={block.secondaryLink} appearance="secondary" context={context} /> : null}
         </div>
       </div>
     </section>

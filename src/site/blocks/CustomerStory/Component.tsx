@@ -11,9 +11,7 @@ export function CustomerStorySection({ block, context }: { block: CustomerStoryB
   return (
     <section className={`block block-customer-story${withImage ? ' block-customer-story--with-image' : ''}`}>
       <div className="block__inner block-customer-story__inner">
-        {withImage ? (
-          <MediaImage media={block.image} sizes="(min-width: 60rem) 24rem, 100vw" className="block-customer-story__image" />
-        ) : null}
+        {withImage ? <MediaImage media={block.image} sizes="(min-width: 60rem) 24rem, 100vw" className="block-customer-story__image" /> : null}
         <figure className="block-customer-story__figure">
           <MediaImage media={block.logo} sizes="10rem" className="block-customer-story__logo" />
           <blockquote className="block-customer-story__quote">

@@ -36,9 +36,7 @@ export function HeroSection({ block, leading, context }: Props) {
             </div>
           ) : null}
         </div>
-        {withImage ? (
-          <MediaImage media={block.image} priority={leading} sizes="(min-width: 60rem) 36rem, 100vw" className="block-hero__image" />
-        ) : null}
+        {withImage ? <MediaImage media={block.image} priority={leading} sizes="(min-width: 60rem) 36rem, 100vw" className="block-hero__image" /> : null}
       </div>
     </section>
   )

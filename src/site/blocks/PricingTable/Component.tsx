@@ -2,7 +2,16 @@ import { signUpUrl } from '@/domain/auth-links'
 import { formatText, type InterfaceText, interfaceText } from '@/domain/interface-text'
 import { languageEntry } from '@/domain/locales'
 import { localizeHref } from '@/domain/paths'
-import { announcedCurrency, freeTierLine, offersFreeForever, type PlanAction, planAction, planOffer, pricingTablePlans, tableYearlySavingPercent } from '@/domain/pricing'
+import {
+  announcedCurrency,
+  freeTierLine,
+  offersFreeForever,
+  type PlanAction,
+  planAction,
+  planOffer,
+  pricingTablePlans,
+  tableYearlySavingPercent,
+} from '@/domain/pricing'
 import type { PricingTableBlock } from '@/payload-types'
 import { ExitSurvey, type ExitSurveyTexts } from '@/site/ab/pricing/ExitSurvey'
 import { crmNewPlanNames, pricingVariants } from '@/site/ab/pricing/variants'

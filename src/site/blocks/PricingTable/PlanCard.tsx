@@ -60,7 +60,13 @@ function PlanButton({ plan, action, text }: { plan: Plan; action: PlanAction; te
 }
 
 /** One billing period's price; the table's billing switch shows one period and hides the other. */
-function PeriodPrice({ period, amount, offer, text, languageTag }: {
+function PeriodPrice({
+  period,
+  amount,
+  offer,
+  text,
+  languageTag,
+}: {
   period: 'monthly' | 'yearly'
   amount: number
   offer: Extract<PlanOffer, { kind: 'priced' }>
@@ -92,24 +98,24 @@ export function PlanCard({ plan, offer, tableCurrency, text, languageTag, action
       <h3 className="pricing-plan__name">{plan.name}</h3>
       {plan.description ? <p className="pricing-plan__description">{plan.description}</p> : null}
       <div className="pricing-plan__price">
-        {offer.kind === 'priced' ? (
-          <>
-            <PeriodPrice period="monthly" amount={offer.monthlyPerSeat} offer={offer} text={text} languageTag={languageTag} />
-            <PeriodPrice period="yearly" amount={offer.yearlyPerSeat} offer={offer} text={text} languageTag={languageTag} />
-            {offer.currency !== tableCurrency ? (
-              <p className="pricing-plan__currency">{formatText(text.pricingPricesIn, { currency: offer.currency })}</p>
-            ) : null}
-          </>
-        ) : offer.kind === 'free' ? (
-          <p className="pricing-plan__amount">
-            <span className="pricing-plan__figure">{text.pricingFree}</span>
-          </p>
-        ) : null /* no public price: the button below leads to sales */}
+        {
+          offer.kind === 'priced' ? (
+            <>
+              <PeriodPrice period="monthly" amount={offer.monthlyPerSeat} offer={offer} text={text} languageTag={languageTag} />
+              <PeriodPrice period="yearly" amount={offer.yearlyPerSeat} offer={offer} text={text} languageTag={languageTag} />
+              {offer.currency !== tableCurrency ? (
+                <p className="pricing-plan__currency">{formatText(text.pricingPricesIn, { currency: offer.currency })}</p>
+              ) : null}
+            </>
+          ) : offer.kind === 'free' ? (
+            <p className="pricing-plan__amount">
+              <span className="pricing-plan__figure">{text.pricingFree}</span>
+            </p>
+          ) : null /* no public price: the button below leads to sales */
+        }
       </div>
       <p className="pricing-plan__seats">
-        {seats.max === undefined
-          ? formatText(text.pricingSeatsFrom, { min: seats.min })
-          : formatText(text.pricingSeats, { min: seats.min, max: seats.max })}
+        {seats.max === undefined ? formatText(text.pricingSeatsFrom, { min: seats.min }) : formatText(text.pricingSeats, { min: seats.min, max: seats.max })}
       </p>
       <PlanButton plan={plan} action={action} text={text} />
       {features.length > 0 ? (

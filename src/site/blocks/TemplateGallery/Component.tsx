@@ -12,6 +12,8 @@ import { TemplateCard } from '@/site/templates/TemplateCard'
  */
 export function TemplateGallerySection({ block, context }: { block: TemplateGalleryBlock; context: PageContext }) {
   const category = categoryFromBlock(block.category)
+  // A server component: the time of this render, which the cached page keeps until it is refreshed.
+  // eslint-disable-next-line react-hooks/purity
   const row = context.templates ? categoryRow(context.templates, category, block.limit, Date.now()) : []
   return (
     <section className="block block-template-gallery" data-category={block.category} data-limit={block.limit}>

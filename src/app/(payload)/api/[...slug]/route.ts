@@ -9,7 +9,7 @@ import { guardRest } from '@/server/rest-guard'
 const isDatabaseUp = () => databaseIsUp(payloadClient)
 // Malformed queries and bodies are refused before Payload parses them, and personal answers
 // are marked `private, no-store` (src/server/rest-guard.ts).
-const guarded = <Args,>(handler: (request: Request, args: Args) => Promise<Response>) =>
+const guarded = <Args>(handler: (request: Request, args: Args) => Promise<Response>) =>
   answerUnavailableWhenDatabaseDown(guardRest(handler, config), isDatabaseUp)
 
 export const GET = guarded(REST_GET(config))

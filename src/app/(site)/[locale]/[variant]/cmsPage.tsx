@@ -5,9 +5,8 @@ import { cache, type ReactNode } from 'react'
 import { AB_VARIANT_PREFIX, abVariant, abVariantsOfRenderVariant } from '@/domain/ab-assignment'
 import { DEFAULT_CURRENCY, isPriceCurrency } from '@/domain/currency'
 import { interfaceText } from '@/domain/interface-text'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locales'
+import { isLocale, type Locale } from '@/domain/locales'
 import { normalisePath } from '@/domain/paths'
-import { DEFAULT_VARIANT_SEGMENT } from '@/domain/render-variant'
 import { CONSENT_VARIANT, readVariantSegment } from '@/domain/site-routing'
 import { env } from '@/server/env'
 import { NotFoundPage } from '@/site/pages/NotFoundPage'
@@ -113,7 +112,20 @@ export async function renderCmsPage({ params }: CmsPageProps, previewTools?: Pre
     <PageView
       page={page}
       chrome={chrome}
-      context={{ locale, currency, path, pricing, cookieDefinitions, openPositions, solutions, templates, settings: chrome.settings, leadFormAction, ab, preview }}
+      context={{
+        locale,
+        currency,
+        path,
+        pricing,
+        cookieDefinitions,
+        openPositions,
+        solutions,
+        templates,
+        settings: chrome.settings,
+        leadFormAction,
+        ab,
+        preview,
+      }}
       miniSite={miniSite}
       docsSidebar={docsSidebar}
     />

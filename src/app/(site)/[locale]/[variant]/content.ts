@@ -36,7 +36,9 @@ export const cachedPricing = (locale: Locale) =>
 export const cachedMiniSite = (id: number, locale: Locale) =>
   unstable_cache(
     async () => {
-      const { docs } = await (await payloadClient()).find({
+      const { docs } = await (
+        await payloadClient()
+      ).find({
         collection: 'mini-sites',
         where: { id: { equals: id } },
         limit: 1,
@@ -57,7 +59,9 @@ export const cachedCookieDefinitions = (locale: Locale) =>
   unstable_cache(
     async () =>
       (
-        await (await payloadClient()).find({
+        await (
+          await payloadClient()
+        ).find({
           collection: 'cookie-definitions',
           pagination: false,
           depth: 0,
@@ -97,11 +101,9 @@ export const cachedSolutions = (locale: Locale) =>
 
 /** The developer documentation's sidebar, for pages with the developers header. */
 export const cachedDocsSidebar = (locale: Locale) =>
-  unstable_cache(
-    async () => (await payloadClient()).findGlobal({ slug: 'docs-sidebar', locale, overrideAccess: false, depth: 0 }),
-    ['docs-sidebar', locale],
-    { tags: [CACHE_TAGS.siteChrome] },
-  )()
+  unstable_cache(async () => (await payloadClient()).findGlobal({ slug: 'docs-sidebar', locale, overrideAccess: false, depth: 0 }), ['docs-sidebar', locale], {
+    tags: [CACHE_TAGS.siteChrome],
+  })()
 
 /** What a CMS page reads that a preview may show in draft: published and cached for visitors. */
 export const publishedContent = {

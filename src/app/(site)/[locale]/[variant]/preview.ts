@@ -31,7 +31,9 @@ function draftContent(user: Previewer): PageContent {
     siteChrome: async (locale: Locale) => loadSiteChrome(await payloadClient(), locale, { user }),
     pricing: async (locale: Locale) => (await payloadClient()).findGlobal({ slug: 'pricing', locale, depth: 0, ...asPreviewer }),
     miniSite: async (id: number, locale: Locale) => {
-      const { docs } = await (await payloadClient()).find({
+      const { docs } = await (
+        await payloadClient()
+      ).find({
         collection: 'mini-sites',
         where: { id: { equals: id } },
         limit: 1,

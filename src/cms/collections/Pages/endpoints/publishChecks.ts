@@ -31,7 +31,10 @@ export const publishChecksHandler: PayloadHandler = async (req) => {
     seoTitle: page.seo?.title,
     seoDescription: page.seo?.description,
     missingLinks: missingInternalLinks(scan.links, exists),
-    untranslated: untranslatedLocales(parseTranslationEdits(page.translationEdits), LOCALE_CODES.filter((code) => isPageInLocale(page, code))),
+    untranslated: untranslatedLocales(
+      parseTranslationEdits(page.translationEdits),
+      LOCALE_CODES.filter((code) => isPageInLocale(page, code)),
+    ),
   })
   return Response.json({ locale, checks }, { headers: { 'Cache-Control': 'private, no-store' } })
 }

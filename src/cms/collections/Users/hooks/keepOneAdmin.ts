@@ -1,16 +1,10 @@
-import {
-  type CollectionBeforeChangeHook,
-  type CollectionBeforeDeleteHook,
-  type PayloadRequest,
-  ValidationError,
-} from 'payload'
+import { type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest, ValidationError } from 'payload'
 
 import { hasRole } from '@/domain/roles'
 
 const LAST_ADMIN = 'This is the last admin account: make another user an admin first.'
 
-const lastAdminError = (req: PayloadRequest) =>
-  new ValidationError({ collection: 'users', errors: [{ path: 'roles', message: LAST_ADMIN }], req })
+const lastAdminError = (req: PayloadRequest) => new ValidationError({ collection: 'users', errors: [{ path: 'roles', message: LAST_ADMIN }], req })
 
 async function otherAdmins(req: PayloadRequest, id: number | string): Promise<number> {
   const { totalDocs } = await req.payload.count({

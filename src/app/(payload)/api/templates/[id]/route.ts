@@ -29,15 +29,9 @@ const endpoint = galleryEndpoint({
 
 const isDatabaseUp = () => databaseIsUp(payloadClient)
 
-export const POST = answerUnavailableWhenDatabaseDown(
-  async (request: Request, { params }: Context) => endpoint.post(request, (await params).id),
-  isDatabaseUp,
-)
+export const POST = answerUnavailableWhenDatabaseDown(async (request: Request, { params }: Context) => endpoint.post(request, (await params).id), isDatabaseUp)
 
-export const GET = answerUnavailableWhenDatabaseDown(
-  async (request: Request, { params }: Context) => endpoint.get(request, (await params).id),
-  isDatabaseUp,
-)
+export const GET = answerUnavailableWhenDatabaseDown(async (request: Request, { params }: Context) => endpoint.get(request, (await params).id), isDatabaseUp)
 
 // Answered here, not by Payload's catch-all, so the 405 names the methods there are.
 const notAllowed = async () =>

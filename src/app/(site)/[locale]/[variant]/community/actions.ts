@@ -56,9 +56,9 @@ function fieldsOf(data: unknown): Record<string, string> {
 const LIMITS = { min: MEMBER_PASSWORD_MIN_LENGTH, max: MEMBER_PASSWORD_MAX_LENGTH }
 
 function errorsText(errors: AccountFieldErrors, text: CommunityText): Partial<Record<AccountField, string>> {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, error]) => [field, accountErrorText(error, text, LIMITS)]),
-  ) as Partial<Record<AccountField, string>>
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, accountErrorText(error, text, LIMITS)])) as Partial<
+    Record<AccountField, string>
+  >
 }
 
 /** What an invalid post shows: the errors, and what was typed (never the password). */

@@ -13,7 +13,9 @@ type SignedInMember = Member & { collection: 'members' }
 const MAX_LISTED = 200
 
 export async function memberTemplates(member: SignedInMember): Promise<MyTemplate[]> {
-  const { docs } = await (await payloadClient()).find({
+  const { docs } = await (
+    await payloadClient()
+  ).find({
     collection: 'community-templates',
     where: { author: { equals: member.id } },
     user: member,
@@ -27,7 +29,9 @@ export async function memberTemplates(member: SignedInMember): Promise<MyTemplat
 }
 
 export async function memberTemplate(member: SignedInMember, id: number): Promise<MyTemplate | undefined> {
-  const { docs } = await (await payloadClient()).find({
+  const { docs } = await (
+    await payloadClient()
+  ).find({
     collection: 'community-templates',
     where: { and: [{ id: { equals: id } }, { author: { equals: member.id } }] },
     user: member,

@@ -25,7 +25,15 @@ export default async function JoinRoute({ params }: Props) {
   const text = communityText(locale)
   const [{ chrome, context }, member] = await Promise.all([communityChrome(locale, ab, COMMUNITY_PAGES.join), currentMember()])
   return (
-    <CommunityPage chrome={chrome} context={context} text={text} title={text.communityJoinTitle} intro={text.communityJoinIntro} member={member} logoutAction={logoutAction}>
+    <CommunityPage
+      chrome={chrome}
+      context={context}
+      text={text}
+      title={text.communityJoinTitle}
+      intro={text.communityJoinIntro}
+      member={member}
+      logoutAction={logoutAction}
+    >
       {member ? (
         <SignedInNote locale={locale} text={text} name={member.name} />
       ) : (

@@ -93,7 +93,13 @@ export default async function VerifyRoute({ params, searchParams }: Props) {
       search={view.kind === 'confirm' ? `?token=${view.token}` : ''}
     >
       {view.kind === 'confirm' ? (
-        <VerifyConfirmForm action={verifyEmailAction} locale={locale} token={view.token} body={accountText.verifyConfirmBody} submitText={accountText.verifyConfirmSubmit} />
+        <VerifyConfirmForm
+          action={verifyEmailAction}
+          locale={locale}
+          token={view.token}
+          body={accountText.verifyConfirmBody}
+          submitText={accountText.verifyConfirmSubmit}
+        />
       ) : view.kind === 'resend' ? (
         <ResendForm locale={locale} text={text} accountText={accountText} heading={false} />
       ) : (

@@ -40,6 +40,8 @@ export default async function TemplateGalleryRoute({ params, searchParams }: Pro
       chrome={chrome}
       context={{ locale, currency: DEFAULT_CURRENCY, path: TEMPLATE_GALLERY_PATH, settings: chrome.settings, ab }}
       query={query}
+      // A server component: the time of this render, which the cached page keeps until it is refreshed.
+      // eslint-disable-next-line react-hooks/purity
       page={galleryPage(online, query, Date.now())}
       tagOptions={tagOptions(online)}
     />
