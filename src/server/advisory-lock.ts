@@ -1,6 +1,4 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Pool, PoolClient } from 'pg'
-import type { Payload } from 'payload'
 
 /**
  * PostgreSQL advisory locks: how several app instances on one database agree that only one of
@@ -13,11 +11,6 @@ export const ADVISORY_LOCKS = {
   /** The instance that runs the job queue (scheduled publishing, emails). */
   jobRunner: 7_240_002,
 } as const
-
-/** The pool Payload's Postgres adapter opened: the lock shares it with the CMS. */
-export function payloadPool(payload: Payload): Pool {
-  return (payload.db as unknown as PostgresAdapter).pool
-}
 
 /**
  * Runs `task` while this process holds the session-level advisory lock `key` on one connection of

@@ -1,6 +1,6 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { payloadPool } from './database/payload-pool'
 import { withTimeout } from './timeout'
 
 /** Well under the 5 s a load balancer or an operator should ever wait for an answer. */
@@ -16,7 +16,7 @@ export async function checkHealth(payload: () => Promise<Payload>, timeoutMs: nu
   const started = performance.now()
   try {
     await withTimeout(
-      payload().then((instance) => postgresPool(instance).query('select 1')),
+      payload().then((instance) => payloadPool(instance).query('select 1')),
       timeoutMs,
       'The database',
     )
@@ -25,9 +25,6 @@ export async function checkHealth(payload: () => Promise<Payload>, timeoutMs: nu
     return { status: 'unavailable', database: 'down', reason: describe(error) }
   }
 }
-
-/** Payload types its adapter generically; this app always runs on the Postgres one. */
-const postgresPool = (payload: Payload) => (payload.db as unknown as PostgresAdapter).pool
 
 /** A short reason for operators, never a stack trace or a connection string. */
 function describe(error: unknown): string {

@@ -1,7 +1,8 @@
 import type { PoolClient } from 'pg'
 import type { Payload } from 'payload'
 
-import { ADVISORY_LOCKS, payloadPool } from './advisory-lock'
+import { ADVISORY_LOCKS } from './advisory-lock'
+import { payloadPool } from './database/payload-pool'
 
 /*
  * Which instance runs the job queue. Payload's runner marks the jobs it takes as `processing`

@@ -1,3 +1,4 @@
+import { problem } from './http'
 import { readBytesWithLimit } from './request-body'
 
 /**
@@ -18,10 +19,6 @@ const JSON_PARAMS = ['where', 'data'] as const
 const CONTROL = /[\u0000-\u001f\u007f]/
 
 type Handler<Args> = (request: Request, args: Args) => Promise<Response>
-
-function problem(status: number, message: string): Response {
-  return Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'private, no-store' } })
-}
 
 /** A 4xx for a request Payload cannot parse, or undefined when its query is well-formed. */
 export function refuseMalformedQuery(url: URL): Response | undefined {

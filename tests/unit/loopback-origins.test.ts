@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 
-import { isCrossSiteWrite, originSet } from '@/analytics/collector/cross-site'
+import { isCrossSiteWrite, originSet } from '@/domain/cross-site'
 import { formHandler, type FormHandlerDeps } from '@/cms/leads/formHandler'
 import { FORM_TEXT } from '@/domain/lead-forms/texts'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'

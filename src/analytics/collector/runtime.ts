@@ -1,5 +1,4 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-
+import { payloadPool } from '@/server/database/payload-pool'
 import { env } from '@/server/env'
 import { payloadClient } from '@/server/payload'
 
@@ -42,7 +41,7 @@ export function trackingSession(): Promise<TrackingSession> {
 
 /** The app's own pool: events share it with Payload instead of opening more connections. */
 async function appPool() {
-  return ((await payloadClient()).db as unknown as PostgresAdapter).pool
+  return payloadPool(await payloadClient())
 }
 
 /** Where events go in this process: TRACKING_URL when set, else the `tracking_events` table. */

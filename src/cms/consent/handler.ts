@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 
+import { problem } from '@/server/http'
 import { consentRecordBody, MAX_CONSENT_BODY_BYTES } from '@/domain/consent-record'
 import { clientKey } from '@/domain/client-key'
 import { countryOrDefault, type CountryCode } from '@/domain/countries'
@@ -23,10 +24,6 @@ export type ConsentHandlerDeps = {
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
-
-function problem(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ errors: [{ message }] }, { status, headers: { ...NO_STORE, ...headers } })
-}
 
 /**
  * POST /api/consent: records a visitor's cookie choice. The country comes from the trusted

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 
+import { problem } from '@/server/http'
 import { clientKey } from '@/domain/client-key'
 import { cookieAttributes, cookieDefinition, COOKIE_NAMES, cookiesFromHeader } from '@/domain/cookies'
 import { likeLimitKey } from '@/domain/member-limits'
@@ -29,10 +30,6 @@ export type GalleryEndpointDeps = {
 }
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
-
-function problem(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ errors: [{ message }] }, { status, headers: { ...PRIVATE, ...headers } })
-}
 
 const NOT_FOUND = 'There is no online community template with this id.'
 

@@ -1,6 +1,7 @@
 import type { Payload, PayloadHandler, PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
+import { problem } from '@/server/http'
 import { ATTRIBUTION_COOKIES } from '@/domain/attribution'
 import { CSV_BOM, csvRow, type CsvCell } from '@/domain/csv'
 import { LEAD_FORMS, type LeadForm } from '@/domain/lead-forms/fields'
@@ -166,10 +167,6 @@ export async function* leadPages(payload: Payload, user: PayloadRequest['user'],
 }
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
-
-function problem(status: number, message: string): Response {
-  return Response.json({ errors: [{ message }] }, { status, headers: PRIVATE })
-}
 
 function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status

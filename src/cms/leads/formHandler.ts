@@ -1,4 +1,5 @@
-import { isCrossSiteWrite, originSet } from '@/analytics/collector/cross-site'
+import { problem } from '@/server/http'
+import { isCrossSiteWrite, originSet } from '@/domain/cross-site'
 import { leadFormFromSlug } from '@/domain/lead-forms/fields'
 import { fieldErrorMessages } from '@/domain/lead-forms/messages'
 import { formText } from '@/domain/lead-forms/texts'
@@ -24,10 +25,6 @@ export type FormHandlerDeps = LeadSubmissionDeps & {
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
-
-function problem(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ errors: [{ message }] }, { status, headers: { ...NO_STORE, ...headers } })
-}
 
 /**
  * POST /api/forms/{contact-sales|support|crm}: one lead, as JSON or form data. 201 stored, 200

@@ -1,3 +1,4 @@
+import { problem } from '@/server/http'
 import { DEBUG_AB_TEST_PARAM } from '@/domain/ab-tests'
 import { isStaff } from '@/domain/roles'
 import { PREVIEW_COUNTRY_PARAM, previewPagePath, readPreviewQuery } from '@/domain/preview'
@@ -14,10 +15,6 @@ type Dependencies = {
 }
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }
-
-function problem(status: number, message: string): Response {
-  return Response.json({ errors: [{ message }] }, { status, headers: PRIVATE })
-}
 
 /** A same-site redirect: the target is always a path this module built from checked parts. */
 function seeOther(location: string): Response {

@@ -1,7 +1,7 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { readStats, type Queryable } from '@/cms/gallery/counters'
+import { payloadPool } from '@/server/database/payload-pool'
+import { readStats } from '@/cms/gallery/counters'
 import { APPROVED_STATUS_CODES, excerptOf, isBoardId, scoresByType, type GalleryImage, type GalleryTemplate, type TemplateTag } from '@/domain/template-gallery'
 import { TEMPLATE_IMAGE_TYPES, type TemplateImageType } from '@/domain/templates'
 import type { CommunityTemplate, TemplateImage } from '@/payload-types'
@@ -44,8 +44,6 @@ const SELECT = {
   boardId: true,
   language: true,
 } as const
-
-const pool = (payload: Payload): Queryable => (payload.db as unknown as PostgresAdapter).pool
 
 /** An image of an online template as visitors may load it; an id (not readable) or a file without address is none. */
 function imageOf(value: number | TemplateImage | null | undefined): GalleryImage | undefined {
@@ -98,7 +96,7 @@ function toGalleryTemplate(doc: Doc, images: TemplateDetail['images']): GalleryT
 
 async function withStats<T extends GalleryTemplate>(payload: Payload, templates: T[]): Promise<T[]> {
   const stats = await readStats(
-    pool(payload),
+    payloadPool(payload),
     templates.map((template) => template.id),
   )
   return templates.map((template) => {

@@ -3,7 +3,8 @@
  * (unless `migrateOnly`, as the tests ask for their template database).
  */
 import { seedIfEmpty } from '@/cms/seed'
-import { ADVISORY_LOCKS, payloadPool, withAdvisoryLock } from '@/server/advisory-lock'
+import { ADVISORY_LOCKS, withAdvisoryLock } from '@/server/advisory-lock'
+import { payloadPool } from '@/server/database/payload-pool'
 import { env } from '@/server/env'
 import { runMigrations } from '@/server/migrate'
 import { payloadClient } from '@/server/payload'

@@ -16,7 +16,8 @@ export async function withPayload<T>(holder: string, task: (payload: Payload) =>
   try {
     const { payloadClient } = await import('../payload')
     const { runMigrations } = await import('../migrate')
-    const { ADVISORY_LOCKS, payloadPool, withAdvisoryLock } = await import('../advisory-lock')
+    const { ADVISORY_LOCKS, withAdvisoryLock } = await import('../advisory-lock')
+    const { payloadPool } = await import('../database/payload-pool')
     const payload = await payloadClient()
     try {
       await withAdvisoryLock(payloadPool(payload), ADVISORY_LOCKS.startup, () => runMigrations(payload))

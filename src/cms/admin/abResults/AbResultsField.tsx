@@ -1,6 +1,6 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { UIFieldServerProps } from 'payload'
 
+import { payloadPool } from '@/server/database/payload-pool'
 import { loadAbResults, type AbTestForResults } from '@/analytics/reports/abResults'
 import { abVisitorDays } from '@/analytics/reports/abTimeSeries'
 import type { VisitorDays } from '@/domain/ab-results'
@@ -63,7 +63,7 @@ export async function AbResultsField({ id, data, req }: UIFieldServerProps) {
   if (test.status === 'draft') return section(<p style={muted}>This test is a draft: nobody is assigned yet, so there are no results.</p>)
 
   const kind = parseConversionKind(req.query?.[AB_RESULTS_KIND_PARAM])
-  const pool = (req.payload.db as unknown as PostgresAdapter).pool
+  const pool = payloadPool(req.payload)
   const report = await loadAbResults(pool, test, kind)
 
   if (report.status === 'unavailable') {

@@ -1,9 +1,9 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
+import { payloadPool } from '@/server/database/payload-pool'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { loadAnalyticsReport } from '@/analytics/reports/report'
 import { parseReportRange, REPORT_RANGES_DAYS } from '@/analytics/reports/range'
@@ -53,7 +53,7 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
     )
   }
 
-  const pool = (req.payload.db as unknown as PostgresAdapter).pool
+  const pool = payloadPool(req.payload)
   const report = await loadAnalyticsReport(pool, days)
 
   return template(

@@ -1,6 +1,6 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
+import { payloadPool } from '@/server/database/payload-pool'
 import { exposuresPerTest } from '@/analytics/reports/abExposures'
 import { staffRoles } from '@/cms/access/accounts'
 import { dashboardPanelsFor, daysAgo, daysRunning, RECENT_LEADS_DAYS, type DashboardPanel } from '@/domain/admin-audience'
@@ -165,7 +165,7 @@ async function runningTests(payload: Payload, user: User, now: Date): Promise<Ru
   const since = (test: (typeof tests.docs)[number]) => new Date(test.startsAt ?? 0)
   let exposures: Awaited<ReturnType<typeof exposuresPerTest>>
   try {
-    const pool = (payload.db as unknown as PostgresAdapter).pool
+    const pool = payloadPool(payload)
     exposures = await exposuresPerTest(
       pool,
       tests.docs.map((test) => ({ testName: test.testName, since: since(test) })),

@@ -1,5 +1,4 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-
+import { payloadPool } from '@/server/database/payload-pool'
 import { galleryEndpoint } from '@/cms/gallery/handler'
 import { DAY_MS } from '@/domain/member-limits'
 import { COUNT_ONCE_PER_MS } from '@/domain/template-gallery'
@@ -20,7 +19,7 @@ export const runtime = 'nodejs'
 type Context = { params: Promise<{ id: string }> }
 
 const endpoint = galleryEndpoint({
-  db: async () => ((await payloadClient()).db as unknown as PostgresAdapter).pool,
+  db: async () => payloadPool(await payloadClient()),
   // A detail page asks twice (the like state and a view); 60 a minute leaves room for shared addresses.
   limiter: rateLimiter('gallery', 60, 60_000),
   once: rateLimiter('gallery-once', 1, COUNT_ONCE_PER_MS),
