@@ -4,38 +4,36 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 
 import { setSiteCookie } from '@/analytics/cookies'
 import {
-  apiFieldErrors,
-  COMMUNITY_IMAGE_MIME_TYPES,
   firstErroredSubmissionField,
-  FREE_TAG_CATEGORIES,
   type FreeTagCategory,
-  IMAGE_MAX_MEGABYTES,
   imageFileProblem,
-  MAX_PARAGRAPHS,
-  MAX_TAGS_PER_CATEGORY,
-  PARAGRAPH_MAX_LENGTH,
-  paragraphWordStatus,
   storiesTemplateType,
   type SubmissionDraft,
-  type SubmissionError,
   type SubmissionErrors,
   type SubmissionField,
-  submissionBody,
-  submissionErrorsFromApi,
   TEAM_SIZES,
   TEMPLATE_TITLE_MAX_LENGTH,
   validateDraft,
 } from '@/domain/community-submission'
-import { statusCodeOfName } from '@/domain/community-templates'
 import { submissionErrorText } from '@/domain/community-messages'
 import type { CommunityText } from '@/domain/community-text'
 import { COOKIE_NAMES } from '@/domain/cookies'
 import { formatText } from '@/domain/format-text'
-import { MIN_PARAGRAPH_WORDS, TEMPLATE_STATUS, type TemplateImageType } from '@/domain/templates'
+import type { TemplateImageType } from '@/domain/templates'
 
-import { StatusBadge } from './StatusBadge'
-
-type ImageRef = { id: number; url: string }
+import { saveSubmission, type SubmissionMode, uploadImage } from './submissionApi'
+import {
+  describedBy,
+  FieldError,
+  ImageFields,
+  type ImageRef,
+  type ImageSlot,
+  IMAGE_TYPES,
+  type Paragraph,
+  ParagraphFields,
+  SubmissionDone,
+  TagFields,
+} from './SubmissionFields'
 
 /** A template's content as the form starts with it: empty to share a new one, stored to edit one. */
 export type SubmissionInitial = Omit<SubmissionDraft, 'paragraphs'> & {
@@ -47,7 +45,7 @@ type Props = {
   text: CommunityText
   locale: string
   languages: readonly { code: string; label: string }[]
-  mode: { kind: 'create' } | { kind: 'edit'; id: number }
+  mode: SubmissionMode
   initial?: SubmissionInitial
   member: { id: number; name: string }
   /** The stories user id cookie's name for this brand (SPEC §3: stories_{product}_user_id). */
@@ -58,56 +56,7 @@ type Props = {
   loginHref: string
 }
 
-type ImageSlot = {
-  /** The file chosen in this form, if any. */
-  file?: File
-  preview?: string
-  /** The file's upload, so a retry after a refused template does not upload it again. */
-  uploaded?: { file: File; id: number }
-  /** The image the template already has (editing). */
-  existing?: ImageRef
-}
-
-type Paragraph = { key: string; text: string }
-
 type Phase = 'editing' | 'uploading' | 'sending' | 'done'
-
-const TAG_LABELS = {
-  tools: 'communityTagTools',
-  industry: 'communityTagIndustry',
-  boardUsage: 'communityTagBoardUsage',
-  categories: 'communityTagCategories',
-} as const satisfies Record<FreeTagCategory, keyof CommunityText>
-
-const IMAGE_LABELS = { selfie: 'communitySelfie', board: 'communityBoard' } as const satisfies Record<TemplateImageType, keyof CommunityText>
-const IMAGE_HINTS = { selfie: 'communitySelfieHint', board: 'communityBoardHint' } as const satisfies Record<TemplateImageType, keyof CommunityText>
-
-const IMAGE_TYPES = ['selfie', 'board'] as const
-
-type Upload = { ok: true; id: number } | { ok: false; error: SubmissionError } | { ok: false; session: true } | { ok: false; failed: true }
-
-/** Uploads one image as the member (their session cookie): its id, or why not. Never throws. */
-async function uploadImage(file: File, alt: string): Promise<Upload> {
-  const body = new FormData()
-  body.append('file', file)
-  body.append('_payload', JSON.stringify({ alt }))
-  let response: Response
-  try {
-    response = await fetch('/api/template-images', { method: 'POST', body, credentials: 'same-origin' })
-  } catch {
-    return { ok: false, failed: true }
-  }
-  const json = (await response.json().catch(() => null)) as { doc?: { id?: unknown } } | null
-  if (response.ok && typeof json?.doc?.id === 'number') return { ok: true, id: json.doc.id }
-  if (response.status === 413) return { ok: false, error: { code: 'imageTooLarge', values: { mb: IMAGE_MAX_MEGABYTES } } }
-  if (response.status === 401 || response.status === 403) return { ok: false, session: true }
-  if (response.status === 400) {
-    const message = apiFieldErrors(json)[0]?.message
-    if (typeof message === 'string' && !/type|mime/i.test(message)) return { ok: false, error: { code: 'serverMessage', message } }
-    return { ok: false, error: { code: 'imageType' } }
-  }
-  return { ok: false, failed: true }
-}
 
 /**
  * The form to share a template, or to edit one that awaits approval or needs changes. The
@@ -263,35 +212,16 @@ export function SubmissionForm({
     }))
 
     setPhase('sending')
-    let response: Response
-    try {
-      response = await fetch(mode.kind === 'create' ? '/api/community-templates' : `/api/community-templates/${mode.id}`, {
-        method: mode.kind === 'create' ? 'POST' : 'PATCH',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(submissionBody(sent, ids as Record<TemplateImageType, number>)),
-        credentials: 'same-origin',
-      })
-    } catch {
-      setPhase('editing')
-      setFormError({ message: text.communityErrorRetry })
-      return focusField('form')
-    }
-    const json = (await response.json().catch(() => null)) as { doc?: { id?: unknown; status?: unknown; statusCode?: unknown } } | null
-    if (response.ok && typeof json?.doc?.id === 'number') {
-      const status = statusCodeOfName(json.doc.status) ?? (typeof json.doc.statusCode === 'number' ? json.doc.statusCode : TEMPLATE_STATUS.PENDING)
+    const saved = await saveSubmission(mode, sent, ids as Record<TemplateImageType, number>)
+    if (saved.ok) {
       rememberStories(sent)
-      setResult({ id: json.doc.id, status })
+      setResult({ id: saved.id, status: saved.status })
       setPhase('done')
       return
     }
     setPhase('editing')
-    if (response.status === 400) {
-      const refused = submissionErrorsFromApi(apiFieldErrors(json), sent)
-      if (Object.keys(refused).length > 0) return showErrors(refused)
-    }
-    setFormError(
-      response.status === 401 || response.status === 403 ? { message: text.communitySessionExpired, login: true } : { message: text.communityErrorRetry },
-    )
+    if ('errors' in saved) return showErrors(saved.errors)
+    setFormError('session' in saved ? { message: text.communitySessionExpired, login: true } : { message: text.communityErrorRetry })
     focusField('form')
   }
 
@@ -307,33 +237,12 @@ export function SubmissionForm({
   }
 
   if (phase === 'done' && result) {
-    const page = `${myTemplatesHref}/${result.id}`
-    return (
-      <section className="community-done" aria-labelledby="community-submitted">
-        <h2 id="community-submitted" ref={doneRef} tabIndex={-1}>
-          {mode.kind === 'create' ? text.communitySubmittedTitle : text.communitySavedTitle}
-        </h2>
-        <p>
-          {text.communityStatus}: <StatusBadge status={result.status} text={text} />
-        </p>
-        <p>{text.communitySubmittedBody}</p>
-        <p className="community-actions">
-          <a className="block-link block-link--primary" href={mode.kind === 'create' ? myTemplatesHref : page}>
-            {mode.kind === 'create' ? text.communityMyTemplates : text.communityBackToTemplate}
-          </a>
-          {mode.kind === 'create' ? (
-            <a className="block-link block-link--secondary" href={submitHref}>
-              {text.communityShareAnother}
-            </a>
-          ) : null}
-        </p>
-      </section>
-    )
+    return <SubmissionDone text={text} mode={mode} result={result} myTemplatesHref={myTemplatesHref} submitHref={submitHref} headingRef={doneRef} />
   }
 
   const error = (field: SubmissionField) => (errors[field] ? submissionErrorText(errors[field], text) : undefined)
   const errorId = (field: SubmissionField) => `${elementId(field)}-error`
-  const described = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
+  const described = describedBy
   const busy = phase !== 'editing'
 
   return (
@@ -384,144 +293,20 @@ export function SubmissionForm({
         </select>
       </div>
 
-      <fieldset className="community-form__group">
-        <legend className="community-form__label">{text.communityStory}</legend>
-        <p id="community-story-hint" className="community-form__hint">
-          {formatText(text.communityStoryHint, { min: MIN_PARAGRAPH_WORDS })}
-        </p>
-        {paragraphs.map((paragraph, index) => {
-          const field = `paragraph-${index}` as const
-          const { count, enough, error: short } = paragraphWordStatus(paragraph.text)
-          const id = `community-paragraph-${paragraph.key}`
-          // Before sending, the count's message shows once the member has left the paragraph.
-          const shown = errors[field] ? error(field) : touched.has(paragraph.key) && short ? submissionErrorText(short, text) : undefined
-          return (
-            <div key={paragraph.key} className="community-form__field community-form__paragraph">
-              <label htmlFor={id} className="community-form__label community-form__label--small">
-                {formatText(text.communityParagraph, { number: index + 1 })}
-              </label>
-              <textarea
-                id={id}
-                name="paragraphs"
-                rows={6}
-                value={paragraph.text}
-                maxLength={PARAGRAPH_MAX_LENGTH}
-                onChange={(event) => {
-                  const value = event.target.value
-                  setParagraphs((current) => current.map((item) => (item.key === paragraph.key ? { ...item, text: value } : item)))
-                  if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest)
-                }}
-                onBlur={() => setTouched((current) => new Set(current).add(paragraph.key))}
-                required
-                aria-invalid={shown ? true : undefined}
-                aria-describedby={described(shown && `${id}-error`, `${id}-count`, 'community-story-hint')}
-              />
-              <p id={`${id}-count`} className={`community-form__count${enough ? ' community-form__count--enough' : ''}`}>
-                {formatText(text.communityWordCount, { count, min: MIN_PARAGRAPH_WORDS })}
-              </p>
-              <FieldError id={`${id}-error`} message={shown} />
-              {paragraphs.length > 1 ? (
-                <button
-                  type="button"
-                  className="community-form__small-button"
-                  onClick={() => {
-                    setParagraphs((current) => current.filter((item) => item.key !== paragraph.key))
-                    setErrors({})
-                    requestAnimationFrame(() => document.getElementById('community-add-paragraph')?.focus())
-                  }}
-                >
-                  {formatText(text.communityRemoveParagraph, { number: index + 1 })}
-                </button>
-              ) : null}
-            </div>
-          )
-        })}
-        <FieldError id="community-paragraphs-error" message={error('paragraphs')} />
-        {paragraphs.length < MAX_PARAGRAPHS ? (
-          <button
-            type="button"
-            id="community-add-paragraph"
-            className="community-form__small-button"
-            onClick={() => {
-              const added: Paragraph = { key: `p${nextKey.current++}`, text: '' }
-              setParagraphs((current) => [...current, added])
-              requestAnimationFrame(() => document.getElementById(`community-paragraph-${added.key}`)?.focus())
-            }}
-          >
-            {text.communityAddParagraph}
-          </button>
-        ) : null}
-      </fieldset>
+      <ParagraphFields
+        text={text}
+        paragraphs={paragraphs}
+        setParagraphs={setParagraphs}
+        newKey={() => `p${nextKey.current++}`}
+        touched={touched}
+        setTouched={setTouched}
+        errors={errors}
+        setErrors={setErrors}
+      />
 
-      <fieldset className="community-form__group">
-        <legend className="community-form__label">{text.communityImages}</legend>
-        <p id="community-images-hint" className="community-form__hint">
-          {formatText(text.communityImageHint, { mb: IMAGE_MAX_MEGABYTES })}
-        </p>
-        <div className="community-form__images">
-          {IMAGE_TYPES.map((type) => {
-            const field = `image-${type}` as const
-            const id = `community-image-${type}`
-            const slot = images[type]
-            const shownUrl = slot.preview ?? slot.existing?.url
-            return (
-              <div key={type} className="community-form__field community-form__image">
-                <label htmlFor={id} className="community-form__label community-form__label--small">
-                  {text[IMAGE_LABELS[type]]}
-                </label>
-                <p id={`${id}-hint`} className="community-form__hint">
-                  {text[IMAGE_HINTS[type]]}
-                  {slot.existing && !slot.file ? ` ${text.communityImageKeep}` : ''}
-                </p>
-                {shownUrl ? <img className="community-form__preview" src={shownUrl} alt="" width={160} height={120} /> : null}
-                <input
-                  id={id}
-                  name={type}
-                  type="file"
-                  accept={['image/*', ...COMMUNITY_IMAGE_MIME_TYPES].join(',')}
-                  onChange={(event) => chooseImage(type, event)}
-                  required={!slot.existing}
-                  aria-invalid={errors[field] ? true : undefined}
-                  aria-describedby={described(errors[field] && `${id}-error`, errors.images && 'community-images-error', `${id}-hint`, 'community-images-hint')}
-                />
-                <FieldError id={`${id}-error`} message={error(field)} />
-              </div>
-            )
-          })}
-        </div>
-        <FieldError id="community-images-error" message={error('images')} />
-      </fieldset>
+      <ImageFields text={text} images={images} errors={errors} onChoose={chooseImage} />
 
-      <fieldset className="community-form__group">
-        <legend className="community-form__label">{text.communityTags}</legend>
-        <p id="community-tags-hint" className="community-form__hint">
-          {formatText(text.communityTagsHint, { max: MAX_TAGS_PER_CATEGORY })}
-        </p>
-        {FREE_TAG_CATEGORIES.map((category) => {
-          const field = `tags-${category}` as const
-          const id = `community-${field}`
-          return (
-            <div key={category} className="community-form__field">
-              <label htmlFor={id} className="community-form__label community-form__label--small">
-                {text[TAG_LABELS[category]]}
-              </label>
-              <input
-                id={id}
-                name={field}
-                value={tags[category]}
-                onChange={(event) => {
-                  const value = event.target.value
-                  setTags((current) => ({ ...current, [category]: value }))
-                }}
-                maxLength={400}
-                aria-invalid={errors[field] ? true : undefined}
-                aria-describedby={described(errors[field] && `${id}-error`, 'community-tags-hint')}
-              />
-              <FieldError id={`${id}-error`} message={error(field)} />
-            </div>
-          )
-        })}
-      </fieldset>
+      <TagFields text={text} tags={tags} errors={errors} onChange={(category, value) => setTags((current) => ({ ...current, [category]: value }))} />
 
       <div className="community-form__field">
         <label htmlFor="community-team-size" className="community-form__label">
@@ -606,12 +391,4 @@ export function SubmissionForm({
       </p>
     </form>
   )
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="community-form__error">
-      {message}
-    </p>
-  ) : null
 }
