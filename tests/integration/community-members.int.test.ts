@@ -9,6 +9,11 @@
 import { type Payload, type SendEmailOptions } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+// One member shares many templates here; the daily limit is member-abuse.int.test.ts's to test.
+vi.hoisted(() => {
+  process.env.TEMPLATE_SUBMISSION_DAILY_LIMIT = '1000'
+})
+
 import type { StatusName } from '@/cms/collections/CommunityTemplates/statuses'
 import { authorEditError, statusAfterAuthorSave } from '@/domain/template-authoring'
 import { canTransition, MIN_PARAGRAPH_WORDS, TEMPLATE_TRANSITIONS, TERMS_REQUIRED_MESSAGE, transitionError } from '@/domain/templates'

@@ -10,6 +10,11 @@ import type { Payload, PayloadRequest, UIFieldServerProps } from 'payload'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+// One member shares many templates here; the daily limit is member-abuse.int.test.ts's to test.
+vi.hoisted(() => {
+  process.env.TEMPLATE_SUBMISSION_DAILY_LIMIT = '1000'
+})
+
 import { ModerationPanel } from '@/cms/admin/moderation/ModerationPanel'
 import type { StatusName } from '@/cms/collections/CommunityTemplates/statuses'
 import { type AuthorVersion, PROPOSAL_WITHOUT_EDITS_MESSAGE } from '@/domain/template-authoring'
