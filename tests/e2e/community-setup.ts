@@ -15,13 +15,14 @@ export const words = (count: number, prefix: string) => Array.from({ length: cou
 const MEMBER_PASSWORD = 'a long community password'
 
 /** Signs a staff account in to the admin through its login page. */
-export async function signIn(page: Page, account: { email: string; password: string }) {
+export async function signIn(page: Page, account: { email: string; password: string; role?: string }) {
   await page.goto('/admin/login')
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Login' }).click()
-  // Admins and marketers land on the dashboard, moderators on their queue.
-  await expect(page).toHaveURL(/\/admin(\/?|\/collections\/community-templates\?.*)$/)
+  // Admins and marketers land on the dashboard, moderators on their queue of templates awaiting approval.
+  if (account.role === 'moderator') await expect(page).toHaveURL(/\/admin\/collections\/community-templates\?where%5BstatusCode%5D|\?where\[statusCode\]/)
+  else await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
 /** The founding admin's API headers (the admin is created first if this test runs on its own). */

@@ -16,7 +16,7 @@ export async function staffAccount(request: APIRequestContext, role: 'marketer' 
     headers: { Authorization: `JWT ${token}` },
   })
   if (!created.ok()) throw new Error(`could not create the ${role}: ${created.status()} ${await created.text()}`)
-  return account
+  return { ...account, role }
 }
 
 /**

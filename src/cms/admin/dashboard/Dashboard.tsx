@@ -1,10 +1,10 @@
 import type { NavGroupType } from '@payloadcms/ui/shared'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { QUEUE_TABS, queueHref } from '@/cms/admin/moderation/queue'
 import { landsOnModerationQueue, RECENT_LEADS_DAYS } from '@/domain/admin-audience'
 
+import { GoToQueue } from './GoToQueue'
 import { loadDashboard, type Dashboard as DashboardData } from './loadDashboard'
 
 const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
@@ -47,13 +47,14 @@ function Figure({ href, value, label, testId }: { href: string; value: number; l
 export async function Dashboard({ initPageResult, navGroups = [] }: Props) {
   const { req } = initPageResult
   const admin = req.payload.config.routes.admin
-  if (landsOnModerationQueue(req.user?.roles)) redirect(queueHref(`${admin}/collections/community-templates`, QUEUE_TABS[0]!))
   const data = await loadDashboard(req.payload, req.user)
+  const queue = landsOnModerationQueue(req.user?.roles) ? queueHref(`${admin}/collections/community-templates`, QUEUE_TABS[0]!) : undefined
   return (
     // Payload's gutter classes rather than its Gutter component: this file stays free of client code.
     <div className="gutter gutter--left gutter--right">
       <div className="orbit-dashboard" style={{ margin: '1.5rem 0 3rem' }}>
         <h1 style={{ margin: '0 0 1.5rem' }}>Dashboard</h1>
+        {queue ? <GoToQueue href={queue} /> : null}
         <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))', alignItems: 'start' }}>
           <Panels admin={admin} data={data} />
         </div>
