@@ -49,8 +49,12 @@ test('a moderator approves a community template, which then goes online', async 
 test('the server refuses a move the workflow does not allow, with a message the moderator understands', async ({ page, request, allowedFailures }) => {
   allowedFailures.push(/\/api\/community-templates\/\d+/) // the refused save answers 400
   await signIn(page, await staffAccount(request, 'moderator'))
-  await page.goto('/admin/collections/community-templates?queue=all') // the plain address shows Awaiting approval
-  await page.getByRole('link', { name: 'Old agency retainer tracker' }).click() // deleted
+  // The queue's Deleted tab (All pages by ten, and other tests add templates).
+  await page
+    .getByRole('navigation', { name: 'Moderation queue' })
+    .getByRole('link', { name: /^Deleted/ })
+    .click()
+  await page.getByRole('link', { name: 'Old agency retainer tracker' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/community-templates\/\d+/)
 
   await openAdvancedForm(page) // the raw form sits behind a disclosure
