@@ -59,7 +59,10 @@ export function QueueCell({ rowData }: { rowData?: Row }) {
       <span>
         {row.creator?.name || 'Unnamed author'}
         <br />
-        <small title={since ? new Date(since).toUTCString() : undefined}>{waitedText(since, new Date())}</small>
+        {/* The wait is counted from now: the server's now and the browser's may fall in different minutes. */}
+        <small title={since ? new Date(since).toUTCString() : undefined} suppressHydrationWarning>
+          {waitedText(since, new Date())}
+        </small>
       </span>
     </span>
   )

@@ -10,7 +10,9 @@ import { STATUS_COLOURS } from './statusColours'
 const muted = { color: 'var(--theme-elevation-800)' } as const
 
 /** When each locale was last edited, in the editor's own words. */
-const when = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : null)
+// One language and time zone on the server and in the browser, so the rendered text hydrates unchanged.
+const when = (iso: string | undefined) =>
+  iso ? new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC' : null
 
 /**
  * The page's translation status in the editor's sidebar: the locale being edited first, in
