@@ -1,3 +1,4 @@
+import { ChartFrame, PLOT } from './ChartFrame'
 import { bandPath, linearScale, linePath, niceTicks, pointPositions, thinLabels, type Point } from './geometry'
 
 export type LineSeries = {
@@ -29,10 +30,6 @@ type Props = {
   yCeiling?: number
 }
 
-const WIDTH = 640
-const HEIGHT = 260
-const MARGIN = { top: 16, right: 20, bottom: 52, left: 64 }
-
 /**
  * A line chart drawn on the server as SVG: one picture (`role="img"` named by its `<title>` and
  * `<desc>`), labelled axes, round ticks, gaps where a day has no value, optional bands and
@@ -46,7 +43,7 @@ export function LineChart({ id, title, description, xLabels, xAxisLabel, yAxisLa
     ...(yCeiling === undefined ? [] : [yCeiling]),
   ].filter((value): value is number => typeof value === 'number' && Number.isFinite(value))
   const ticks = niceTicks(values.length > 0 ? Math.min(...values) : 0, values.length > 0 ? Math.max(...values) : 1)
-  const plot = { left: MARGIN.left, right: WIDTH - MARGIN.right, top: MARGIN.top, bottom: HEIGHT - MARGIN.bottom }
+  const plot = PLOT
   const y = linearScale([ticks[0]!, ticks.at(-1)!], [plot.bottom, plot.top])
   const xs = pointPositions(xLabels.length, plot.left + 8, plot.right - 8)
   const points = (line: readonly (number | null)[]): (Point | null)[] =>
@@ -54,82 +51,67 @@ export function LineChart({ id, title, description, xLabels, xAxisLabel, yAxisLa
       const value = line[index]
       return typeof value === 'number' && Number.isFinite(value) ? { x, y: y(value) } : null
     })
-  const titleId = `${id}-title`
-  const descId = `${id}-desc`
+  const legend = (
+    <Legend
+      items={[
+        ...series.map((line) => ({ name: line.name, colour: line.colour, dashed: line.dashed, band: Boolean(line.band) })),
+        ...thresholds.map((threshold) => ({ name: threshold.label, colour: threshold.colour, dashed: true, band: false })),
+      ]}
+    />
+  )
 
   return (
-    <figure className="orbit-chart" style={{ margin: '0.5rem 0 1rem' }}>
-      <svg
-        role="img"
-        aria-labelledby={`${titleId} ${descId}`}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        style={{ width: '100%', maxWidth: WIDTH * 1.25, height: 'auto', display: 'block', color: 'var(--theme-text)' }}
-        data-chart={id}
-      >
-        <title id={titleId}>{title}</title>
-        <desc id={descId}>{description}</desc>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={plot.left} x2={plot.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={0.12} />
-            <text x={plot.left - 8} y={y(tick)} textAnchor="end" dominantBaseline="middle" fontSize={11} fill="currentColor">
-              {formatY(tick)}
-            </text>
-          </g>
-        ))}
-        <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke="currentColor" strokeOpacity={0.5} />
-        {thinLabels(xLabels, 8).map(({ index, label }) => (
-          <text key={index} x={xs[index]} y={plot.bottom + 16} textAnchor="middle" fontSize={11} fill="currentColor">
-            {label}
+    <ChartFrame
+      id={id}
+      title={title}
+      description={description}
+      xAxisLabel={xAxisLabel}
+      yAxisLabel={yAxisLabel}
+      ticks={ticks}
+      y={y}
+      formatY={formatY}
+      legend={legend}
+    >
+      {thinLabels(xLabels, 8).map(({ index, label }) => (
+        <text key={index} x={xs[index]} y={plot.bottom + 16} textAnchor="middle" fontSize={11} fill="currentColor">
+          {label}
+        </text>
+      ))}
+      {thresholds.map((threshold) => (
+        <g key={threshold.label}>
+          <line
+            x1={plot.left}
+            x2={plot.right}
+            y1={y(threshold.value)}
+            y2={y(threshold.value)}
+            stroke={threshold.colour}
+            strokeWidth={1.5}
+            strokeDasharray="6 4"
+          />
+          <text x={plot.right - 4} y={y(threshold.value) - 4} textAnchor="end" fontSize={11} fill="currentColor">
+            {threshold.label}
           </text>
-        ))}
-        <text x={(plot.left + plot.right) / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={12} fill="currentColor">
-          {xAxisLabel}
-        </text>
-        <text transform={`translate(14 ${(plot.top + plot.bottom) / 2}) rotate(-90)`} textAnchor="middle" fontSize={12} fill="currentColor">
-          {yAxisLabel}
-        </text>
-        {thresholds.map((threshold) => (
-          <g key={threshold.label}>
-            <line
-              x1={plot.left}
-              x2={plot.right}
-              y1={y(threshold.value)}
-              y2={y(threshold.value)}
-              stroke={threshold.colour}
-              strokeWidth={1.5}
-              strokeDasharray="6 4"
-            />
-            <text x={plot.right - 4} y={y(threshold.value) - 4} textAnchor="end" fontSize={11} fill="currentColor">
-              {threshold.label}
-            </text>
-          </g>
-        ))}
-        {series.map((line) =>
-          line.band ? (
-            <path key={`${line.name}-band`} d={bandPath(points(line.band.high), points(line.band.low))} fill={line.colour} fillOpacity={0.15} stroke="none" />
-          ) : null,
-        )}
-        {series.map((line) => (
-          <g key={line.name}>
-            <path
-              d={linePath(points(line.values))}
-              fill="none"
-              stroke={line.colour}
-              strokeWidth={2.5}
-              strokeDasharray={line.dashed ? '5 4' : undefined}
-              strokeLinejoin="round"
-            />
-            {points(line.values).map((point, index) => (point ? <circle key={index} cx={point.x} cy={point.y} r={3} fill={line.colour} /> : null))}
-          </g>
-        ))}
-      </svg>
-      <Legend
-        items={[
-          ...series.map((line) => ({ name: line.name, colour: line.colour, dashed: line.dashed, band: Boolean(line.band) })),
-          ...thresholds.map((threshold) => ({ name: threshold.label, colour: threshold.colour, dashed: true, band: false })),
-        ]}
-      />
-    </figure>
+        </g>
+      ))}
+      {series.map((line) =>
+        line.band ? (
+          <path key={`${line.name}-band`} d={bandPath(points(line.band.high), points(line.band.low))} fill={line.colour} fillOpacity={0.15} stroke="none" />
+        ) : null,
+      )}
+      {series.map((line) => (
+        <g key={line.name}>
+          <path
+            d={linePath(points(line.values))}
+            fill="none"
+            stroke={line.colour}
+            strokeWidth={2.5}
+            strokeDasharray={line.dashed ? '5 4' : undefined}
+            strokeLinejoin="round"
+          />
+          {points(line.values).map((point, index) => (point ? <circle key={index} cx={point.x} cy={point.y} r={3} fill={line.colour} /> : null))}
+        </g>
+      ))}
+    </ChartFrame>
   )
 }
 
