@@ -83,7 +83,6 @@ type ParagraphProps = {
 /** The story: its paragraphs, each with its word count as it is typed; more can be added up to the limit. */
 export function ParagraphFields({ text, paragraphs, setParagraphs, newKey, touched, setTouched, errors, setErrors }: ParagraphProps) {
   const error = (field: SubmissionField) => errorText(errors, field, text)
-  const described = describedBy
   return (
     <fieldset className="community-form__group">
       <legend className="community-form__label">{text.communityStory}</legend>
@@ -115,7 +114,7 @@ export function ParagraphFields({ text, paragraphs, setParagraphs, newKey, touch
               onBlur={() => setTouched((current) => new Set(current).add(paragraph.key))}
               required
               aria-invalid={shown ? true : undefined}
-              aria-describedby={described(shown && `${id}-error`, `${id}-count`, 'community-story-hint')}
+              aria-describedby={describedBy(shown && `${id}-error`, `${id}-count`, 'community-story-hint')}
             />
             <p id={`${id}-count`} className={`community-form__count${enough ? ' community-form__count--enough' : ''}`}>
               {formatText(text.communityWordCount, { count, min: MIN_PARAGRAPH_WORDS })}
@@ -169,8 +168,6 @@ export function ImageFields({
   onChoose: (type: TemplateImageType, event: ChangeEvent<HTMLInputElement>) => void
 }) {
   const error = (field: SubmissionField) => errorText(errors, field, text)
-  const described = describedBy
-  const chooseImage = onChoose
   return (
     <fieldset className="community-form__group">
       <legend className="community-form__label">{text.communityImages}</legend>
@@ -198,10 +195,10 @@ export function ImageFields({
                 name={type}
                 type="file"
                 accept={['image/*', ...COMMUNITY_IMAGE_MIME_TYPES].join(',')}
-                onChange={(event) => chooseImage(type, event)}
+                onChange={(event) => onChoose(type, event)}
                 required={!slot.existing}
                 aria-invalid={errors[field] ? true : undefined}
-                aria-describedby={described(errors[field] && `${id}-error`, errors.images && 'community-images-error', `${id}-hint`, 'community-images-hint')}
+                aria-describedby={describedBy(errors[field] && `${id}-error`, errors.images && 'community-images-error', `${id}-hint`, 'community-images-hint')}
               />
               <FieldError id={`${id}-error`} message={error(field)} />
             </div>
@@ -226,7 +223,6 @@ export function TagFields({
   onChange: (category: FreeTagCategory, value: string) => void
 }) {
   const error = (field: SubmissionField) => errorText(errors, field, text)
-  const described = describedBy
   return (
     <fieldset className="community-form__group">
       <legend className="community-form__label">{text.communityTags}</legend>
@@ -248,7 +244,7 @@ export function TagFields({
               onChange={(event) => onChange(category, event.target.value)}
               maxLength={400}
               aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={described(errors[field] && `${id}-error`, 'community-tags-hint')}
+              aria-describedby={describedBy(errors[field] && `${id}-error`, 'community-tags-hint')}
             />
             <FieldError id={`${id}-error`} message={error(field)} />
           </div>

@@ -242,7 +242,6 @@ export function SubmissionForm({
 
   const error = (field: SubmissionField) => (errors[field] ? submissionErrorText(errors[field], text) : undefined)
   const errorId = (field: SubmissionField) => `${elementId(field)}-error`
-  const described = describedBy
   const busy = phase !== 'editing'
 
   return (
@@ -275,7 +274,7 @@ export function SubmissionForm({
           maxLength={TEMPLATE_TITLE_MAX_LENGTH}
           required
           aria-invalid={errors.title ? true : undefined}
-          aria-describedby={described(errors.title && errorId('title'))}
+          aria-describedby={describedBy(errors.title && errorId('title'))}
         />
         <FieldError id={errorId('title')} message={error('title')} />
       </div>
@@ -319,7 +318,7 @@ export function SubmissionForm({
           onChange={(event) => setTeamSize(event.target.value)}
           required
           aria-invalid={errors.teamSize ? true : undefined}
-          aria-describedby={described(errors.teamSize && errorId('teamSize'))}
+          aria-describedby={describedBy(errors.teamSize && errorId('teamSize'))}
         >
           <option value="">{text.communityTeamSizeChoose}</option>
           {TEAM_SIZES.map((size) => (
@@ -347,7 +346,7 @@ export function SubmissionForm({
           inputMode="url"
           required
           aria-invalid={errors.boardLink ? true : undefined}
-          aria-describedby={described(errors.boardLink && errorId('boardLink'), 'community-board-link-hint')}
+          aria-describedby={describedBy(errors.boardLink && errorId('boardLink'), 'community-board-link-hint')}
         />
         <FieldError id={errorId('boardLink')} message={error('boardLink')} />
       </div>
@@ -362,7 +361,7 @@ export function SubmissionForm({
             onChange={(event) => setTermsAccepted(event.target.checked)}
             required
             aria-invalid={errors.termsAccepted ? true : undefined}
-            aria-describedby={described(errors.termsAccepted && errorId('termsAccepted'))}
+            aria-describedby={describedBy(errors.termsAccepted && errorId('termsAccepted'))}
           />
           <label htmlFor="community-terms">{text.communityTermsAccept}</label>
         </div>

@@ -47,17 +47,20 @@ function Figure({ href, value, label, testId }: { href: string; value: number; l
 export async function Dashboard({ initPageResult, navGroups = [] }: Props) {
   const { req } = initPageResult
   const admin = req.payload.config.routes.admin
-  const data = await loadDashboard(req.payload, req.user)
+  // A moderator is on the way to their queue: nothing to count for a page they leave at once.
   const queue = landsOnModerationQueue(req.user?.roles) ? queueHref(`${admin}/collections/community-templates`, QUEUE_TABS[0]!) : undefined
+  const data = queue ? undefined : await loadDashboard(req.payload, req.user)
   return (
-    // Payload's gutter classes rather than its Gutter component: this file stays free of client code.
+    // Payload's gutter classes rather than its Gutter component.
     <div className="gutter gutter--left gutter--right">
       <div className="orbit-dashboard" style={{ margin: '1.5rem 0 3rem' }}>
         <h1 style={{ margin: '0 0 1.5rem' }}>Dashboard</h1>
         {queue ? <GoToQueue href={queue} /> : null}
-        <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))', alignItems: 'start' }}>
-          <Panels admin={admin} data={data} />
-        </div>
+        {data ? (
+          <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))', alignItems: 'start' }}>
+            <Panels admin={admin} data={data} />
+          </div>
+        ) : null}
         {navGroups.length > 0 ? <Everything admin={admin} groups={navGroups} /> : null}
       </div>
     </div>
