@@ -57,3 +57,8 @@ export function languageEntry(locale: Locale): LanguageEntry {
 export function isRightToLeft(locale: Locale): boolean {
   return (languageEntry(locale) as LanguageEntry).rtl === true
 }
+
+/** The locales with a language of their own; English for Singapore and the Philippines reads English. */
+export const TRANSLATED_LOCALES = ['es', 'fr', 'de', 'pt', 'ru', 'ja', 'it', 'nl', 'ko', 'tr', 'sv', 'pl', 'zh-tw'] as const satisfies readonly Locale[]
+
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number]

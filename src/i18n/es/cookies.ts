@@ -1,0 +1,40 @@
+/** Spanish: the cookie banner, the preferences dialog and the cookie table. */
+import type { Messages } from '../messages-shape'
+
+export const cookies = {
+  cookieSettings: 'Configuración de cookies',
+  cookieBannerTitle: 'Valoramos tu privacidad',
+  cookieBannerBody: 'Usamos cookies para que este sitio funcione, para entender cómo se utiliza y para mostrar anuncios relevantes. Elige cuáles permites.',
+  cookieAcceptAll: 'Aceptar todas',
+  cookieRejectAll: 'Rechazar todas',
+  cookiePreferences: 'Preferencias',
+  cookieSave: 'Guardar selección',
+  cookieCategoryNecessary: 'Necesarias',
+  cookieCategoryFunctional: 'Funcionales',
+  cookieCategoryAnalytics: 'Analíticas',
+  cookieCategoryMarketing: 'Marketing',
+  cookiePolicy: 'Política de cookies',
+  cookiePreferencesTitle: 'Preferencias de cookies',
+  cookiePreferencesBody:
+    'Elige qué cookies podemos usar. Puedes cambiar tu elección en cualquier momento en «Configuración de cookies», al pie de cada página.',
+  cookieAlwaysOn: 'Siempre activas',
+  cookieClose: 'Cerrar',
+  cookieCategoryNecessaryDescription: 'Necesarias para que el sitio funcione y recuerde tus elecciones, como el idioma y esta configuración.',
+  cookieCategoryFunctionalDescription: 'Recuerdan lo que eliges, como tu caso de uso, para adaptar las páginas y llevarlo a tu cuenta.',
+  cookieCategoryAnalyticsDescription: 'Nos ayudan a entender cómo se usa el sitio para poder mejorarlo.',
+  cookieCategoryMarketingDescription: 'Atribuyen tu visita a las campañas y los socios que te trajeron y te muestran anuncios relevantes.',
+  cookieTableName: 'Cookie',
+  cookieTablePurpose: 'Finalidad',
+  cookieTableExpiry: 'Caduca tras',
+  cookieTableDomain: 'Dominio',
+  cookieDomainDefault: 'Este sitio',
+  cookieSaved: 'Hemos guardado tu elección de cookies.',
+  cookieSummaryTitle: 'Nuestras cookies, en pocas palabras',
+  cookieSummaryYourChoice: 'Tú decides',
+  cookieSummaryNecessary: 'Hacen que el sitio funcione y recuerdan tus elecciones, como el idioma. No se pueden desactivar.',
+  cookieSummaryFunctional: 'Recuerdan lo que eliges, como tu caso de uso, para que las páginas se ajusten a lo que necesitas.',
+  cookieSummaryAnalytics: 'Nos muestran qué páginas se leen y qué botones se usan, para que podamos mejorar el sitio.',
+  cookieSummaryMarketing: 'Nos dicen qué anuncios y socios te trajeron hasta aquí, y nos ayudan a mostrarte anuncios adecuados.',
+  cookieSummarySettings:
+    'Puedes cambiar tu elección en cualquier momento en «Configuración de cookies», al pie de cada página. Debajo encontrarás todas las cookies.',
+} satisfies Messages['cookies']

@@ -1,0 +1,43 @@
+/** French: the emails community members get. */
+import type { Messages } from '../messages-shape'
+
+export const emails = {
+  greeting: 'Bonjour {name},',
+  greetingNoName: 'Bonjour,',
+  verifySubject: 'Confirmez votre adresse e-mail pour la communauté {brand}',
+  verifyIntro: 'Merci d’avoir rejoint la communauté {brand}. Confirmez votre adresse e-mail pour vous connecter et partager vos modèles.',
+  verifyLink: 'Confirmer mon adresse e-mail',
+  verifyIgnore: 'Si vous ne vous êtes pas inscrit, ignorez cet e-mail\u00a0: aucun compte n’est ouvert sans la confirmation.',
+  resetSubject: 'Réinitialisez votre mot de passe de la communauté {brand}',
+  resetIntro: 'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte de la communauté. Le lien est valable une heure.',
+  resetLink: 'Choisir un nouveau mot de passe',
+  resetIgnore: 'Si ce n’était pas vous, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.',
+  noticeSubject: 'Quelqu’un a essayé de s’inscrire avec votre e-mail de la communauté {brand}',
+  noticeIntro: 'Quelqu’un a essayé de s’inscrire à la communauté {brand} avec cette adresse e-mail, qui a déjà un compte. Aucun nouveau compte n’a été créé.',
+  noticeHelp:
+    'Si c’était vous, connectez-vous avec votre mot de passe, ou choisissez-en un nouveau si vous l’avez oublié. Si ce n’était pas vous, ignorez cet e-mail\u00a0: votre compte reste tel quel.',
+  noticeLogIn: 'Se connecter',
+  statusLine: 'Statut\u00a0: {status}',
+  onlineSubject: 'Votre modèle est en ligne',
+  onlineIntro: 'Bonne nouvelle\u00a0: votre modèle «\u00a0{title}\u00a0» a été approuvé et est maintenant en ligne dans la galerie de modèles {brand}.',
+  onlineLink: 'Voir votre modèle',
+  rejectedSubject: 'Votre modèle doit être modifié',
+  rejectedIntro: 'Merci d’avoir partagé «\u00a0{title}\u00a0». Avant de pouvoir être mis en ligne, il doit être modifié.',
+  rejectedReason: 'Motif\u00a0: {reason}. {advice}',
+  reasonNone: 'Aucun',
+  reasonBadSelfie: 'Selfie non conforme',
+  reasonBadText: 'Texte non conforme',
+  reasonBadSelfieAndText: 'Selfie et texte non conformes',
+  adviceNone: 'Un modérateur a demandé des modifications avant la mise en ligne.',
+  adviceBadSelfie: 'Le selfie ne respecte pas nos consignes\u00a0: utilisez une photo de vous nette et récente.',
+  adviceBadText: 'Le récit doit être retravaillé\u00a0: racontez comment votre équipe utilise le tableau, en paragraphes d’au moins 50 mots.',
+  adviceBadSelfieAndText:
+    'Le selfie et le récit doivent tous deux être modifiés\u00a0: utilisez une photo de vous nette et récente, et racontez comment votre équipe utilise le tableau.',
+  rejectedNext: 'Modifiez le modèle et enregistrez-le\u00a0: il retourne aux modérateurs pour examen.',
+  rejectedNote: 'Note du modérateur\u00a0: {note}',
+  rejectedLink: 'Modifier votre modèle',
+  approvalSubject: 'Un modérateur a proposé des modifications à votre modèle',
+  approvalIntro: 'Un modérateur a modifié «\u00a0{title}\u00a0» et attend votre accord avant la mise en ligne.',
+  approvalNext: 'Examinez les modifications, puis approuvez-les pour mettre le modèle en ligne, ou refusez-les.',
+  approvalLink: 'Examiner les modifications',
+} satisfies Messages['emails']

@@ -1,0 +1,38 @@
+/** French: the pricing tables, their billing toggle, quotes and the exit survey. */
+import type { Messages } from '../messages-shape'
+
+export const pricing = {
+  pricingMonthly: 'Mensuel',
+  pricingYearly: 'Annuel',
+  pricingPerSeatMonth: 'par siège / mois',
+  pricingBilledYearly: 'facturé annuellement',
+  pricingBilledMonthly: 'facturé mensuellement',
+  pricingSave: 'Économisez {percent}\u00a0%',
+  pricingFree: 'Gratuit',
+  pricingContactSales: 'Contacter un commercial',
+  pricingMostPopular: 'Le plus populaire',
+  pricingSeats: 'De {min} à {max} sièges',
+  pricingSeatsFrom: 'À partir de {min} sièges',
+  pricingChoosePlan: 'Choisir {plan}',
+  pricingPricesIn: 'Prix en {currency}',
+  pricingIncludes: 'Comprend',
+  homePriceFromPerUser: 'À partir de {price} par utilisateur / mois',
+  homePriceFromPerSeat: 'À partir de {price} par siège / mois',
+  pricingStartFree: 'Commencez gratuitement, pour toujours, avec jusqu’à {seats} sièges',
+  pricingStartFreeNoLimit: 'Commencez gratuitement, pour toujours',
+  pricingGetQuote: 'Obtenir un devis',
+  pricingQuoteTitle: 'Obtenez un devis pour {plan}',
+  pricingQuoteBody:
+    'Dites-nous de combien de sièges vous avez besoin et ce qu’exige votre organisation\u00a0: notre équipe commerciale vous préparera un devis.',
+  pricingQuoteRequest: 'Demander un devis',
+  pricingDialogClose: 'Fermer',
+  pricingCrmPlanEssential: 'Essentiel',
+  pricingCrmPlanAdvanced: 'Avancé',
+  pricingCrmPlanPremium: 'Premium',
+  exitSurveyTitle: 'Qu’est-ce qui vous a retenu aujourd’hui\u00a0?',
+  exitSurveyIntro: 'Choisissez une réponse\u00a0: cela nous aide à progresser.',
+  exitSurveyPrice: 'Le prix',
+  exitSurveyMissingFeature: 'Il manque une fonctionnalité dont j’ai besoin',
+  exitSurveyJustBrowsing: 'Je regarde simplement',
+  exitSurveyNeedTeam: 'Je dois d’abord en parler à mon équipe',
+} satisfies Messages['pricing']

@@ -1,0 +1,40 @@
+/** Italian: the cookie banner, the preferences dialog and the cookie table. */
+import type { Messages } from '../messages-shape'
+
+export const cookies = {
+  cookieSettings: 'Impostazioni dei cookie',
+  cookieBannerTitle: 'La tua privacy è importante per noi',
+  cookieBannerBody: 'Utilizziamo i cookie per far funzionare questo sito, capire come viene utilizzato e mostrare annunci pertinenti. Scegli quali consentire.',
+  cookieAcceptAll: 'Accetta tutti',
+  cookieRejectAll: 'Rifiuta tutti',
+  cookiePreferences: 'Preferenze',
+  cookieSave: 'Salva le scelte',
+  cookieCategoryNecessary: 'Necessari',
+  cookieCategoryFunctional: 'Funzionali',
+  cookieCategoryAnalytics: 'Analitici',
+  cookieCategoryMarketing: 'Marketing',
+  cookiePolicy: 'Informativa sui cookie',
+  cookiePreferencesTitle: 'Preferenze sui cookie',
+  cookiePreferencesBody:
+    'Scegli quali cookie possiamo usare. Puoi modificare la tua scelta in qualsiasi momento da «Impostazioni dei cookie», in fondo a ogni pagina.',
+  cookieAlwaysOn: 'Sempre attivi',
+  cookieClose: 'Chiudi',
+  cookieCategoryNecessaryDescription: 'Necessari per il funzionamento del sito e per ricordare le tue scelte, come la lingua e questa impostazione.',
+  cookieCategoryFunctionalDescription: 'Ricordano le tue scelte, come il tuo caso d’uso, per adattare le pagine e riportarle nel tuo account.',
+  cookieCategoryAnalyticsDescription: 'Ci aiutano a capire come viene usato il sito, per migliorarlo.',
+  cookieCategoryMarketingDescription: 'Attribuiscono la tua visita alle campagne e ai partner che ti hanno portato qui e mostrano annunci pertinenti.',
+  cookieTableName: 'Cookie',
+  cookieTablePurpose: 'Finalità',
+  cookieTableExpiry: 'Scade dopo',
+  cookieTableDomain: 'Dominio',
+  cookieDomainDefault: 'Questo sito',
+  cookieSaved: 'La tua scelta sui cookie è stata salvata.',
+  cookieSummaryTitle: 'I nostri cookie in parole semplici',
+  cookieSummaryYourChoice: 'Decidi tu',
+  cookieSummaryNecessary: 'Fanno funzionare il sito e ricordano le tue scelte, come la lingua. Non si possono disattivare.',
+  cookieSummaryFunctional: 'Ricordano ciò che scegli, come il tuo caso d’uso, per adattare le pagine alle tue esigenze.',
+  cookieSummaryAnalytics: 'Ci mostrano quali pagine vengono lette e quali pulsanti vengono usati, per migliorare il sito.',
+  cookieSummaryMarketing: 'Ci dicono quali annunci e partner ti hanno portato qui e ci aiutano a mostrarti annunci pertinenti.',
+  cookieSummarySettings:
+    'Puoi modificare la tua scelta in qualsiasi momento da «Impostazioni dei cookie», in fondo a ogni pagina. Qui sotto trovi l’elenco completo dei cookie.',
+} satisfies Messages['cookies']

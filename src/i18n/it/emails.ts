@@ -1,0 +1,43 @@
+/** Italian: the emails community members get. */
+import type { Messages } from '../messages-shape'
+
+export const emails = {
+  greeting: 'Ciao {name},',
+  greetingNoName: 'Ciao,',
+  verifySubject: 'Conferma il tuo indirizzo email per la community di {brand}',
+  verifyIntro: 'Grazie per esserti unito alla community di {brand}. Conferma il tuo indirizzo email per accedere e condividere i tuoi modelli.',
+  verifyLink: 'Conferma il mio indirizzo email',
+  verifyIgnore: 'Se non ti sei registrato, ignora questa email: nessun account viene aperto senza la conferma.',
+  resetSubject: 'Reimposta la password della community di {brand}',
+  resetIntro: 'Qualcuno ha chiesto di reimpostare la password del tuo account della community. Il link è valido per un’ora.',
+  resetLink: 'Scegli una nuova password',
+  resetIgnore: 'Se non sei stato tu, ignora questa email: la tua password resta invariata.',
+  noticeSubject: 'Qualcuno ha provato a registrarsi con la tua email della community di {brand}',
+  noticeIntro:
+    'Qualcuno ha provato a registrarsi alla community di {brand} con questo indirizzo email, che ha già un account. Non è stato creato nessun nuovo account.',
+  noticeHelp:
+    'Se sei stato tu, accedi con la tua password, oppure scegline una nuova se l’hai dimenticata. Se non sei stato tu, ignora questa email: il tuo account resta com’è.',
+  noticeLogIn: 'Accedi',
+  statusLine: 'Stato: {status}',
+  onlineSubject: 'Il tuo modello è online',
+  onlineIntro: 'Buone notizie: il tuo modello “{title}” è stato approvato ed è ora online nella galleria dei modelli di {brand}.',
+  onlineLink: 'Vedi il tuo modello',
+  rejectedSubject: 'Il tuo modello richiede modifiche',
+  rejectedIntro: 'Grazie per aver condiviso “{title}”. Prima di andare online ha bisogno di alcune modifiche.',
+  rejectedReason: 'Motivo: {reason}. {advice}',
+  reasonNone: 'Nessuno',
+  reasonBadSelfie: 'Selfie non adatto',
+  reasonBadText: 'Testo non adatto',
+  reasonBadSelfieAndText: 'Selfie e testo non adatti',
+  adviceNone: 'Un moderatore ha chiesto delle modifiche prima che possa andare online.',
+  adviceBadSelfie: 'Il selfie non rispetta le nostre linee guida: usa una tua foto nitida e recente.',
+  adviceBadText: 'La storia va migliorata: racconta come il tuo team usa la bacheca, in paragrafi di almeno 50 parole.',
+  adviceBadSelfieAndText: 'Sia il selfie sia la storia vanno modificati: usa una tua foto nitida e recente e racconta come il tuo team usa la bacheca.',
+  rejectedNext: 'Modifica il modello e salvalo: tornerà ai moderatori per la revisione.',
+  rejectedNote: 'Nota del moderatore: {note}',
+  rejectedLink: 'Modifica il tuo modello',
+  approvalSubject: 'Un moderatore ha suggerito modifiche al tuo modello',
+  approvalIntro: 'Un moderatore ha modificato “{title}” e serve la tua approvazione prima che vada online.',
+  approvalNext: 'Controlla le modifiche, poi approvale per mettere online il modello, oppure rifiutale.',
+  approvalLink: 'Controlla le modifiche',
+} satisfies Messages['emails']

@@ -1,0 +1,43 @@
+/** Japanese: the emails community members get. */
+import type { Messages } from '../messages-shape'
+
+export const emails = {
+  greeting: '{name} 様',
+  greetingNoName: 'こんにちは。',
+  verifySubject: '{brand} コミュニティのメールアドレスを確認してください',
+  verifyIntro: '{brand} コミュニティにご参加いただきありがとうございます。ログインしてテンプレートを共有するには、メールアドレスを確認してください。',
+  verifyLink: 'メールアドレスを確認する',
+  verifyIgnore: '登録した覚えがない場合は、このメールを無視してください。確認されない限りアカウントは作成されません。',
+  resetSubject: '{brand} コミュニティのパスワードの再設定',
+  resetIntro: 'コミュニティアカウントのパスワード再設定のリクエストがありました。リンクの有効期限は 1 時間です。',
+  resetLink: '新しいパスワードを設定する',
+  resetIgnore: '心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
+  noticeSubject: 'お使いのメールアドレスで {brand} コミュニティへの登録が試みられました',
+  noticeIntro: 'すでにアカウントがあるこのメールアドレスで、{brand} コミュニティへの登録が試みられました。新しいアカウントは作成されていません。',
+  noticeHelp:
+    'ご本人の場合は、パスワードでログインするか、パスワードを忘れた場合は新しいパスワードを設定してください。心当たりがない場合は、このメールを無視してください。アカウントはそのままです。',
+  noticeLogIn: 'ログイン',
+  statusLine: 'ステータス：{status}',
+  onlineSubject: 'テンプレートが公開されました',
+  onlineIntro: 'お知らせです。テンプレート「{title}」が承認され、{brand} テンプレートギャラリーで公開されました。',
+  onlineLink: 'テンプレートを見る',
+  rejectedSubject: 'テンプレートの修正が必要です',
+  rejectedIntro: '「{title}」を共有していただきありがとうございます。公開する前に、いくつかの修正が必要です。',
+  rejectedReason: '理由：{reason}。{advice}',
+  reasonNone: 'なし',
+  reasonBadSelfie: '自撮り写真が不適切',
+  reasonBadText: '文章が不適切',
+  reasonBadSelfieAndText: '自撮り写真と文章が不適切',
+  adviceNone: '公開前に修正するよう、モデレーターから依頼がありました。',
+  adviceBadSelfie: '自撮り写真がガイドラインを満たしていません。ご自身の鮮明で最近の写真を使用してください。',
+  adviceBadText: 'ストーリーをもう少し充実させてください。チームがボードをどのように使っているかを、各段落 50 語以上で説明してください。',
+  adviceBadSelfieAndText:
+    '自撮り写真とストーリーの両方に修正が必要です。ご自身の鮮明で最近の写真を使用し、チームがボードをどのように使っているかを説明してください。',
+  rejectedNext: 'テンプレートを編集して保存してください。再びモデレーターの審査に回ります。',
+  rejectedNote: 'モデレーターからのメモ： {note}',
+  rejectedLink: 'テンプレートを編集する',
+  approvalSubject: 'モデレーターがテンプレートの変更を提案しました',
+  approvalIntro: 'モデレーターが「{title}」を編集しました。公開するにはあなたの承認が必要です。',
+  approvalNext: '変更内容を確認し、承認してテンプレートを公開するか、変更を却下してください。',
+  approvalLink: '変更内容を確認する',
+} satisfies Messages['emails']

@@ -1,0 +1,38 @@
+/** Polish: the pricing tables, their billing toggle, quotes and the exit survey. */
+import type { Messages } from '../messages-shape'
+
+export const pricing = {
+  pricingMonthly: 'Miesięcznie',
+  pricingYearly: 'Rocznie',
+  pricingPerSeatMonth: 'za użytkownika / miesiąc',
+  pricingBilledYearly: 'płatne rocznie',
+  pricingBilledMonthly: 'płatne miesięcznie',
+  pricingSave: 'Oszczędzasz {percent}%',
+  pricingFree: 'Bezpłatnie',
+  pricingContactSales: 'Kontakt z działem sprzedaży',
+  pricingMostPopular: 'Najpopularniejszy',
+  // "od … do …" takes the genitive plural whatever the numbers are.
+  pricingSeats: 'Od {min} do {max} użytkowników',
+  pricingSeatsFrom: 'Od {min} użytkowników',
+  pricingChoosePlan: 'Wybierz {plan}',
+  pricingPricesIn: 'Ceny w {currency}',
+  pricingIncludes: 'Zawiera',
+  homePriceFromPerUser: 'Od {price} za użytkownika / miesiąc',
+  homePriceFromPerSeat: 'Od {price} za stanowisko / miesiąc',
+  pricingStartFree: 'Zacznij za darmo na zawsze – do {seats} użytkowników',
+  pricingStartFreeNoLimit: 'Zacznij za darmo na zawsze',
+  pricingGetQuote: 'Poproś o wycenę',
+  pricingQuoteTitle: 'Wycena planu {plan}',
+  pricingQuoteBody: 'Napisz, ilu użytkowników potrzebujesz i czego wymaga Twoja organizacja, a nasz dział sprzedaży przygotuje dla Ciebie wycenę.',
+  pricingQuoteRequest: 'Zamów wycenę',
+  pricingDialogClose: 'Zamknij',
+  pricingCrmPlanEssential: 'Niezbędny',
+  pricingCrmPlanAdvanced: 'Zaawansowany',
+  pricingCrmPlanPremium: 'Premium',
+  exitSurveyTitle: 'Co Cię dziś powstrzymało?',
+  exitSurveyIntro: 'Wybierz jedną odpowiedź – to pomoże nam się poprawić.',
+  exitSurveyPrice: 'Cena',
+  exitSurveyMissingFeature: 'Brakuje funkcji, której potrzebuję',
+  exitSurveyJustBrowsing: 'Tylko się rozglądam',
+  exitSurveyNeedTeam: 'Najpierw muszę porozmawiać z zespołem',
+} satisfies Messages['pricing']

@@ -1,0 +1,40 @@
+/** Portuguese (Brazil): the cookie banner, the preferences dialog and the cookie table. */
+import type { Messages } from '../messages-shape'
+
+export const cookies = {
+  cookieSettings: 'Configurações de cookies',
+  cookieBannerTitle: 'Valorizamos sua privacidade',
+  cookieBannerBody: 'Usamos cookies para manter este site funcionando, entender como ele é usado e exibir anúncios relevantes. Escolha quais você permite.',
+  cookieAcceptAll: 'Aceitar todos',
+  cookieRejectAll: 'Rejeitar todos',
+  cookiePreferences: 'Preferências',
+  cookieSave: 'Salvar escolhas',
+  cookieCategoryNecessary: 'Necessários',
+  cookieCategoryFunctional: 'Funcionais',
+  cookieCategoryAnalytics: 'Análise',
+  cookieCategoryMarketing: 'Marketing',
+  cookiePolicy: 'Política de cookies',
+  cookiePreferencesTitle: 'Preferências de cookies',
+  cookiePreferencesBody:
+    'Escolha quais cookies podemos usar. Você pode mudar sua escolha a qualquer momento em “Configurações de cookies”, no rodapé de cada página.',
+  cookieAlwaysOn: 'Sempre ativos',
+  cookieClose: 'Fechar',
+  cookieCategoryNecessaryDescription: 'Necessários para o site funcionar e lembrar suas escolhas, como o idioma e esta configuração.',
+  cookieCategoryFunctionalDescription: 'Lembram suas escolhas, como seu caso de uso, para adaptar as páginas e levá-las para sua conta.',
+  cookieCategoryAnalyticsDescription: 'Ajudam a entender como o site é usado, para que possamos melhorá-lo.',
+  cookieCategoryMarketingDescription: 'Atribuem sua visita às campanhas e aos parceiros que trouxeram você até aqui e mostram anúncios relevantes.',
+  cookieTableName: 'Cookie',
+  cookieTablePurpose: 'Finalidade',
+  cookieTableExpiry: 'Expira após',
+  cookieTableDomain: 'Domínio',
+  cookieDomainDefault: 'Este site',
+  cookieSaved: 'Sua escolha de cookies foi salva.',
+  cookieSummaryTitle: 'Nossos cookies em poucas palavras',
+  cookieSummaryYourChoice: 'Você decide',
+  cookieSummaryNecessary: 'Fazem o site funcionar e lembram suas escolhas, como o idioma. Não podem ser desativados.',
+  cookieSummaryFunctional: 'Lembram o que você escolhe, como seu caso de uso, para que as páginas atendam ao que você precisa.',
+  cookieSummaryAnalytics: 'Mostram quais páginas são lidas e quais botões são usados, para que possamos melhorar o site.',
+  cookieSummaryMarketing: 'Indicam quais anúncios e parceiros trouxeram você até aqui e nos ajudam a mostrar anúncios relevantes.',
+  cookieSummarySettings:
+    'Você pode mudar sua escolha a qualquer momento em “Configurações de cookies”, no rodapé de cada página. Todos os cookies estão listados abaixo.',
+} satisfies Messages['cookies']

@@ -1,0 +1,40 @@
+/** Russian: the cookie banner, the preferences dialog and the cookie table. */
+import type { Messages } from '../messages-shape'
+
+export const cookies = {
+  cookieSettings: 'Настройки cookie',
+  cookieBannerTitle: 'Мы ценим вашу конфиденциальность',
+  cookieBannerBody:
+    'Мы используем файлы cookie, чтобы сайт работал, чтобы понимать, как им пользуются, и чтобы показывать релевантную рекламу. Выберите, какие из них разрешить.',
+  cookieAcceptAll: 'Принять все',
+  cookieRejectAll: 'Отклонить все',
+  cookiePreferences: 'Настройки',
+  cookieSave: 'Сохранить выбор',
+  cookieCategoryNecessary: 'Необходимые',
+  cookieCategoryFunctional: 'Функциональные',
+  cookieCategoryAnalytics: 'Аналитические',
+  cookieCategoryMarketing: 'Маркетинговые',
+  cookiePolicy: 'Политика в отношении cookie',
+  cookiePreferencesTitle: 'Настройки файлов cookie',
+  cookiePreferencesBody:
+    'Выберите, какие файлы cookie мы можем использовать. Изменить выбор можно в любой момент в разделе «Настройки cookie» внизу каждой страницы.',
+  cookieAlwaysOn: 'Всегда включены',
+  cookieClose: 'Закрыть',
+  cookieCategoryNecessaryDescription: 'Нужны для работы сайта и запоминания вашего выбора, например языка и этой настройки.',
+  cookieCategoryFunctionalDescription: 'Запоминают ваш выбор, например сценарий использования, чтобы адаптировать страницы и перенести его в ваш аккаунт.',
+  cookieCategoryAnalyticsDescription: 'Помогают понять, как используется сайт, чтобы мы могли его улучшить.',
+  cookieCategoryMarketingDescription: 'Связывают ваш визит с кампаниями и партнёрами, которые привели вас сюда, и показывают релевантную рекламу.',
+  cookieTableName: 'Файл cookie',
+  cookieTablePurpose: 'Назначение',
+  cookieTableExpiry: 'Срок хранения',
+  cookieTableDomain: 'Домен',
+  cookieDomainDefault: 'Этот сайт',
+  cookieSaved: 'Ваш выбор файлов cookie сохранён.',
+  cookieSummaryTitle: 'Наши файлы cookie простыми словами',
+  cookieSummaryYourChoice: 'На ваш выбор',
+  cookieSummaryNecessary: 'Обеспечивают работу сайта и запоминают ваш выбор, например язык. Их нельзя отключить.',
+  cookieSummaryFunctional: 'Запоминают то, что вы выбрали, например сценарий использования, чтобы страницы соответствовали вашим задачам.',
+  cookieSummaryAnalytics: 'Показывают нам, какие страницы читают и какими кнопками пользуются, чтобы мы могли улучшать сайт.',
+  cookieSummaryMarketing: 'Сообщают нам, какая реклама и какие партнёры привели вас сюда, и помогают показывать вам подходящую рекламу.',
+  cookieSummarySettings: 'Изменить выбор можно в любой момент в разделе «Настройки cookie» внизу каждой страницы. Полный список файлов cookie приведён ниже.',
+} satisfies Messages['cookies']

@@ -1,0 +1,38 @@
+/** Russian: the pricing tables, their billing toggle, quotes and the exit survey. */
+import type { Messages } from '../messages-shape'
+
+export const pricing = {
+  pricingMonthly: 'Ежемесячно',
+  pricingYearly: 'Ежегодно',
+  pricingPerSeatMonth: 'за место / месяц',
+  pricingBilledYearly: 'при оплате за год',
+  pricingBilledMonthly: 'при помесячной оплате',
+  pricingSave: 'Экономия {percent}%',
+  pricingFree: 'Бесплатно',
+  pricingContactSales: 'Связаться с отделом продаж',
+  pricingMostPopular: 'Самый популярный',
+  // "Мест: …" keeps the noun's form independent of the numbers.
+  pricingSeats: 'Мест: {min}–{max}',
+  pricingSeatsFrom: 'Мест: от {min}',
+  pricingChoosePlan: 'Выбрать {plan}',
+  pricingPricesIn: 'Цены в {currency}',
+  pricingIncludes: 'Включает',
+  homePriceFromPerUser: 'От {price} за пользователя / месяц',
+  homePriceFromPerSeat: 'От {price} за место / месяц',
+  pricingStartFree: 'Начните бесплатно навсегда: до {seats} мест',
+  pricingStartFreeNoLimit: 'Начните бесплатно навсегда',
+  pricingGetQuote: 'Получить предложение',
+  pricingQuoteTitle: 'Предложение по тарифу {plan}',
+  pricingQuoteBody: 'Расскажите, сколько мест вам нужно и что важно для вашей организации, и наш отдел продаж подготовит для вас предложение.',
+  pricingQuoteRequest: 'Запросить предложение',
+  pricingDialogClose: 'Закрыть',
+  pricingCrmPlanEssential: 'Основной',
+  pricingCrmPlanAdvanced: 'Расширенный',
+  pricingCrmPlanPremium: 'Премиум',
+  exitSurveyTitle: 'Что вас сегодня остановило?',
+  exitSurveyIntro: 'Выберите один ответ — это поможет нам стать лучше.',
+  exitSurveyPrice: 'Цена',
+  exitSurveyMissingFeature: 'Не хватает нужной мне функции',
+  exitSurveyJustBrowsing: 'Я просто смотрю',
+  exitSurveyNeedTeam: 'Сначала нужно обсудить с командой',
+} satisfies Messages['pricing']

@@ -1,0 +1,43 @@
+/** Swedish: the emails community members get. */
+import type { Messages } from '../messages-shape'
+
+export const emails = {
+  greeting: 'Hej {name}!',
+  greetingNoName: 'Hej!',
+  verifySubject: 'Bekräfta din e-postadress för {brand}-communityn',
+  verifyIntro: 'Tack för att du gick med i {brand}-communityn. Bekräfta din e-postadress för att logga in och dela dina mallar.',
+  verifyLink: 'Bekräfta min e-postadress',
+  verifyIgnore: 'Om du inte har registrerat dig kan du bortse från det här mejlet: inget konto öppnas utan bekräftelsen.',
+  resetSubject: 'Återställ ditt lösenord för {brand}-communityn',
+  resetIntro: 'Någon har bett om att återställa lösenordet till ditt communitykonto. Länken gäller i en timme.',
+  resetLink: 'Välj ett nytt lösenord',
+  resetIgnore: 'Om det inte var du kan du bortse från det här mejlet: ditt lösenord förblir oförändrat.',
+  noticeSubject: 'Någon försökte registrera sig med din e-postadress för {brand}-communityn',
+  noticeIntro: 'Någon försökte registrera sig i {brand}-communityn med den här e-postadressen, som redan har ett konto. Inget nytt konto skapades.',
+  noticeHelp:
+    'Om det var du kan du logga in med ditt lösenord, eller välja ett nytt om du har glömt det. Om det inte var du kan du bortse från det här mejlet: ditt konto förblir som det är.',
+  noticeLogIn: 'Logga in',
+  statusLine: 'Status: {status}',
+  onlineSubject: 'Din mall är publicerad',
+  onlineIntro: 'Goda nyheter: din mall ”{title}” har godkänts och är nu publicerad i {brand}s mallgalleri.',
+  onlineLink: 'Se din mall',
+  rejectedSubject: 'Din mall behöver ändras',
+  rejectedIntro: 'Tack för att du delade ”{title}”. Innan den kan publiceras behöver den några ändringar.',
+  rejectedReason: 'Anledning: {reason}. {advice}',
+  reasonNone: 'Ingen',
+  reasonBadSelfie: 'Olämplig selfie',
+  reasonBadText: 'Olämplig text',
+  reasonBadSelfieAndText: 'Olämplig selfie och text',
+  adviceNone: 'En moderator har bett om ändringar innan den kan publiceras.',
+  adviceBadSelfie: 'Selfien uppfyller inte våra riktlinjer: använd ett tydligt och aktuellt foto av dig själv.',
+  adviceBadText: 'Berättelsen behöver arbetas om: berätta hur ditt team använder tavlan, i stycken på minst 50 ord.',
+  adviceBadSelfieAndText:
+    'Både selfien och berättelsen behöver ändras: använd ett tydligt och aktuellt foto av dig själv och berätta hur ditt team använder tavlan.',
+  rejectedNext: 'Redigera mallen och spara den: den går då tillbaka till moderatorerna för granskning.',
+  rejectedNote: 'Moderatorns kommentar: {note}',
+  rejectedLink: 'Redigera din mall',
+  approvalSubject: 'En moderator har föreslagit ändringar i din mall',
+  approvalIntro: 'En moderator har redigerat ”{title}” och behöver ditt godkännande innan den publiceras.',
+  approvalNext: 'Granska ändringarna och godkänn dem för att publicera mallen, eller avvisa dem.',
+  approvalLink: 'Granska ändringarna',
+} satisfies Messages['emails']

@@ -1,0 +1,43 @@
+/** Turkish: the emails community members get. */
+import type { Messages } from '../messages-shape'
+
+export const emails = {
+  greeting: 'Merhaba {name},',
+  greetingNoName: 'Merhaba,',
+  verifySubject: '{brand} topluluğu için e-posta adresinizi onaylayın',
+  verifyIntro: '{brand} topluluğuna katıldığınız için teşekkürler. Giriş yapmak ve şablonlarınızı paylaşmak için e-posta adresinizi onaylayın.',
+  verifyLink: 'E-posta adresimi onayla',
+  verifyIgnore: 'Kaydolmadıysanız bu e-postayı dikkate almayın: onay olmadan hesap açılmaz.',
+  resetSubject: '{brand} topluluğu şifrenizi sıfırlayın',
+  resetIntro: 'Birisi topluluk hesabınızın şifresini sıfırlamak istedi. Bağlantı bir saat geçerlidir.',
+  resetLink: 'Yeni şifre belirle',
+  resetIgnore: 'Bu siz değilseniz bu e-postayı dikkate almayın: şifreniz olduğu gibi kalır.',
+  noticeSubject: 'Birisi {brand} topluluğu e-postanızla kaydolmaya çalıştı',
+  noticeIntro: 'Birisi, zaten bir hesabı olan bu e-posta adresiyle {brand} topluluğuna kaydolmaya çalıştı. Yeni bir hesap oluşturulmadı.',
+  noticeHelp:
+    'Bu sizseniz şifrenizle giriş yapın ya da unuttuysanız yeni bir şifre belirleyin. Bu siz değilseniz bu e-postayı dikkate almayın: hesabınız olduğu gibi kalır.',
+  noticeLogIn: 'Giriş yap',
+  statusLine: 'Durum: {status}',
+  onlineSubject: 'Şablonunuz yayında',
+  onlineIntro: 'İyi haber: “{title}” şablonunuz onaylandı ve artık {brand} şablon galerisinde yayında.',
+  onlineLink: 'Şablonunuzu görün',
+  rejectedSubject: 'Şablonunuzda değişiklik gerekiyor',
+  rejectedIntro: '“{title}” şablonunu paylaştığınız için teşekkürler. Yayınlanabilmesi için bazı değişiklikler gerekiyor.',
+  rejectedReason: 'Neden: {reason}. {advice}',
+  reasonNone: 'Belirtilmedi',
+  reasonBadSelfie: 'Uygun olmayan selfie',
+  reasonBadText: 'Uygun olmayan metin',
+  reasonBadSelfieAndText: 'Uygun olmayan selfie ve metin',
+  adviceNone: 'Bir moderatör, yayınlanmadan önce değişiklik yapılmasını istedi.',
+  adviceBadSelfie: 'Selfie yönergelerimize uymuyor: kendinize ait net ve yeni bir fotoğraf kullanın.',
+  adviceBadText: 'Hikâyenin geliştirilmesi gerekiyor: ekibinizin panoyu nasıl kullandığını en az 50 kelimelik paragraflarla anlatın.',
+  adviceBadSelfieAndText:
+    'Hem selfie hem de hikâye değişmeli: kendinize ait net ve yeni bir fotoğraf kullanın ve ekibinizin panoyu nasıl kullandığını anlatın.',
+  rejectedNext: 'Şablonu düzenleyip kaydedin: yeniden moderatörlerin incelemesine gider.',
+  rejectedNote: 'Moderatörün notu: {note}',
+  rejectedLink: 'Şablonunuzu düzenleyin',
+  approvalSubject: 'Bir moderatör şablonunuzda değişiklik önerdi',
+  approvalIntro: 'Bir moderatör “{title}” şablonunu düzenledi ve yayınlanmadan önce onayınız gerekiyor.',
+  approvalNext: 'Değişiklikleri inceleyin, ardından şablonu yayınlamak için onaylayın ya da reddedin.',
+  approvalLink: 'Değişiklikleri inceleyin',
+} satisfies Messages['emails']
