@@ -2,7 +2,7 @@
  * The community account forms (join, log in, forgotten password, new password): one zod schema
  * per form, run by the server on every post before Payload sees it, and the reading of
  * Payload's refusals as the same error codes. Each code has its words in every locale
- * (community-messages.ts). Pure.
+ * (src/i18n/community-messages.ts). Pure.
  */
 import { z } from 'zod'
 

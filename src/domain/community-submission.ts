@@ -2,7 +2,7 @@
  * The template submission form on the site (issue 8): what the member fills in, the checks the
  * browser makes before sending (the server makes them again and decides), the request body the
  * community-templates API takes, and the reading of its refusals field by field. Errors are
- * codes with values; community-text.ts gives them words in every locale. Pure.
+ * codes with values; src/i18n/community-text.ts gives them words in every locale. Pure.
  */
 import { countWords, MIN_PARAGRAPH_WORDS, TAG_CATEGORIES, TEMPLATE_IMAGE_MAX_BYTES, type TemplateImageType } from './templates'
 

@@ -1,6 +1,6 @@
 /**
  * A member's own templates as their pages show them: the status in the spec's words (in every
- * locale, see community-text.ts), what a rejection asks them to change, and the actions the
+ * locale, see src/i18n/community-text.ts), what a rejection asks them to change, and the actions the
  * workflow table allows the author in each status. The server checks every move again
  * (CommunityTemplates/hooks); these only decide what to offer. Pure.
  */

@@ -1,6 +1,6 @@
 /**
  * What the community emails link to and which moves send one. Their texts, in the member's
- * language, are in community-email-text.ts; the collection hooks and the email task send them
+ * language, are in src/cms/email/community-emails.ts; the collection hooks and the email task send them
  * through Payload's email adapter.
  */
 import { headerValue } from './email-text'

@@ -10,6 +10,9 @@ import type { Messages } from './messages-shape'
 export type CommunityText = Messages['community']
 export type CommunityTextKey = keyof CommunityText
 
+/** The keys whose text is a plain string (not a plural). */
+export type CommunityStringKey = { [K in CommunityTextKey]: CommunityText[K] extends string ? K : never }[CommunityTextKey]
+
 export function communityText(locale: Locale): CommunityText {
   return messages(locale).community
 }

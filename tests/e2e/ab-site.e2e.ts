@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { DEBUG_AB_TEST_PARAM } from '../../src/domain/ab-tests'
-import { interfaceText } from '../../src/domain/interface-text'
+import { interfaceText } from '@/i18n/interface-text'
 
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { formText } from '@/domain/lead-forms/texts'
+import { formText } from '@/i18n/form-text'
 
 import { expect, test } from './fixtures'
 import { staffAccount } from './staff'

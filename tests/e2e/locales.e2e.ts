@@ -1,4 +1,4 @@
-import { interfaceText } from '../../src/domain/interface-text'
+import { interfaceText } from '@/i18n/interface-text'
 import { LOCALES } from '../../src/domain/locales'
 
 import { expect, test } from './fixtures'

@@ -8,9 +8,9 @@ import {
   payloadFieldErrors,
   validateAccountForm,
 } from '@/domain/community-accounts'
-import { accountErrorText } from '@/domain/community-messages'
-import { communityText } from '@/domain/community-text'
-import { formatText } from '@/domain/format-text'
+import { accountErrorText } from '@/i18n/community-messages'
+import { communityText } from '@/i18n/community-text'
+import { formatText } from '@/i18n/format'
 
 const LIMITS = { min: 10, max: 128 }
 

@@ -15,8 +15,8 @@ import {
   tagRows,
   validateDraft,
 } from '@/domain/community-submission'
-import { submissionErrorText } from '@/domain/community-messages'
-import { communityText } from '@/domain/community-text'
+import { submissionErrorText } from '@/i18n/community-messages'
+import { communityText } from '@/i18n/community-text'
 import { MIN_PARAGRAPH_WORDS, paragraphLengthError, TEMPLATE_IMAGE_MAX_BYTES } from '@/domain/templates'
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index + 1}`).join(' ')

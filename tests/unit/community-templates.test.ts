@@ -11,8 +11,8 @@ import {
   statusNameOfCode,
   statusTextKey,
 } from '@/domain/community-templates'
-import { communityText, type CommunityTextKey } from '@/domain/community-text'
-import { INTERFACE_TEXT, type InterfaceTextKey } from '@/domain/interface-text'
+import { communityText, type CommunityTextKey } from '@/i18n/community-text'
+import { interfaceText, type InterfaceTextKey } from '@/i18n/interface-text'
 import { LOCALE_CODES } from '@/domain/locales'
 import { canTransition, REJECT_REASONS, TEMPLATE_STATUS, templateStatusText } from '@/domain/templates'
 
@@ -125,8 +125,8 @@ describe('a stored template as the pages show it', () => {
 
 describe('the community words', () => {
   it('are given to the browser for one locale only, every community key', () => {
-    const keys = (Object.keys(INTERFACE_TEXT.en) as InterfaceTextKey[]).filter((key): key is CommunityTextKey => key.startsWith('community'))
+    const keys = (Object.keys(interfaceText('en')) as InterfaceTextKey[]).filter((key): key is CommunityTextKey => key.startsWith('community'))
     expect(Object.keys(communityText('pl')).sort()).toEqual([...keys].sort())
-    expect(communityText('pl').communityLogOut).toBe(INTERFACE_TEXT.pl.communityLogOut)
+    expect(communityText('pl').communityLogOut).toBe(interfaceText('pl').communityLogOut)
   })
 })

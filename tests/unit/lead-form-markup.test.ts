@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
 import { contactCountryOptions } from '@/domain/lead-forms/countries'
-import { formText, productOptions } from '@/domain/lead-forms/texts'
+import { formText, productOptions } from '@/i18n/form-text'
 import type { LeadFormState } from '@/site/forms/state'
 
 const actionState = vi.hoisted(() => ({ current: undefined as LeadFormState | undefined }))

@@ -11,7 +11,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 
 import { isCrossSiteWrite, originSet } from '@/domain/cross-site'
 import { formHandler, type FormHandlerDeps } from '@/cms/leads/formHandler'
-import { FORM_TEXT } from '@/domain/lead-forms/texts'
+import { formText } from '@/i18n/form-text'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 import { loopbackAliases, parseEnv } from '@/server/env'
 import { statusMessage, submitWithFetch } from '@/site/forms/submitWithFetch'
@@ -103,8 +103,8 @@ describe('a form refused for its origin', () => {
     vi.stubGlobal('fetch', async () => Response.json({ errors: [{ message: 'refused' }] }, { status: 403 }))
     const state = await submitWithFetch('contactSales', { name: 'Dana' }, 'key-12345678')
     expect(state).toEqual({ status: 'otherAddress' })
-    expect(statusMessage(state, FORM_TEXT.en)).toMatch(/sent from another address than this site’s own/)
-    expect(statusMessage(state, FORM_TEXT.de)).toBe(FORM_TEXT.de.otherAddressMessage)
-    expect(statusMessage(state, FORM_TEXT.en)).not.toBe(FORM_TEXT.en.retryMessage)
+    expect(statusMessage(state, formText('en'))).toMatch(/sent from another address than this site’s own/)
+    expect(statusMessage(state, formText('de'))).toBe(formText('de').otherAddressMessage)
+    expect(statusMessage(state, formText('en'))).not.toBe(formText('en').retryMessage)
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { statusDisplayText, STATUS_OPTIONS } from '@/cms/collections/CommunityTemplates/statuses'
-import { communityTemplateStatusEmail } from '@/domain/community-email-text'
+import { communityTemplateStatusEmail } from '@/cms/email/community-emails'
 import { waitedText, waitingSince } from '@/domain/moderation-queue'
 import { TEMPLATE_STATUS } from '@/domain/templates'
 

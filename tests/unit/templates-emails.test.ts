@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { COMMUNITY_PATHS, communityUrl, myTemplateUrl, onlineTemplateUrl, resetPasswordUrl, statusEmailKind, verifyEmailUrl } from '@/domain/template-emails'
-import { communityPasswordResetEmail, communityTemplateStatusEmail, communityVerificationEmail } from '@/domain/community-email-text'
+import { communityPasswordResetEmail, communityTemplateStatusEmail, communityVerificationEmail } from '@/cms/email/community-emails'
 import { REJECT_REASONS, TEMPLATE_STATUS } from '@/domain/templates'
 
 const SITE = 'https://www.orbit.example/'

@@ -2,106 +2,112 @@
  * Header menus, side menu and footer groups of a fresh site, in English (`{brand}` filled in),
  * and the same rows in every other language for the seed to write once the English exist.
  */
-import { formatText, TRANSLATED_LOCALES, type TranslatedLocale } from '@/domain/interface-text'
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '@/domain/locales'
+import { formatText } from '@/i18n/format'
+import { messages } from '@/i18n/messages'
+import type { Messages } from '@/i18n/messages-shape'
 import type { FooterLinkGroup, HeaderMenu, SideMenu } from '@/payload-types'
-
-import { NAVIGATION_TEXTS, NAVIGATION_TRANSLATIONS, type NavigationText } from './navigationTranslations'
 
 type Brand = { name: string; slug: string }
 
 /** The languages the seed writes the navigation in besides English; en-sg and en-ph fall back to it. */
 export const NAVIGATION_LOCALES = TRANSLATED_LOCALES
 
-const named = (text: NavigationText, brand?: Brand) => (brand ? formatText(text, { brand: brand.name }) : text)
+/** Each navigation text's id (src/i18n, the `navigation` namespace). */
+type NavigationId = keyof Messages['navigation']
 
-const item = (text: NavigationText, url: string, brand?: Brand) => ({ link: { text: named(text, brand), url, newTab: false } })
+const ENGLISH = messages('en').navigation
 
-const child = (text: NavigationText, url: string, description: NavigationText | '') => ({
-  link: { text, url, newTab: false, description },
+const named = (id: NavigationId, brand?: Brand) => (brand ? formatText(ENGLISH[id], { brand: brand.name }) : ENGLISH[id])
+
+const item = (id: NavigationId, url: string, brand?: Brand) => ({ link: { text: named(id, brand), url, newTab: false } })
+
+const child = (id: NavigationId, url: string, description?: NavigationId) => ({
+  link: { text: ENGLISH[id], url, newTab: false, description: description ? ENGLISH[description] : '' },
 })
 
 export function headerMenusSeed(brand: Brand) {
   return {
     main: [
       {
-        ...item('Products', '/product'),
+        ...item('products', '/product'),
         children: [
-          child('Work management', '/w/work-management', 'Plan and run any project'),
-          child('CRM', '/crm', 'Manage your sales pipeline'),
-          child('Dev', '/w/dev', 'Ship software together'),
-          child('Service', '/w/service', 'Resolve tickets faster'),
-          child('Email campaigns', '/w/crm/campaigns', 'Reach your contacts'),
+          child('workManagement', '/w/work-management', 'planAndRunAnyProject'),
+          child('crm', '/crm', 'manageYourSalesPipeline'),
+          child('dev', '/w/dev', 'shipSoftwareTogether'),
+          child('service', '/w/service', 'resolveTicketsFaster'),
+          child('emailCampaigns', '/w/crm/campaigns', 'reachYourContacts'),
         ],
       },
       {
-        ...item('Solutions', '/use-cases/team-management'),
+        ...item('solutions', '/use-cases/team-management'),
         children: [
-          child('Marketing', '/marketing', ''),
-          child('Project management', '/project-management', ''),
-          child('Operations', '/operations', ''),
-          child('Enterprise', '/enterprise', ''),
+          child('marketing', '/marketing'),
+          child('projectManagement', '/project-management'),
+          child('operations', '/operations'),
+          child('enterprise', '/enterprise'),
         ],
       },
-      { ...item('Templates', '/templates'), children: [] },
-      { ...item('Pricing', '/pricing'), children: [] },
-      { ...item('Contact sales', '/sales/contact-us?from=header'), children: [] },
+      { ...item('templates', '/templates'), children: [] },
+      { ...item('pricing', '/pricing'), children: [] },
+      { ...item('contactSales', '/sales/contact-us?from=header'), children: [] },
     ],
     developers: [
-      { ...item('Apps framework', '/developers/apps'), children: [] },
-      { ...item('Quickstart', '/developers/apps/quickstart'), children: [] },
-      { ...item('API playground', '/developers/v2/try-it-yourself'), children: [] },
-      { ...item('Marketplace', '/marketplace'), children: [] },
+      { ...item('appsFramework', '/developers/apps'), children: [] },
+      { ...item('quickstart', '/developers/apps/quickstart'), children: [] },
+      { ...item('apiPlayground', '/developers/v2/try-it-yourself'), children: [] },
+      { ...item('marketplace', '/marketplace'), children: [] },
     ],
-    slim: [{ ...item('Back to {brand}', '/', brand), children: [] }],
+    slim: [{ ...item('backToBrand', '/', brand), children: [] }],
   }
 }
 
 export function sideMenuSeed(brand: Brand, authHost: string) {
   return {
     items: [
-      item('Why {brand}', `/why-${brand.slug}`, brand),
-      item('Product', '/product'),
-      item('Pricing', '/pricing'),
-      item('Contact sales', '/sales/contact-us?from=side_menu'),
-      item('Careers', '/careers'),
-      item('Log in', `${authHost}/login`),
+      item('whyBrand', `/why-${brand.slug}`, brand),
+      item('product', '/product'),
+      item('pricing', '/pricing'),
+      item('contactSales', '/sales/contact-us?from=side_menu'),
+      item('careers', '/careers'),
+      item('logIn', `${authHost}/login`),
     ],
   }
 }
 
 export const FOOTER_GROUPS_SEED = [
   {
-    title: 'Products',
+    title: ENGLISH.products,
     order: 1,
-    links: [item('Work management', '/w/work-management'), item('CRM', '/crm'), item('Dev', '/w/dev'), item('Service', '/w/service')],
+    links: [item('workManagement', '/w/work-management'), item('crm', '/crm'), item('dev', '/w/dev'), item('service', '/w/service')],
   },
   {
-    title: 'Features',
+    title: ENGLISH.features,
     order: 2,
     links: [
-      item('Automations', '/features/automations'),
-      item('Gantt', '/features/gantt'),
-      item('Kanban', '/features/kanban'),
-      item('Forms', '/features/forms'),
-      item('Dashboards', '/features/dashboards'),
+      item('automations', '/features/automations'),
+      item('gantt', '/features/gantt'),
+      item('kanban', '/features/kanban'),
+      item('forms', '/features/forms'),
+      item('dashboards', '/features/dashboards'),
     ],
   },
   {
-    title: 'Resources',
+    title: ENGLISH.resources,
     order: 3,
-    links: [item('Help center', '/helpcenter'), item('Blog', '/blog'), item('Webinars', '/webinars'), item('Developers', '/developers/apps')],
+    links: [item('helpCenter', '/helpcenter'), item('blog', '/blog'), item('webinars', '/webinars'), item('developers', '/developers/apps')],
   },
   {
-    title: 'Company',
+    title: ENGLISH.company,
     order: 4,
-    links: [item('About us', '/p/about'), item('Careers', '/careers'), item('Newsroom', '/p/news'), item('Trust center', '/trustcenter')],
+    links: [item('aboutUs', '/p/about'), item('careers', '/careers'), item('newsroom', '/p/news'), item('trustCenter', '/trustcenter')],
   },
   {
-    title: 'Legal',
+    title: ENGLISH.legal,
     order: 5,
-    links: [item('Privacy policy', '/l/privacy-policy'), item('Terms of service', '/l/terms-of-service'), item('Accessibility', '/accessibility-statement')],
+    links: [item('privacyPolicy', '/l/privacy-policy'), item('termsOfService', '/l/terms-of-service'), item('accessibility', '/accessibility-statement')],
   },
-] satisfies { title: NavigationText; order: number; links: ReturnType<typeof item>[] }[]
+] satisfies { title: string; order: number; links: ReturnType<typeof item>[] }[]
 
 type Translate = (english: string) => string
 
@@ -110,9 +116,9 @@ type Translate = (english: string) => string
  * seed never wrote is an error: the rows to translate must be the ones the seed just created.
  */
 export function navigationTranslator(locale: TranslatedLocale, brand?: Brand): Translate {
-  const table: Record<NavigationText, string> = NAVIGATION_TRANSLATIONS[locale]
+  const table = messages(locale).navigation
   const fill = (text: string) => (brand ? formatText(text, { brand: brand.name }) : text)
-  const translations = new Map(NAVIGATION_TEXTS.map((text) => [fill(text), fill(table[text])]))
+  const translations = new Map((Object.keys(ENGLISH) as NavigationId[]).map((id) => [fill(ENGLISH[id]), fill(table[id])]))
   return (english) => {
     if (english === '') return english
     const translated = translations.get(english)

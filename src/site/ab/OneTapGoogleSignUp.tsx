@@ -1,6 +1,6 @@
 import { abVariant } from '@/domain/ab-assignment'
 import { googleSignUpUrl } from '@/domain/auth-links'
-import { interfaceText } from '@/domain/interface-text'
+import { interfaceText } from '@/i18n/interface-text'
 import type { PageContext } from '@/site/pages/pageContext'
 
 import { SignUpLink } from './SignUpLink'

@@ -1,6 +1,7 @@
 import type { PublishedSolution } from '@/cms/queries/publishedSolutions'
 import { abVariant } from '@/domain/ab-assignment'
-import { formatText, interfaceText } from '@/domain/interface-text'
+import { interfaceText } from '@/i18n/interface-text'
+import { formatText } from '@/i18n/format'
 import { localizeHref } from '@/domain/paths'
 import type { ProductId } from '@/domain/products'
 import { solutionPagePath } from '@/domain/solutions'

@@ -1,5 +1,5 @@
 import type { DoneNote } from '@/domain/community-templates'
-import type { CommunityText } from '@/domain/community-text'
+import type { CommunityText } from '@/i18n/community-text'
 
 const NOTE_KEYS = {
   approved: 'communityApprovedNote',

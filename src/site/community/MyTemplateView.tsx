@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 
 import { communityHref } from '@/domain/community-pages'
 import { authorActions, type AuthorStatusAction, type DoneNote, type MyTemplate, rejectReasonTextKey } from '@/domain/community-templates'
-import type { CommunityText } from '@/domain/community-text'
-import { formatText } from '@/domain/format-text'
+import type { CommunityText } from '@/i18n/community-text'
+import { formatText } from '@/i18n/format'
 import { languageEntry, type Locale } from '@/domain/locales'
 import { TEMPLATE_STATUS } from '@/domain/templates'
 

@@ -1,6 +1,6 @@
 import type { MyTemplate } from '@/domain/community-templates'
-import type { CommunityText } from '@/domain/community-text'
-import { formatText } from '@/domain/format-text'
+import type { CommunityText } from '@/i18n/community-text'
+import { formatText } from '@/i18n/format'
 import { LOCALES } from '@/domain/locales'
 
 import { type DiffLabel, type DiffRow, proposalDiffRows } from './proposalDiff'

@@ -1,6 +1,6 @@
 import { communityHref } from '@/domain/community-pages'
-import type { CommunityText } from '@/domain/community-text'
-import { formatText } from '@/domain/format-text'
+import type { CommunityText } from '@/i18n/community-text'
+import { formatText } from '@/i18n/format'
 import type { Locale } from '@/domain/locales'
 
 type Props = { locale: Locale; text: CommunityText; name: string }

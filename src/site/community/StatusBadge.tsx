@@ -1,5 +1,5 @@
 import { statusTextKey, statusTone } from '@/domain/community-templates'
-import type { CommunityText } from '@/domain/community-text'
+import type { CommunityText } from '@/i18n/community-text'
 
 /** A template's status in the spec's words (SPEC §4), coloured by what it means for the member. */
 export function StatusBadge({ status, text }: { status: number; text: CommunityText }) {

@@ -14,9 +14,9 @@ import {
   type SubmissionErrors,
   type SubmissionField,
 } from '@/domain/community-submission'
-import { submissionErrorText } from '@/domain/community-messages'
-import type { CommunityText } from '@/domain/community-text'
-import { formatText } from '@/domain/format-text'
+import { submissionErrorText } from '@/i18n/community-messages'
+import type { CommunityText } from '@/i18n/community-text'
+import { formatText } from '@/i18n/format'
 import { MIN_PARAGRAPH_WORDS, type TemplateImageType } from '@/domain/templates'
 
 import { StatusBadge } from './StatusBadge'

@@ -15,10 +15,10 @@ import {
   TEMPLATE_TITLE_MAX_LENGTH,
   validateDraft,
 } from '@/domain/community-submission'
-import { submissionErrorText } from '@/domain/community-messages'
-import type { CommunityText } from '@/domain/community-text'
+import { submissionErrorText } from '@/i18n/community-messages'
+import type { CommunityText } from '@/i18n/community-text'
 import { COOKIE_NAMES } from '@/domain/cookies'
-import { formatText } from '@/domain/format-text'
+import { formatText } from '@/i18n/format'
 import type { TemplateImageType } from '@/domain/templates'
 
 import { saveSubmission, type SubmissionMode, uploadImage } from './submissionApi'

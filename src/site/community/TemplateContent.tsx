@@ -1,10 +1,10 @@
 import type { MyTemplate } from '@/domain/community-templates'
-import type { CommunityText } from '@/domain/community-text'
+import type { CommunityStringKey, CommunityText } from '@/i18n/community-text'
 import { TAG_CATEGORIES } from '@/domain/templates'
 
 type Props = { template: MyTemplate; text: CommunityText; /** The heading level of the template's title. */ headingLevel?: 2 | 3 }
 
-const TAG_LABELS: Record<string, keyof CommunityText> = {
+const TAG_LABELS: Record<string, CommunityStringKey> = {
   [TAG_CATEGORIES.tools]: 'communityTagTools',
   [TAG_CATEGORIES.industry]: 'communityTagIndustry',
   [TAG_CATEGORIES.teamSize]: 'communityTeamSize',

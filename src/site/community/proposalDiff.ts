@@ -4,17 +4,17 @@
  * the board. Only what differs; pure.
  */
 import type { MyTemplate } from '@/domain/community-templates'
-import type { CommunityTextKey } from '@/domain/community-text'
+import type { CommunityStringKey } from '@/i18n/community-text'
 import { TAG_CATEGORIES, type TemplateImageType } from '@/domain/templates'
 
 /** A row's label: an interface-text key, with the paragraph's number where it has one. */
-export type DiffLabel = { key: CommunityTextKey; number?: number }
+export type DiffLabel = { key: CommunityStringKey; number?: number }
 
 export type DiffRow =
   | { kind: 'text'; id: string; label: DiffLabel; mine: string; proposal: string }
   | { kind: 'image'; id: string; label: DiffLabel; mine: string | undefined; proposal: string | undefined }
 
-const TAG_LABELS: readonly [string, CommunityTextKey][] = [
+const TAG_LABELS: readonly [string, CommunityStringKey][] = [
   [String(TAG_CATEGORIES.tools), 'communityTagTools'],
   [String(TAG_CATEGORIES.industry), 'communityTagIndustry'],
   [String(TAG_CATEGORIES.teamSize), 'communityTeamSize'],
@@ -22,7 +22,7 @@ const TAG_LABELS: readonly [string, CommunityTextKey][] = [
   [String(TAG_CATEGORIES.categories), 'communityTagCategories'],
 ]
 
-const IMAGE_LABELS: Record<TemplateImageType, CommunityTextKey> = { selfie: 'communitySelfie', board: 'communityBoard' }
+const IMAGE_LABELS: Record<TemplateImageType, CommunityStringKey> = { selfie: 'communitySelfie', board: 'communityBoard' }
 
 const tagsIn = (template: MyTemplate, category: string) =>
   template.tags

@@ -1,5 +1,5 @@
 import type { CookieCategory } from '@/domain/cookies'
-import { interfaceText } from '@/domain/interface-text'
+import { interfaceText } from '@/i18n/interface-text'
 import type { Locale } from '@/domain/locales'
 
 /** The words of the banner and the preferences panel in one locale, handed to the client component. */

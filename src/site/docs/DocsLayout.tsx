@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { interfaceText } from '@/domain/interface-text'
+import { interfaceText } from '@/i18n/interface-text'
 import { localizeHref, normalisePath } from '@/domain/paths'
 import type { DocsSidebar } from '@/payload-types'
 import type { PageContext } from '@/site/pages/pageContext'

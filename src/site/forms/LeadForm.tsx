@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { sendToTracker } from '@/analytics/commands'
-import { formatText } from '@/domain/format-text'
+import { formatText } from '@/i18n/format'
 import type { CountryOption } from '@/domain/lead-forms/countries'
 import { FORM_SUBMIT_FAILED_EVENTS } from '@/domain/lead-forms/events'
 import {
@@ -16,7 +16,7 @@ import {
   type LeadField,
   type LeadForm as LeadFormKind,
 } from '@/domain/lead-forms/fields'
-import type { FormText, FormTextKey } from '@/domain/lead-forms/texts'
+import type { FormText, FormTextKey } from '@/i18n/form-text'
 import { submissionKey } from '@/domain/leads'
 
 import './lead-form.css'
@@ -114,7 +114,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
     const { validateLeadForm } = await loadSchema()
     const checked = validateLeadForm(form, fields)
     if (!checked.ok) {
-      const { fieldErrorMessage } = await import('@/domain/lead-forms/messages')
+      const { fieldErrorMessage } = await import('@/i18n/form-messages')
       const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field, fieldErrorMessage(error, text)]))
       setClientState({ status: 'invalid', errors })
       focusFirstInvalid(element, Object.keys(errors))

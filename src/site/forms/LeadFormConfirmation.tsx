@@ -2,9 +2,9 @@
 
 import { useEffect, useRef } from 'react'
 
-import { formatText } from '@/domain/format-text'
+import { formatText } from '@/i18n/format'
 import type { LeadForm } from '@/domain/lead-forms/fields'
-import type { FormText } from '@/domain/lead-forms/texts'
+import type { FormText } from '@/i18n/form-text'
 
 import type { LeadFormState } from './state'
 

@@ -1,7 +1,7 @@
 import type { LeadAnswer } from '@/cms/leads/handleLeadSubmission'
 import { HONEYPOT_FIELD, LEAD_FORMS, type LeadForm } from '@/domain/lead-forms/fields'
-import { fieldErrorMessage } from '@/domain/lead-forms/messages'
-import { formText } from '@/domain/lead-forms/texts'
+import { fieldErrorMessage } from '@/i18n/form-messages'
+import { formText } from '@/i18n/form-text'
 import { localeOrDefault } from '@/domain/locales'
 
 import type { LeadFormState } from './state'

@@ -1,6 +1,6 @@
 import { LEAD_FORM_SLUGS, type LeadField, type LeadForm } from '@/domain/lead-forms/fields'
-import type { FormText } from '@/domain/lead-forms/texts'
-import { formatText } from '@/domain/format-text'
+import type { FormText } from '@/i18n/form-text'
+import { formatText } from '@/i18n/format'
 import type { MeetingOptions } from '@/domain/meetings'
 
 import type { LeadFormState } from './state'

@@ -1,4 +1,4 @@
-import { interfaceText } from '@/domain/interface-text'
+import { interfaceText } from '@/i18n/interface-text'
 import { LOCALES, languageEntry, type Locale } from '@/domain/locales'
 import { pathFor } from '@/domain/paths'
 

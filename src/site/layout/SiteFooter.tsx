@@ -1,6 +1,7 @@
 import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
 import { COOKIE_POLICY_PATH } from '@/domain/consent'
-import { formatText, interfaceText } from '@/domain/interface-text'
+import { interfaceText } from '@/i18n/interface-text'
+import { formatText } from '@/i18n/format'
 import { localizeHref } from '@/domain/paths'
 import { CmsLink } from '@/site/components/CmsLink'
 import { CookieSettingsButton } from '@/site/consent/CookieSettingsButton'

@@ -1,7 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react'
 
 import { toMiniSiteConfig } from '@/cms/collections/MiniSites/toMiniSiteConfig'
-import { formatText, interfaceText } from '@/domain/interface-text'
+import { interfaceText } from '@/i18n/interface-text'
+import { formatText } from '@/i18n/format'
 import type { Locale } from '@/domain/locales'
 import { dynamicAssetFor, dynamicSubtitleFor, dynamicTitleFor, miniSitePathKey, pricingLink, validateMiniSite, type MiniSiteConfig } from '@/domain/mini-site'
 import { localizeHref, normalisePath } from '@/domain/paths'

@@ -1,7 +1,7 @@
 import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
 import type { PublishedSolution } from '@/cms/queries/publishedSolutions'
 import { addSolutionUrl } from '@/domain/auth-links'
-import { interfaceText } from '@/domain/interface-text'
+import { interfaceText } from '@/i18n/interface-text'
 import { localizeHref } from '@/domain/paths'
 import { PRODUCTS } from '@/domain/products'
 import { MARKETPLACE_PATH, solutionPagePath } from '@/domain/solutions'

@@ -1,5 +1,6 @@
 import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
-import { formatText, interfaceText, type InterfaceText } from '@/domain/interface-text'
+import { interfaceText, type InterfaceText } from '@/i18n/interface-text'
+import { formatText } from '@/i18n/format'
 import { localizeHref } from '@/domain/paths'
 import {
   DEFAULT_GALLERY_CATEGORY,

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { formatText } from '@/domain/format-text'
+import { formatText } from '@/i18n/format'
 
 import { fetchLikeState, sendInteraction } from './interactions'
 

@@ -1,4 +1,5 @@
-import { formatText, interfaceText } from '@/domain/interface-text'
+import { interfaceText } from '@/i18n/interface-text'
+import { formatText } from '@/i18n/format'
 import type { Locale } from '@/domain/locales'
 import { localizeHref } from '@/domain/paths'
 import { countsOf, isEditorsChoice, isSponsored, teamSizeOf, templatePagePath, type GalleryTemplate } from '@/domain/template-gallery'

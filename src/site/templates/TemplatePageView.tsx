@@ -1,7 +1,8 @@
 import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
 import type { TemplateDetail } from '@/cms/queries/templateGallery'
 import { signUpUrl } from '@/domain/auth-links'
-import { formatText, interfaceText } from '@/domain/interface-text'
+import { interfaceText } from '@/i18n/interface-text'
+import { formatText } from '@/i18n/format'
 import { localizeHref } from '@/domain/paths'
 import {
   countsOf,

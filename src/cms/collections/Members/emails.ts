@@ -1,6 +1,6 @@
 import type { IncomingAuthType, PayloadRequest } from 'payload'
 
-import { communityPasswordResetEmail, communityVerificationEmail } from '@/domain/community-email-text'
+import { communityPasswordResetEmail, communityVerificationEmail } from '@/cms/email/community-emails'
 import { localeOrDefault } from '@/domain/locales'
 import type { Member } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { localeOrDefault } from '@/domain/locales'
-import { memberSignupNoticeEmail } from '@/domain/member-signup-notice-email'
+import { memberSignupNoticeEmail } from '@/cms/email/signup-notice-email'
 
 import { findMemberByEmail } from './findMemberByEmail'
 import { resendVerificationEmail } from './resendVerification'

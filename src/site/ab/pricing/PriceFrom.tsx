@@ -1,5 +1,6 @@
 import { formatPrice } from '@/domain/currency'
-import { formatText, interfaceText } from '@/domain/interface-text'
+import { interfaceText } from '@/i18n/interface-text'
+import { formatText } from '@/i18n/format'
 import { languageEntry } from '@/domain/locales'
 import { lowestPaidPrice } from '@/domain/pricing'
 import type { ProductId } from '@/domain/products'

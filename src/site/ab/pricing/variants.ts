@@ -1,6 +1,6 @@
 import { abVariant } from '@/domain/ab-assignment'
 import type { CrmNewPlanTier, PlanButtonVariants, PricingTableVariants } from '@/domain/pricing'
-import type { InterfaceText } from '@/domain/interface-text'
+import type { InterfaceText } from '@/i18n/interface-text'
 
 type Shown = Readonly<Record<string, string>> | undefined
 

@@ -1,6 +1,6 @@
 import { cookieLifetime } from '@/domain/cookie-expiry'
 import { COOKIE_CATEGORIES, type CookieCategory } from '@/domain/cookies'
-import { interfaceText, type InterfaceTextKey } from '@/domain/interface-text'
+import { interfaceText, type InterfaceStringKey } from '@/i18n/interface-text'
 import { languageEntry } from '@/domain/locales'
 import type { CookieDefinition, CookieTableBlock } from '@/payload-types'
 import { abVariant } from '@/domain/ab-assignment'
@@ -8,7 +8,7 @@ import type { PageContext } from '@/site/pages/pageContext'
 
 import './cookie-table.css'
 
-const CATEGORY_TEXT: Record<CookieCategory, { name: InterfaceTextKey; description: InterfaceTextKey; summary: InterfaceTextKey }> = {
+const CATEGORY_TEXT: Record<CookieCategory, { name: InterfaceStringKey; description: InterfaceStringKey; summary: InterfaceStringKey }> = {
   necessary: { name: 'cookieCategoryNecessary', description: 'cookieCategoryNecessaryDescription', summary: 'cookieSummaryNecessary' },
   functional: { name: 'cookieCategoryFunctional', description: 'cookieCategoryFunctionalDescription', summary: 'cookieSummaryFunctional' },
   analytics: { name: 'cookieCategoryAnalytics', description: 'cookieCategoryAnalyticsDescription', summary: 'cookieSummaryAnalytics' },

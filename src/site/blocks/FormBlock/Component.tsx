@@ -1,6 +1,6 @@
 import { abVariant } from '@/domain/ab-assignment'
 import { contactCountryOptions } from '@/domain/lead-forms/countries'
-import { formText, productOptions } from '@/domain/lead-forms/texts'
+import { formText, productOptions } from '@/i18n/form-text'
 import { localizeHref } from '@/domain/paths'
 import { REGIONAL_FORM_COUNTRIES, type RegionalFormRegion } from '@/domain/sales-regions'
 import type { FormBlock } from '@/payload-types'

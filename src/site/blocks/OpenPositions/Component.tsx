@@ -1,5 +1,5 @@
 import { groupPositionsByTeam } from '@/domain/careers'
-import { interfaceText } from '@/domain/interface-text'
+import { interfaceText } from '@/i18n/interface-text'
 import { languageEntry } from '@/domain/locales'
 import type { OpenPositionsBlock } from '@/payload-types'
 import type { PageContext } from '@/site/pages/pageContext'

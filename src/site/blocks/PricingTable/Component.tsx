@@ -1,5 +1,6 @@
 import { signUpUrl } from '@/domain/auth-links'
-import { formatText, type InterfaceText, interfaceText } from '@/domain/interface-text'
+import { type InterfaceText, interfaceText } from '@/i18n/interface-text'
+import { formatText } from '@/i18n/format'
 import { languageEntry } from '@/domain/locales'
 import { localizeHref } from '@/domain/paths'
 import {

@@ -1,5 +1,6 @@
 import { formatPrice, type PriceCurrency } from '@/domain/currency'
-import { formatText, type InterfaceText } from '@/domain/interface-text'
+import { type InterfaceText } from '@/i18n/interface-text'
+import { formatText } from '@/i18n/format'
 import { type PlanAction, type PlanOffer, seatRange } from '@/domain/pricing'
 import type { Pricing } from '@/payload-types'
 import { GetQuoteButton } from '@/site/ab/pricing/GetQuoteButton'

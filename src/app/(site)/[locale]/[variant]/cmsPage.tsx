@@ -4,7 +4,7 @@ import { cache, type ReactNode } from 'react'
 
 import { AB_VARIANT_PREFIX, abVariant, abVariantsOfRenderVariant } from '@/domain/ab-assignment'
 import { DEFAULT_CURRENCY, isPriceCurrency } from '@/domain/currency'
-import { interfaceText } from '@/domain/interface-text'
+import { interfaceText } from '@/i18n/interface-text'
 import { isLocale, type Locale } from '@/domain/locales'
 import { normalisePath } from '@/domain/paths'
 import { CONSENT_VARIANT, readVariantSegment } from '@/domain/site-routing'

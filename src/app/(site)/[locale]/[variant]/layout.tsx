@@ -9,7 +9,7 @@ import {
   UNAPPROVED_COOKIES_ATTRIBUTE,
   unapprovedCookiePolicyOrDefault,
 } from '@/domain/cookie-policy'
-import { interfaceText } from '@/domain/interface-text'
+import { interfaceText } from '@/i18n/interface-text'
 import { languageEntry, localeOrDefault } from '@/domain/locales'
 import { localizeHref, pathFor } from '@/domain/paths'
 import { consentRegionOf, readVariantSegment } from '@/domain/site-routing'

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { communityTemplateStatusEmail } from '@/domain/community-email-text'
+import { communityTemplateStatusEmail } from '@/cms/email/community-emails'
 import { localeOrDefault } from '@/domain/locales'
 import { relationId } from '@/domain/template-authoring'
 import { statusEmailKind } from '@/domain/template-emails'

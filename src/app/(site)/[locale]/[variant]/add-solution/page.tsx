@@ -5,7 +5,7 @@ import { cache } from 'react'
 
 import { trackServerEvent } from '@/analytics/server'
 import { DEFAULT_CURRENCY } from '@/domain/currency'
-import { interfaceText } from '@/domain/interface-text'
+import { interfaceText } from '@/i18n/interface-text'
 import { isLocale, type Locale } from '@/domain/locales'
 import { CONSENT_VARIANT, readVariantSegment } from '@/domain/site-routing'
 import {

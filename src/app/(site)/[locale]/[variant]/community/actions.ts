@@ -20,11 +20,11 @@ import {
 } from '@/domain/community-accounts'
 import { accountToken, communityHref, loginHref, myTemplateId, myTemplatePath, safeNextPath } from '@/domain/community-pages'
 import { AUTHOR_STATUS_ACTIONS, DONE_NOTE_OF_ACTION, isAuthorStatusAction, statusNameOfCode } from '@/domain/community-templates'
-import { accountErrorText, LOGIN_OUTCOME_KEYS } from '@/domain/community-messages'
-import { type CommunityText, communityText } from '@/domain/community-text'
-import { formatText } from '@/domain/format-text'
+import { accountErrorText, loginOutcomeText } from '@/i18n/community-messages'
+import { type CommunityText, communityText } from '@/i18n/community-text'
+import { formatText } from '@/i18n/format'
 import { type Locale, localeOrDefault } from '@/domain/locales'
-import { memberAccountText, tooManyAttemptsText } from '@/domain/member-account-text'
+import { memberAccountText, tooManyAttemptsText } from '@/i18n/account-text'
 import { countsAsFailedLogin, type MemberAction, minutesToWait } from '@/domain/member-limits'
 import { MEMBER_LOCK_TIME_MS, MEMBER_PASSWORD_MAX_LENGTH, MEMBER_PASSWORD_MIN_LENGTH } from '@/domain/template-members'
 import { env } from '@/server/env'
@@ -87,7 +87,7 @@ async function waitMinutes(action: MemberAction, email?: string): Promise<number
 
 /** "Too many attempts. Try again in N minutes." above the form, with what was typed. */
 function tooMany(fields: Record<string, string>, locale: Locale, minutes: number): AccountFormState {
-  return failed(fields, tooManyAttemptsText(memberAccountText(locale), minutes))
+  return failed(fields, tooManyAttemptsText(locale, minutes))
 }
 
 /** Where a member asks for the confirmation email again. */
@@ -193,7 +193,7 @@ export async function loginAction(_previous: unknown, data: unknown): Promise<Ac
     const outcome = loginOutcomeOfError(error)
     if (countsAsFailedLogin(outcome)) await countFailedLogin(address)
     if (outcome === 'failed') await report(error, 'community login')
-    const message = formatText(text[LOGIN_OUTCOME_KEYS[outcome]], { minutes: MEMBER_LOCK_TIME_MS / 60_000 })
+    const message = loginOutcomeText(outcome, text, locale, MEMBER_LOCK_TIME_MS / 60_000)
     const link =
       outcome === 'locked' || outcome === 'wrongCredentials'
         ? { href: communityHref('forgotPassword', locale), text: text.communityForgotLink }

@@ -3,7 +3,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { communityHref, loginHref } from '@/domain/community-pages'
-import { type CommunityText, communityText } from '@/domain/community-text'
+import { type CommunityText, communityText } from '@/i18n/community-text'
 import { DEFAULT_CURRENCY } from '@/domain/currency'
 import type { Locale } from '@/domain/locales'
 import { readAppPageParams } from '@/domain/site-routing'

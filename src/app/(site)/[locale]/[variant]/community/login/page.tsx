@@ -1,7 +1,7 @@
 import { notFound, redirect } from 'next/navigation'
 
 import { COMMUNITY_PAGES, communityHref, NEXT_PARAM, queryValue, safeNextPath } from '@/domain/community-pages'
-import { communityText } from '@/domain/community-text'
+import { communityText } from '@/i18n/community-text'
 import { AccountForm } from '@/site/community/AccountForm'
 import { CommunityPage } from '@/site/community/CommunityPage'
 import { SignedInNote } from '@/site/community/SignedInNote'

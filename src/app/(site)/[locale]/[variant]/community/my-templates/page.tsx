@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { COMMUNITY_PAGES, queryValue } from '@/domain/community-pages'
 import { doneNoteOf } from '@/domain/community-templates'
-import { communityText } from '@/domain/community-text'
+import { communityText } from '@/i18n/community-text'
 import { CommunityPage } from '@/site/community/CommunityPage'
 import { MyTemplatesList } from '@/site/community/MyTemplatesList'
 

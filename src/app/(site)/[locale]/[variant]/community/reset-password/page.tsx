@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation'
 
 import { accountToken, COMMUNITY_PAGES, communityHref, queryValue } from '@/domain/community-pages'
-import { communityText } from '@/domain/community-text'
-import { formatText } from '@/domain/format-text'
+import { communityText } from '@/i18n/community-text'
+import { formatText } from '@/i18n/format'
 import { MEMBER_PASSWORD_MIN_LENGTH } from '@/domain/template-members'
 import { AccountForm } from '@/site/community/AccountForm'
 import { CommunityPage } from '@/site/community/CommunityPage'

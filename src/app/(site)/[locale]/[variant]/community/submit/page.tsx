@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { COMMUNITY_PAGES, COMMUNITY_TERMS_PATH, communityHref } from '@/domain/community-pages'
-import { communityText } from '@/domain/community-text'
+import { communityText } from '@/i18n/community-text'
 import { storiesUserIdCookie } from '@/domain/cookies'
 import { LOCALES } from '@/domain/locales'
 import { localizeHref } from '@/domain/paths'

@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation'
 
 import { accountToken, COMMUNITY_PAGES, COMMUNITY_SUPPORT_PATH, communityHref, queryValue } from '@/domain/community-pages'
-import { type CommunityText, communityText } from '@/domain/community-text'
+import { type CommunityText, communityText } from '@/i18n/community-text'
 import type { Locale } from '@/domain/locales'
-import { type MemberAccountText, memberAccountText, tooManyAttemptsText } from '@/domain/member-account-text'
+import { type MemberAccountText, memberAccountText, tooManyAttemptsText } from '@/i18n/account-text'
 import { localizeHref } from '@/domain/paths'
 import { AccountForm } from '@/site/community/AccountForm'
 import { CommunityPage } from '@/site/community/CommunityPage'
@@ -120,7 +120,7 @@ export default async function VerifyRoute({ params, searchParams }: Props) {
               </p>
             </>
           ) : (
-            <p role="alert">{view.kind === 'limited' ? tooManyAttemptsText(accountText, view.minutes ?? 1) : text.communityErrorRetry}</p>
+            <p role="alert">{view.kind === 'limited' ? tooManyAttemptsText(locale, view.minutes ?? 1) : text.communityErrorRetry}</p>
           )}
         </section>
       )}

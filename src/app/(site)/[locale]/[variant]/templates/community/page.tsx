@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { DEFAULT_CURRENCY } from '@/domain/currency'
-import { interfaceText } from '@/domain/interface-text'
+import { interfaceText } from '@/i18n/interface-text'
 import { galleryPage, isFilteredQuery, parseGalleryQuery, tagOptions, TEMPLATE_GALLERY_PATH } from '@/domain/template-gallery'
 import { GalleryView } from '@/site/templates/GalleryView'
 

@@ -3,10 +3,12 @@
  * community-text.ts): nothing here imports the texts themselves, so browser code that uses it
  * does not carry every language along. Pure.
  */
-import type { AccountFieldError, LoginOutcome } from './community-accounts'
-import type { SubmissionError } from './community-submission'
+import type { AccountFieldError, LoginOutcome } from '@/domain/community-accounts'
+import type { SubmissionError } from '@/domain/community-submission'
+import type { Locale } from '@/domain/locales'
+
 import type { CommunityText, CommunityTextKey } from './community-text'
-import { formatText } from './format-text'
+import { formatPlural, formatText } from './format'
 
 const ACCOUNT_ERROR_KEYS = {
   required: 'communityErrorRequired',
@@ -26,12 +28,17 @@ export function accountErrorText(error: AccountFieldError, text: CommunityText, 
   return formatText(text[ACCOUNT_ERROR_KEYS[error.code]], values)
 }
 
-export const LOGIN_OUTCOME_KEYS = {
+const LOGIN_OUTCOME_KEYS = {
   wrongCredentials: 'communityLoginFailed',
   unverified: 'communityLoginUnverified',
-  locked: 'communityLoginLocked',
   failed: 'communityErrorRetry',
-} as const satisfies Record<LoginOutcome, CommunityTextKey>
+} as const satisfies Record<Exclude<LoginOutcome, 'locked'>, CommunityTextKey>
+
+/** What a refused login reads in the page's language; a lock names its minutes by the language's plural rules. */
+export function loginOutcomeText(outcome: LoginOutcome, text: CommunityText, locale: Locale, lockMinutes: number): string {
+  if (outcome === 'locked') return formatPlural(locale, text.communityLoginLocked, lockMinutes, { minutes: lockMinutes })
+  return text[LOGIN_OUTCOME_KEYS[outcome]]
+}
 
 const SUBMISSION_ERROR_KEYS = {
   required: 'communityErrorRequired',

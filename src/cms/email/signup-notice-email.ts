@@ -2,13 +2,15 @@
  * The email the owner of an account gets when someone signs up again with its address: the
  * sign-up form answers "check your email" either way (it must not tell who is a member), so
  * the owner hears of it here, in their language, with the way to log in or to reset the password.
- * Written like the other account emails (community-email-text.ts): plain paragraphs, the member's
+ * Written like the other account emails (community-emails.ts): plain paragraphs, the member's
  * name escaped. Pure.
  */
-import { type AccountEmail, communityEmailText, composeEmail, greetingText } from './community-email-text'
-import { COMMUNITY_PAGES } from './community-pages'
-import { formatText } from './format-text'
-import { communityUrl, type Email } from './template-emails'
+import { COMMUNITY_PAGES } from '@/domain/community-pages'
+import { communityUrl, type Email } from '@/domain/template-emails'
+import { communityEmailText } from '@/i18n/email-text'
+import { formatText } from '@/i18n/format'
+
+import { type AccountEmail, composeEmail, greetingText } from './community-emails'
 
 type Notice = Omit<AccountEmail, 'token'>
 

@@ -1,7 +1,9 @@
-import { formatText } from '../interface-text'
-import type { LeadField } from './fields'
-import type { FieldError, FieldErrorCode, FieldErrors } from './schema'
-import type { FormText, FormTextKey } from './texts'
+/** The messages of refused lead form fields, from the words a page was handed. */
+import type { LeadField } from '@/domain/lead-forms/fields'
+import type { FieldError, FieldErrorCode, FieldErrors } from '@/domain/lead-forms/schema'
+
+import { formatText } from './format'
+import type { FormText, FormTextKey } from './form-text'
 
 const MESSAGE_KEYS = {
   required: 'errorRequired',

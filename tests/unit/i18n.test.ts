@@ -1,0 +1,77 @@
+/**
+ * One test of every language × namespace: the same keys as English, no empty text, exactly
+ * English's placeholders, and each plural text in every form the language's grammar needs.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { languageEntry, type Locale, LOCALE_CODES, TRANSLATED_LOCALES } from '@/domain/locales'
+import { tooManyAttemptsText } from '@/i18n/account-text'
+import { loginOutcomeText } from '@/i18n/community-messages'
+import { communityText } from '@/i18n/community-text'
+import { formatPlural } from '@/i18n/format'
+import { MESSAGES, messages } from '@/i18n/messages'
+import type { Namespace } from '@/i18n/messages-shape'
+import { isPlural, type Plural } from '@/i18n/plural'
+
+const english = messages('en')
+const NAMESPACES = Object.keys(english) as Namespace[]
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+const forms = (text: string | Plural) => (isPlural(text) ? Object.values(text) : [text])
+const neededForms = (locale: Locale) => new Intl.PluralRules(languageEntry(locale).htmlLang).resolvedOptions().pluralCategories
+
+describe('every language', () => {
+  it('is there for every locale, English for Singapore and the Philippines', () => {
+    expect(Object.keys(MESSAGES).sort()).toEqual([...LOCALE_CODES].sort())
+    expect([...TRANSLATED_LOCALES].sort()).toEqual(LOCALE_CODES.filter((code) => !code.startsWith('en')).sort())
+    expect(messages('en-sg')).toBe(english)
+    expect(messages('en-ph')).toBe(english)
+  })
+
+  for (const locale of TRANSLATED_LOCALES) {
+    for (const namespace of NAMESPACES) {
+      it(`${locale} · ${namespace}: same keys as English, none empty, the same placeholders, every plural form`, () => {
+        const theirs = messages(locale)[namespace] as Record<string, string | Plural>
+        const ours = english[namespace] as Record<string, string | Plural>
+        expect(Object.keys(theirs).sort()).toEqual(Object.keys(ours).sort())
+        for (const [key, text] of Object.entries(theirs)) {
+          const englishPlaceholders = placeholders(forms(ours[key]!).at(-1)!)
+          expect(isPlural(text), key).toBe(isPlural(ours[key]))
+          if (isPlural(text)) expect(Object.keys(text).sort(), `${key}: the forms ${locale} needs`).toEqual([...neededForms(locale)].sort())
+          for (const form of forms(text)) {
+            expect(form.trim(), key).not.toBe('')
+            expect(placeholders(form), key).toEqual(englishPlaceholders)
+          }
+        }
+      })
+    }
+  }
+
+  it('falls back to English for a value that is not a locale', () => {
+    expect(messages('xx' as Locale)).toBe(english)
+    expect(messages('__proto__' as Locale)).toBe(english)
+  })
+})
+
+describe('plural texts', () => {
+  it('pick the form each language uses for a count', () => {
+    const minutes = (locale: Locale, count: number) => loginOutcomeText('locked', communityText(locale), locale, count)
+    expect(minutes('en', 1)).toContain('locked for 1 minute.')
+    expect(minutes('en', 15)).toContain('locked for 15 minutes.')
+    expect(minutes('ru', 1)).toContain('на 1 минуту.')
+    expect(minutes('ru', 3)).toContain('на 3 минуты.')
+    expect(minutes('ru', 15)).toContain('на 15 минут.')
+    expect(minutes('ru', 21)).toContain('на 21 минуту.')
+    expect(minutes('pl', 2)).toContain('na 2 minuty.')
+    expect(minutes('pl', 5)).toContain('na 5 minut.')
+    expect(minutes('de', 1)).toContain('für 1 Minute gesperrt')
+    expect(minutes('ja', 1)).toContain('1 分間')
+    expect(tooManyAttemptsText('en', 1)).toBe('Too many attempts. Try again in 1 minute.')
+    expect(tooManyAttemptsText('fr', 2)).toBe('Trop de tentatives. Réessayez dans 2 minutes.')
+  })
+
+  it('fill the count and any other value', () => {
+    expect(formatPlural('en', { one: '{count} file in {folder}', other: '{count} files in {folder}' }, 2, { folder: 'Docs' })).toBe('2 files in Docs')
+    expect(formatPlural('ja', { other: '{count} 件' }, 1)).toBe('1 件')
+  })
+})
