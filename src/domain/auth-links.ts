@@ -1,4 +1,4 @@
-import { PRODUCTS, productSignupUrl, type Reporter } from './products'
+import { type ProductId, PRODUCTS, productSignupUrl, type Reporter } from './products'
 
 /**
  * Addresses on the authentication host (SPEC §2). The host comes from site settings; every
@@ -26,6 +26,23 @@ export function verifyEmailUrl(authHost: string): string {
 /** The sign-up page, for one product when the visitor came from that product's pages. */
 export function signUpUrl(authHost: string, product: string | undefined, report: Reporter): string {
   return product ? productSignupUrl(product, authHost, report) : `${hostOf(authHost)}${AUTH_PATHS.signUp}`
+}
+
+/**
+ * A generic sign-up link marketers wrote on a product's pages, made that product's sign-up (its
+ * query kept): a prospect on the CRM pages opens a CRM account. Any other link stays as it is.
+ */
+export function signUpUrlForProduct(url: string, authHost: string, product: ProductId | undefined): string {
+  if (!product) return url
+  let target: URL
+  try {
+    target = new URL(url)
+    if (target.origin !== new URL(authHost).origin || target.pathname.replace(/\/+$/, '') !== AUTH_PATHS.signUp) return url
+  } catch {
+    return url
+  }
+  target.pathname = `/p/${PRODUCTS[product].signupSlug}${AUTH_PATHS.signUp}`
+  return target.toString()
 }
 
 export function googleSignUpUrl(authHost: string): string {

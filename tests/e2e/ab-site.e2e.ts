@@ -156,12 +156,13 @@ test.describe('A/B variants in the browser', () => {
   test('keep_region: sign-up links ask the auth host to keep the detected region', async ({ page, request }) => {
     const host = await authHost(request)
     await open(page, '/crm')
-    await expect(page.locator('.site-header__signup')).toHaveAttribute('href', `${host}/users/sign_up_new`)
+    // The CRM's pages sign up for the CRM (SPEC §2's per-product sign-up paths).
+    await expect(page.locator('.site-header__signup')).toHaveAttribute('href', `${host}/p/crm/users/sign_up_new`)
     const heroSignUp = page.locator('.block-hero a[data-ab-conversion="signup_click"]')
     await expect(heroSignUp).toHaveAttribute('href', /\/users\/sign_up_new$/)
 
     await open(page, forced('/crm', 'keep_region'))
-    await expect(page.locator('.site-header__signup')).toHaveAttribute('href', `${host}/users/sign_up_new?keep_region=true`)
+    await expect(page.locator('.site-header__signup')).toHaveAttribute('href', `${host}/p/crm/users/sign_up_new?keep_region=true`)
     await expect(heroSignUp).toHaveAttribute('href', /\/users\/sign_up_new\?keep_region=true$/)
     await expect(page.locator('.block-cta a[data-ab-conversion="signup_click"]')).toHaveAttribute('href', /keep_region=true$/)
     // Only sign-up links: log in and the site's own links are left as they are.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addSolutionUrl, googleSignUpUrl, loginUrl, signUpUrl, verifyEmailUrl } from '@/domain/auth-links'
+import { addSolutionUrl, googleSignUpUrl, loginUrl, signUpUrl, signUpUrlForProduct, verifyEmailUrl } from '@/domain/auth-links'
 
 const host = 'https://auth.orbit.example/'
 
@@ -21,5 +21,25 @@ describe('links to the authentication host', () => {
 
   it('passes the solution id as an encoded query parameter', () => {
     expect(addSolutionUrl(host, '42 & more')).toBe('https://auth.orbit.example/add_solution?solution_id=42%20%26%20more')
+  })
+})
+
+describe('sign-up links on a product’s pages', () => {
+  const authHost = 'https://auth.orbit.example'
+
+  it('turn the generic sign-up into the product’s, keeping the query', () => {
+    expect(signUpUrlForProduct(`${authHost}/users/sign_up_new`, authHost, 'crm')).toBe(`${authHost}/p/crm/users/sign_up_new`)
+    expect(signUpUrlForProduct(`${authHost}/users/sign_up_new/?plan=pro`, authHost, 'dev')).toBe(`${authHost}/p/software/users/sign_up_new?plan=pro`)
+    expect(signUpUrlForProduct(`${authHost}/users/sign_up_new`, authHost, 'work-management')).toBe(`${authHost}/p/work_management/users/sign_up_new`)
+  })
+
+  it('leave every other link alone: no product, another product’s sign-up, Google, another host, a site path', () => {
+    expect(signUpUrlForProduct(`${authHost}/users/sign_up_new`, authHost, undefined)).toBe(`${authHost}/users/sign_up_new`)
+    expect(signUpUrlForProduct(`${authHost}/p/service/users/sign_up_new`, authHost, 'crm')).toBe(`${authHost}/p/service/users/sign_up_new`)
+    expect(signUpUrlForProduct(`${authHost}/auth/google_oauth2/login?new_account=true`, authHost, 'crm')).toBe(
+      `${authHost}/auth/google_oauth2/login?new_account=true`,
+    )
+    expect(signUpUrlForProduct('https://elsewhere.example/users/sign_up_new', authHost, 'crm')).toBe('https://elsewhere.example/users/sign_up_new')
+    expect(signUpUrlForProduct('/pricing', authHost, 'crm')).toBe('/pricing')
   })
 })

@@ -13,6 +13,10 @@ describe('the seeded site routes', () => {
     expect(new Set(paths).size).toBe(paths.length)
   })
 
+  it('welcome new employees at /hr/welcometo{brand}/home as well as at its root', () => {
+    expect(paths).toEqual(expect.arrayContaining(['/hr/welcometoorbit', '/hr/welcometoorbit/home']))
+  })
+
   it('fill in the brand', () => {
     expect(paths).toEqual(expect.arrayContaining(['/why-orbit', '/w/orbitdb', '/hr/welcometoorbit', '/hr/welcometoorbit/managers/home']))
     expect(routes.some((route) => /\{(slug|brand)\}/.test(route.path + route.title + route.summary))).toBe(false)

@@ -37,6 +37,7 @@ const developerPages: [string, string, string][] = [
 
 const onboardingPages: [string, string, string][] = [
   ['', 'Welcome to {brand}', 'Your first weeks at {brand}: who we are, what to expect and where to find help.'],
+  ['/home', 'Your first day', 'Start here on day one: your accounts, your buddy, and the plan for your first week at {brand}.'],
   ['/whoweare', 'Who we are', 'Our story, our values and the teams you will work with.'],
   ['/knowledgebase', 'Knowledge base', 'Policies, tools and how-tos for every new employee.'],
   ['/benefits', 'Benefits', 'Health, time off, learning budget and the other benefits of working here.'],

@@ -1,17 +1,18 @@
 import type { ComponentProps } from 'react'
 
-import { isSignUpUrl } from '@/domain/auth-links'
+import { isSignUpUrl, signUpUrlForProduct } from '@/domain/auth-links'
 import { CmsLink } from '@/site/components/CmsLink'
 import type { PageContext } from '@/site/pages/pageContext'
 
 import { SignUpLink } from './SignUpLink'
 
-type Props = ComponentProps<typeof CmsLink> & { context: Pick<PageContext, 'ab' | 'settings'> }
+type Props = ComponentProps<typeof CmsLink> & { context: Pick<PageContext, 'ab' | 'settings' | 'product'> }
 
 /**
  * A link marketers wrote in the CMS (a hero's, a call to action's, the side menu's). When it
  * leads to sign-up on the auth host it becomes a `SignUpLink`, counted as the A/B tests'
- * sign-up conversion; any other link is an ordinary `CmsLink`.
+ * sign-up conversion, and on a product's pages the generic sign-up becomes the product's; any
+ * other link is an ordinary `CmsLink`.
  */
 export function ConversionCmsLink({ context, ...props }: Props) {
   const { link, appearance = 'primary', className } = props
@@ -19,7 +20,7 @@ export function ConversionCmsLink({ context, ...props }: Props) {
   // The same classes CmsLink gives its appearance.
   const classes = [appearance === 'plain' ? undefined : `block-link block-link--${appearance}`, className].filter(Boolean).join(' ') || undefined
   return (
-    <SignUpLink url={link.url} ab={context.ab} className={classes} newTab={link.newTab}>
+    <SignUpLink url={signUpUrlForProduct(link.url, context.settings.hosts.auth, context.product)} ab={context.ab} className={classes} newTab={link.newTab}>
       {link.text}
     </SignUpLink>
   )

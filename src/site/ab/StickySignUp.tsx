@@ -1,3 +1,4 @@
+import { reportProblemAt } from '@/analytics/server/report-problem'
 import { abVariant } from '@/domain/ab-assignment'
 import { signUpUrl } from '@/domain/auth-links'
 import { interfaceText } from '@/i18n/interface-text'
@@ -14,7 +15,7 @@ import './ab.css'
  * it covers nothing when scrolled to the bottom and nothing moves when it appears; wide screens
  * do not show it at all (display: none, so no screen reader finds it).
  */
-export function StickySignUp({ context }: { context: Pick<PageContext, 'ab' | 'locale' | 'settings'> }) {
+export function StickySignUp({ context }: { context: Pick<PageContext, 'ab' | 'locale' | 'settings' | 'product'> }) {
   if (abVariant(context.ab, 'mobileStickySignup') !== 'sticky') return null
   const text = interfaceText(context.locale)
   return (
@@ -22,7 +23,7 @@ export function StickySignUp({ context }: { context: Pick<PageContext, 'ab' | 'l
       <div className="sticky-signup__bar">
         <p className="sticky-signup__text">{text.stickySignUpText}</p>
         <SignUpLink
-          url={signUpUrl(context.settings.hosts.auth, undefined, () => {})}
+          url={signUpUrl(context.settings.hosts.auth, context.product, reportProblemAt('sticky sign-up'))}
           ab={context.ab}
           className="block-link block-link--primary sticky-signup__button"
         >

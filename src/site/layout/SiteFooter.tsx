@@ -1,5 +1,6 @@
 import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
 import { COOKIE_POLICY_PATH } from '@/domain/consent'
+import { hasImprint, IMPRINT_PATH } from '@/domain/imprint'
 import { interfaceText } from '@/i18n/interface-text'
 import { formatText } from '@/i18n/format'
 import { localizeHref } from '@/domain/paths'
@@ -56,6 +57,11 @@ export function SiteFooter({ chrome, context: { locale } }: Props) {
         <li>
           <CookieSettingsButton label={text.cookieSettings} />
         </li>
+        {hasImprint(locale) ? (
+          <li>
+            <a href={localizeHref(IMPRINT_PATH, locale)}>{text.imprint}</a>
+          </li>
+        ) : null}
       </ul>
       <p className="site-footer__legal">{formatText(text.copyright, { year: new Date().getFullYear(), brand: settings.brandName })}</p>
     </footer>

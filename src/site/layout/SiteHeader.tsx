@@ -1,5 +1,6 @@
 import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
 import { abVariant } from '@/domain/ab-assignment'
+import { reportProblemAt } from '@/analytics/server/report-problem'
 import { loginUrl, signUpUrl } from '@/domain/auth-links'
 import { interfaceText } from '@/i18n/interface-text'
 import { formatText } from '@/i18n/format'
@@ -14,6 +15,7 @@ import { CmsLink } from '@/site/components/CmsLink'
 import type { PageContext } from '@/site/pages/pageContext'
 
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { SignUpMenu } from './SignUpMenu'
 
 type Props = {
   page: Pick<Page, 'headerVariant' | 'onlyInLocales'>
@@ -83,9 +85,14 @@ export function SiteHeader({ page, chrome, context, search }: Props) {
             {text.requestDemo}
           </a>
         ) : null}
-        <SignUpLink url={signUpUrl(authHost, undefined, () => {})} ab={context.ab} className="block-link block-link--primary site-header__signup">
+        <SignUpLink
+          url={signUpUrl(authHost, context.product, reportProblemAt('header sign-up'))}
+          ab={context.ab}
+          className="block-link block-link--primary site-header__signup"
+        >
           {signUpButtonText(text, context.ab)}
         </SignUpLink>
+        {context.product ? null : <SignUpMenu context={context} />}
       </div>
       {sideMenu.length > 0 ? (
         <details className="side-menu">

@@ -2,6 +2,7 @@ import type { PublishedSolution } from '@/cms/queries/publishedSolutions'
 import type { OpenPosition } from '@/domain/careers'
 import type { PriceCurrency } from '@/domain/currency'
 import type { Locale } from '@/domain/locales'
+import type { ProductId } from '@/domain/products'
 import type { GalleryTemplate } from '@/domain/template-gallery'
 import type { CookieDefinition, Pricing, SiteSetting } from '@/payload-types'
 import type { LeadFormAction } from '@/site/forms/state'
@@ -24,6 +25,8 @@ export type PageContext = {
   /** The online community templates, loaded only for pages with a template-gallery block. */
   templates?: readonly GalleryTemplate[]
   settings: SiteSetting
+  /** The product whose pages these are (a mini-site's): every sign-up link on them signs up for it. */
+  product?: ProductId
   /**
    * The A/B variants this HTML is rendered for: test name → variant. Ask with `abVariant`
    * (src/domain/ab-assignment.ts); a test not listed shows its control.

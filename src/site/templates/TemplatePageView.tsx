@@ -1,9 +1,11 @@
 import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
 import type { TemplateDetail } from '@/cms/queries/templateGallery'
+import { reportProblemAt } from '@/analytics/server/report-problem'
 import { signUpUrl } from '@/domain/auth-links'
 import { interfaceText } from '@/i18n/interface-text'
 import { formatText } from '@/i18n/format'
 import { localizeHref } from '@/domain/paths'
+import { productOfTemplate } from '@/domain/template-product'
 import {
   countsOf,
   DEFAULT_GALLERY_QUERY,
@@ -47,10 +49,7 @@ export function TemplatePageView({ chrome, context, template }: Props) {
   const selfie = template.images.find((entry) => entry.type === 'selfie')?.image
   const signUp = template.boardId
     ? signUpLinkProps(
-        signUpWithTemplateUrl(
-          signUpUrl(chrome.settings.hosts.auth, undefined, () => {}),
-          template.boardId,
-        ),
+        signUpWithTemplateUrl(signUpUrl(chrome.settings.hosts.auth, productOfTemplate(template.tags), reportProblemAt('use this template')), template.boardId),
         context.ab,
       )
     : undefined

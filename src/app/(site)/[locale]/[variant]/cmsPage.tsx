@@ -122,6 +122,7 @@ export async function renderCmsPage({ params }: CmsPageProps, previewTools?: Pre
         solutions,
         templates,
         settings: chrome.settings,
+        product: miniSite?.product,
         leadFormAction,
         ab,
         preview,

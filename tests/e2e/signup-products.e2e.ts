@@ -1,0 +1,102 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { DEBUG_AB_TEST_PARAM } from '../../src/domain/ab-tests'
+
+import { expect, test } from './fixtures'
+
+/*
+ * Sign-up goes to the right product (SPEC §2, §3): a prospect on the CRM's pages opens a CRM
+ * account, "Use this template" signs up for the template's product, and pages of no product
+ * offer the spec's sign-up dropdown. Also the smaller routes of the spec: the German imprint in
+ * the German footer and the onboarding site's home.
+ */
+
+const usVisitor = { 'x-visitor-country': 'US' }
+
+async function authHost(request: APIRequestContext): Promise<string> {
+  const settings = (await (await request.get('/api/globals/site-settings?depth=0')).json()) as { hosts: { auth: string } }
+  return settings.hosts.auth.replace(/\/+$/, '')
+}
+
+async function open(page: Page, url: string) {
+  await page.setExtraHTTPHeaders(usVisitor)
+  const response = await page.goto(url)
+  expect(response?.status(), url).toBe(200)
+}
+
+test.describe('sign-up for the right product', () => {
+  test('the CRM’s pages sign up for the CRM: the header, the page’s own links and the phone’s sticky bar', async ({ page, request }) => {
+    const host = await authHost(request)
+    await open(page, '/crm')
+    await expect(page.locator('.site-header__signup')).toHaveAttribute('href', `${host}/p/crm/users/sign_up_new`)
+    // Every sign-up link marketers wrote on the page, too.
+    const signUps = page.locator('main a[data-ab-conversion="signup_click"]')
+    expect(await signUps.count()).toBeGreaterThan(0)
+    for (const href of await signUps.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toContain('/p/crm/users/sign_up_new')
+    // A product's page needs no product list: the button already knows.
+    await expect(page.locator('.signup-menu')).toHaveCount(0)
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open(page, `/crm?${DEBUG_AB_TEST_PARAM}=mobile_sticky_signup`)
+    const bar = page.getByRole('complementary', { name: 'Sign up', exact: true })
+    await expect(bar.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', `${host}/p/crm/users/sign_up_new`)
+  })
+
+  test('a page of no product offers the spec’s products in a sign-up dropdown, each to its own sign-up', async ({ page, request }) => {
+    const host = await authHost(request)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await open(page, '/pricing')
+    await expect(page.locator('.site-header__signup')).toHaveAttribute('href', `${host}/users/sign_up_new`)
+    const toggle = page.getByLabel('Choose a product to sign up for')
+    await expect(page.locator('.signup-menu__list')).toBeHidden()
+    await toggle.click()
+    const list = page.locator('.signup-menu__list')
+    await expect(list).toBeVisible()
+    const links = list.getByRole('link')
+    await expect(links).toHaveText(['CRM', 'Email campaigns', 'Dev', 'Work management', 'Service'])
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
+      `${host}/p/crm/users/sign_up_new`,
+      `${host}/p/marketing_campaigns/users/sign_up_new`,
+      `${host}/p/software/users/sign_up_new`,
+      `${host}/p/work_management/users/sign_up_new`,
+      `${host}/p/service/users/sign_up_new`,
+    ])
+    await expect(links.first()).toHaveAttribute('data-ab-conversion', 'signup_click')
+
+    // In German the products read in German.
+    await open(page, '/lang/de/pricing')
+    await page.getByLabel('Produkt für die Registrierung wählen').click()
+    await expect(page.locator('.signup-menu__list').getByRole('link', { name: 'E-Mail-Kampagnen' })).toBeVisible()
+  })
+
+  test('“Use this template” signs up for the template’s product, by its category', async ({ page, request }) => {
+    const host = await authHost(request)
+    const response = await request.get(`/api/community-templates?where[title][equals]=${encodeURIComponent('Sales pipeline with weekly forecast')}&depth=0`)
+    const [template] = ((await response.json()) as { docs: { id: number; boardId?: string }[] }).docs
+    expect(template?.boardId).toBeTruthy()
+    await page.route(`${host}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Sign up</title>' }))
+    await open(page, `/templates/community/${template!.id}`)
+    await expect(page.getByRole('link', { name: 'Use this template' })).toHaveAttribute(
+      'href',
+      `${host}/p/crm/users/sign_up_new?template_board_id=${template!.boardId}`,
+    )
+  })
+})
+
+test.describe('the spec’s smaller routes', () => {
+  test('German pages link the imprint from the footer; other languages have none', async ({ page }) => {
+    await open(page, '/lang/de/pricing')
+    const imprint = page.locator('.site-footer').getByRole('link', { name: 'Impressum' })
+    await expect(imprint).toHaveAttribute('href', '/lang/de/l/impressum')
+    await imprint.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum')
+
+    await open(page, '/pricing')
+    await expect(page.locator('.site-footer a[href$="/l/impressum"]')).toHaveCount(0)
+  })
+
+  test('the onboarding site has its home page', async ({ page }) => {
+    await open(page, '/hr/welcometoorbit/home')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your first day')
+  })
+})
