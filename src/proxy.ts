@@ -13,6 +13,7 @@ import {
 import { DEBUG_AB_TEST_PARAM } from '@/domain/ab-tests'
 import { analyticsAllowedForRequest, attributionChange, hasGlobalPrivacyControl, marketingAllowedForRequest } from '@/domain/attribution'
 import { COOKIE_NAMES, cookieAttributes, cookieDefinition } from '@/domain/cookies'
+import { isKnownVisitor } from '@/domain/known-visitor'
 import type { Locale } from '@/domain/locales'
 import { DRAFT_MODE_COOKIE, PREVIEW_COUNTRY_PARAM } from '@/domain/preview'
 import { parseCountryCode } from '@/domain/countries'
@@ -42,9 +43,12 @@ export async function proxy(request: NextRequest) {
   // A preview may pretend to come from another country: what any visitor from there gets.
   const country = (preview && parseCountryCode(request.nextUrl.searchParams.get(PREVIEW_COUNTRY_PARAM))) || headerCountry
   let table = await currentRoutingTable(origin)
-  const ab = abVisit(request, table, country, preview)
+  // A preview shows what prospects see; otherwise the product's own cookies say who is known.
+  const known = !preview && isKnownVisitor((name) => request.cookies.get(name)?.value)
+  const ab = abVisit(request, table, country, preview, known)
   const visitor: Visitor = {
     country,
+    known,
     // A preview shows the locale it was asked for, whatever language the browser last chose.
     preferredLocale: preview ? undefined : request.cookies.get(COOKIE_NAMES.locale)?.value,
     abVariants: ab.variantsFor,
@@ -123,7 +127,7 @@ function refuseLargePagePost(request: NextRequest): NextResponse | undefined {
  * cookies, which makes that one response personal (`private, no-store`). Paused and finished
  * tests show their control or winner to everyone, with no cookie and no query.
  */
-function abVisit(request: NextRequest, table: RoutingTable, country: string | undefined, preview: boolean) {
+function abVisit(request: NextRequest, table: RoutingTable, country: string | undefined, preview: boolean, known: boolean) {
   const now = new Date()
   const live = anyTestShowsVariants(table.abTests, now)
   // A preview chooses the variant of every test on the page (the debug parameter, repeated); a
@@ -147,7 +151,7 @@ function abVisit(request: NextRequest, table: RoutingTable, country: string | un
       const decision = decideAbVariants({
         tests: table.abTests,
         stored,
-        visitor: { visitorId: visitorId ?? newId, returning, country },
+        visitor: { visitorId: visitorId ?? newId, returning, country, known },
         page,
         now,
         debug,

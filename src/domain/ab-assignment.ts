@@ -107,10 +107,13 @@ export type Participant = {
   /** Whether the visitor has been on the site before this visit. */
   returning: boolean
   country: string | undefined
+  /** Logged in or paying, as the product marks it: left out of tests whose goal is a sign-up. */
+  known?: boolean
 }
 
 /** Whether the visitor belongs to the test's audience at all. */
 export function isInAudience(test: AbTest, visitor: Participant): boolean {
+  if (visitor.known && test.goal === 'signup_click') return false
   switch (test.audience) {
     case 'returning':
       return visitor.returning
@@ -178,7 +181,8 @@ export function decideAbVariants({
     }
     if (!visitor.visitorId) continue
     const kept = stored[test.testName]
-    if (kept && test.variants.some((variant) => variant.name === kept)) {
+    // A visitor who has since logged in keeps their assignment but is shown control.
+    if (kept && test.variants.some((variant) => variant.name === kept) && !(visitor.known && code.goal === 'signup_click')) {
       shown[test.testName] = kept
       continue
     }

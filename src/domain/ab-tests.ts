@@ -3,6 +3,7 @@
  * the names below are ours. A test name is stored in visitors' cookies and used in URLs and
  * analytics, so it never changes once a test has run; a new idea is a new test.
  */
+import type { AbConversionKind } from './tracking'
 
 export type AbTest = {
   /** How code refers to the test. */
@@ -23,12 +24,18 @@ export type AbTest = {
   pages: 'all' | 'priced' | 'product' | readonly string[]
   /** Who may take part: returning visitors, or visitors whose sales region is this one; else everyone. */
   audience?: 'returning' | 'emea' | 'anz'
+  /**
+   * What the test tries to win. A test whose goal is a sign-up leaves out visitors the product
+   * already knows (logged in or paying): they will not sign up again, and they see no sign-up offer.
+   */
+  goal: AbConversionKind | 'none'
 }
 
 export const AB_TESTS = [
   {
     key: 'homepagePricePerSeat',
     testName: 'homepage_price_per_seat',
+    goal: 'signup_click',
     newVariation: 'per_seat',
     variants: ['control', 'per_seat'],
     description: 'The homepage quotes prices per seat instead of per user.',
@@ -37,6 +44,7 @@ export const AB_TESTS = [
   {
     key: 'cookiesPolicy',
     testName: 'cookies_policy',
+    goal: 'none',
     newVariation: 'new_policy',
     variants: ['control', 'new_policy'],
     description: 'The cookie policy opens with a summary in plain words before the full list of cookies.',
@@ -45,6 +53,7 @@ export const AB_TESTS = [
   {
     key: 'softSignupTrialCta',
     testName: 'soft_signup_trial_cta',
+    goal: 'signup_click',
     newVariation: 'trial_cta',
     variants: ['control', 'trial_cta'],
     description: 'The soft sign-up button invites the visitor to start a free trial.',
@@ -53,6 +62,7 @@ export const AB_TESTS = [
   {
     key: 'pricingSkipSignupStep',
     testName: 'pricing_skip_signup_step',
+    goal: 'signup_click',
     newVariation: 'skip_step',
     variants: ['control', 'skip_step'],
     description: 'Signing up from the pricing page skips the plan step, since the plan is already chosen.',
@@ -61,6 +71,7 @@ export const AB_TESTS = [
   {
     key: 'exitPopupSurvey',
     testName: 'exit_popup_survey',
+    goal: 'signup_click',
     newVariation: 'survey',
     variants: ['control', 'survey'],
     description: 'A short survey opens when the visitor moves to leave the page.',
@@ -69,6 +80,7 @@ export const AB_TESTS = [
   {
     key: 'freeTier2022',
     testName: 'free_tier_2022',
+    goal: 'signup_click',
     // Two new variations; `a` is the one reported as "the" new variation, `b` the alternative.
     newVariation: 'a',
     variants: ['control', 'a', 'b'],
@@ -78,6 +90,7 @@ export const AB_TESTS = [
   {
     key: 'enterpriseInSubmenu',
     testName: 'enterprise_in_submenu',
+    goal: 'contact_sales_submit',
     newVariation: 'in_submenu',
     variants: ['control', 'in_submenu'],
     description: 'Enterprise moves from the top of the header into the product submenu.',
@@ -86,6 +99,7 @@ export const AB_TESTS = [
   {
     key: 'hideBasicTier',
     testName: 'hide_basic_tier',
+    goal: 'signup_click',
     newVariation: 'no_basic',
     variants: ['control', 'no_basic'],
     description: 'The pricing page leaves out the Basic plan.',
@@ -94,6 +108,7 @@ export const AB_TESTS = [
   {
     key: 'productSolutions',
     testName: 'product_solutions',
+    goal: 'signup_click',
     newVariation: 'solutions',
     variants: ['control', 'solutions'],
     description: 'Product pages present ready-made solutions for each use case.',
@@ -102,6 +117,7 @@ export const AB_TESTS = [
   {
     key: 'enterpriseContactSales',
     testName: 'enterprise_contact_sales',
+    goal: 'contact_sales_submit',
     newVariation: 'contact_sales',
     variants: ['control', 'contact_sales'],
     description: 'The Enterprise plan’s button leads to contact sales instead of sign-up.',
@@ -110,6 +126,7 @@ export const AB_TESTS = [
   {
     key: 'mobileStickySignup',
     testName: 'mobile_sticky_signup',
+    goal: 'signup_click',
     newVariation: 'sticky',
     variants: ['control', 'sticky'],
     description: 'On phones the sign-up button stays at the bottom of the screen while scrolling.',
@@ -118,6 +135,7 @@ export const AB_TESTS = [
   {
     key: 'welcomeBackPage',
     testName: 'welcome_back_page',
+    goal: 'signup_click',
     newVariation: 'welcome_back',
     variants: ['control', 'welcome_back'],
     description: 'Returning visitors see a welcome-back page that picks up where they left off.',
@@ -128,6 +146,7 @@ export const AB_TESTS = [
   {
     key: 'keepRegion',
     testName: 'keep_region',
+    goal: 'signup_click',
     newVariation: 'keep',
     variants: ['control', 'keep'],
     description: 'Sign-up keeps the region the site detected instead of asking for it again.',
@@ -137,6 +156,7 @@ export const AB_TESTS = [
   {
     key: 'contactSalesFormEmea',
     testName: 'contact_sales_form_emea',
+    goal: 'contact_sales_submit',
     newVariation: 'regional_form',
     variants: ['control', 'regional_form'],
     description: 'Visitors in Europe, the Middle East and Africa get a contact-sales form for their region.',
@@ -146,6 +166,7 @@ export const AB_TESTS = [
   {
     key: 'contactSalesFormAnz',
     testName: 'contact_sales_form_anz',
+    goal: 'contact_sales_submit',
     newVariation: 'regional_form',
     variants: ['control', 'regional_form'],
     description: 'Visitors in Australia and New Zealand get a contact-sales form for their region.',
@@ -155,6 +176,7 @@ export const AB_TESTS = [
   {
     key: 'headerStudioOrCampaigns',
     testName: 'header_studio_or_campaigns',
+    goal: 'signup_click',
     newVariation: 'campaigns',
     variants: ['control', 'campaigns'],
     description: 'The header links to Campaigns in the place where control links to Studio.',
@@ -163,6 +185,7 @@ export const AB_TESTS = [
   {
     key: 'requestADemo',
     testName: 'request_a_demo',
+    goal: 'contact_sales_submit',
     newVariation: 'request_demo',
     variants: ['control', 'request_demo'],
     description: 'A request-a-demo button appears beside sign-up.',
@@ -171,6 +194,7 @@ export const AB_TESTS = [
   {
     key: 'getQuoteTextAndModal',
     testName: 'get_quote_text_and_modal',
+    goal: 'get_quote',
     newVariation: 'quote_modal',
     variants: ['control', 'quote_modal'],
     description: 'Pricing says "Get a quote" and opens the quote form in a dialog instead of a new page.',
@@ -179,6 +203,7 @@ export const AB_TESTS = [
   {
     key: 'crmPricingNew',
     testName: 'crm_pricing_new',
+    goal: 'signup_click',
     newVariation: 'new_pricing',
     variants: ['control', 'new_pricing'],
     description: 'The CRM product’s new plans and prices.',
@@ -187,6 +212,7 @@ export const AB_TESTS = [
   {
     key: 'crmPricingNoBasic',
     testName: 'crm_pricing_no_basic',
+    goal: 'signup_click',
     newVariation: 'no_basic',
     variants: ['control', 'no_basic'],
     description: 'The CRM product’s pricing without the Basic plan.',
@@ -195,6 +221,7 @@ export const AB_TESTS = [
   {
     key: 'crmPricingIncrease',
     testName: 'crm_pricing_increase',
+    goal: 'signup_click',
     newVariation: 'increased',
     variants: ['control', 'increased'],
     description: 'Higher prices for the CRM product’s plans.',
@@ -203,6 +230,7 @@ export const AB_TESTS = [
   {
     key: 'crmOneTapGoogleSignup',
     testName: 'crm_one_tap_google_signup',
+    goal: 'signup_click',
     newVariation: 'one_tap',
     variants: ['control', 'one_tap'],
     description: 'CRM pages offer Google’s one-tap sign-up.',

@@ -11,12 +11,18 @@ export const AUTH_PATHS = {
   /** Google OAuth log-in that opens a new account. */
   googleSignUp: '/auth/google_oauth2/login',
   addSolution: '/add_solution',
+  /** Where a logged-in visitor's account opens: the product app itself, at the host's root. */
+  account: '/',
 } as const
 
 const hostOf = (authHost: string) => authHost.replace(/\/+$/, '')
 
 export function loginUrl(authHost: string): string {
   return `${hostOf(authHost)}${AUTH_PATHS.login}`
+}
+
+export function accountUrl(authHost: string): string {
+  return `${hostOf(authHost)}${AUTH_PATHS.account}`
 }
 
 export function verifyEmailUrl(authHost: string): string {

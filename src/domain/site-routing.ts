@@ -41,6 +41,29 @@ export const EMPTY_SNAPSHOT: SiteSnapshot = { redirects: [], pages: [], pricedPa
 export const CONSENT_VARIANT = { name: 'consent', required: 'required' } as const
 
 /**
+ * The render variant of visitors the product knows (logged in or paying, see known-visitor.ts):
+ * their header offers their account, and no sign-up offer is shown. One more cached copy per
+ * page, not a render per visitor.
+ */
+export const KNOWN_VISITOR_VARIANT = { name: 'visitor', known: 'known' } as const
+
+/** Whether a page variant was rendered for known visitors. */
+export function isKnownVisitorVariant(variant: RenderVariant): boolean {
+  return variant[KNOWN_VISITOR_VARIANT.name] === KNOWN_VISITOR_VARIANT.known
+}
+
+/** The variant names the proxy makes for every page besides the A/B tests', each with its one value. */
+const VISITOR_VARIANTS: Record<string, string> = {
+  [CONSENT_VARIANT.name]: CONSENT_VARIANT.required,
+  [KNOWN_VISITOR_VARIANT.name]: KNOWN_VISITOR_VARIANT.known,
+}
+
+/** Whether a decoded variant's pair is one of the visitor variants the proxy makes (consent, known visitor). */
+export function isVisitorVariantPair(name: string, value: string): boolean {
+  return Object.hasOwn(VISITOR_VARIANTS, name) && VISITOR_VARIANTS[name] === value
+}
+
+/**
  * The variant segment of the one not-found page per locale. Unknown addresses are rewritten
  * to it with a 404 status, so random URLs never fill the cache with entries of their own.
  */
@@ -50,6 +73,8 @@ export type Visitor = {
   country: string | undefined
   /** The language the visitor picked in the switcher (the locale cookie), if any. */
   preferredLocale?: string | undefined
+  /** Logged in or paying, as the product marks it (see known-visitor.ts). */
+  known?: boolean
   /** The A/B variants this visitor sees on a page (see ab-assignment.ts); none when absent. */
   abVariants?: (page: { path: string; locale: Locale; priced: boolean; product: boolean }) => RenderVariant
 }
@@ -145,7 +170,7 @@ function consentVariant(table: RoutingTable, visitor: Visitor): RenderVariant {
 
 /** The parts of the HTML that depend on who is asking, beyond the locale. */
 export function variantFor(path: string, table: RoutingTable, visitor: Visitor): RenderVariant {
-  const consent = consentVariant(table, visitor)
+  const consent = { ...consentVariant(table, visitor), ...(visitor.known ? { [KNOWN_VISITOR_VARIANT.name]: KNOWN_VISITOR_VARIANT.known } : {}) }
   if (!table.pricedPaths.has(path)) return consent
   const currency = currencyForCountry(visitor.country)
   // The shared page already shows the default currency: no separate cache entry for it.
@@ -224,14 +249,18 @@ function routeWithoutGuard(pathname: string, search: string, table: RoutingTable
  * pages), from what the proxy's rewrite encodes: the consent variant and catalogue A/B variants
  * (the header's tests reach every page); nothing else, so a made-up segment is a 404.
  */
-export function readAppPageParams({ locale, variant }: { locale: string; variant: string }): { locale: Locale; ab: Record<string, string> } | undefined {
+export function readAppPageParams({
+  locale,
+  variant,
+}: {
+  locale: string
+  variant: string
+}): { locale: Locale; ab: Record<string, string>; known: boolean } | undefined {
   const segment = readVariantSegment(variant)
   if (!isLocale(locale) || !segment || segment.notFound) return undefined
   const decoded = segment.variant
-  const consent = decoded[CONSENT_VARIANT.name]
-  if (consent !== undefined && consent !== CONSENT_VARIANT.required) return undefined
   const ab = abVariantsOfRenderVariant(decoded)
   if (!ab) return undefined
-  if (Object.keys(decoded).some((name) => name !== CONSENT_VARIANT.name && !name.startsWith(AB_VARIANT_PREFIX))) return undefined
-  return { locale, ab }
+  if (Object.entries(decoded).some(([name, value]) => !name.startsWith(AB_VARIANT_PREFIX) && !isVisitorVariantPair(name, value))) return undefined
+  return { locale, ab, known: isKnownVisitorVariant(decoded) }
 }

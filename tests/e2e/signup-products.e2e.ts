@@ -100,3 +100,31 @@ test.describe('the spec’s smaller routes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your first day')
   })
 })
+
+test.describe('a visitor the product knows', () => {
+  test('sees “Go to my account” instead of log in and sign-up, and the pages stay cached', async ({ page, context, request, baseURL }) => {
+    const host = await authHost(request)
+    await context.addCookies([{ name: 'platform_user_id', value: '4711', url: baseURL! }])
+    await page.setExtraHTTPHeaders(usVisitor)
+    const response = await page.goto('/crm')
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['cache-control']).not.toContain('private')
+    const header = page.locator('header.site-header')
+    await expect(header.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', `${host}/`)
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0)
+    await expect(header.locator('.site-header__signup')).toHaveCount(0)
+    // The page's own sign-up offers lead to the account too.
+    await expect(page.locator('main a[data-ab-conversion="signup_click"]')).toHaveCount(0)
+    await expect(page.locator('main').getByRole('link', { name: 'Go to my account' }).first()).toBeVisible()
+
+    // No sign-up bar, even where a test would show one.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`/crm?${DEBUG_AB_TEST_PARAM}=mobile_sticky_signup`)
+    await expect(page.locator('.sticky-signup')).toHaveCount(0)
+
+    // A prospect on the same page still gets the sign-up.
+    await context.clearCookies()
+    await page.goto('/crm')
+    await expect(page.locator('.site-header__signup')).toBeVisible()
+  })
+})

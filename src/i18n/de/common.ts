@@ -10,6 +10,7 @@ export const common = {
   language: 'Sprache',
   chooseLanguage: 'Sprache auswählen',
   logIn: 'Anmelden',
+  goToMyAccount: 'Zu meinem Konto',
   signUp: 'Jetzt starten',
   signUpWithGoogle: 'Mit Google registrieren',
   signUpChooseProduct: 'Produkt für die Registrierung wählen',

@@ -9,6 +9,7 @@ export const common = {
   language: 'Language',
   chooseLanguage: 'Choose your language',
   logIn: 'Log in',
+  goToMyAccount: 'Go to my account',
   signUp: 'Get started',
   signUpWithGoogle: 'Sign up with Google',
   signUpChooseProduct: 'Choose a product to sign up for',

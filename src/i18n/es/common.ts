@@ -10,6 +10,7 @@ export const common = {
   language: 'Idioma',
   chooseLanguage: 'Elige tu idioma',
   logIn: 'Iniciar sesión',
+  goToMyAccount: 'Ir a mi cuenta',
   signUp: 'Comenzar',
   signUpWithGoogle: 'Regístrate con Google',
   signUpChooseProduct: 'Elige un producto para registrarte',

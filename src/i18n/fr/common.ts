@@ -10,6 +10,7 @@ export const common = {
   language: 'Langue',
   chooseLanguage: 'Choisissez votre langue',
   logIn: 'Se connecter',
+  goToMyAccount: 'Accéder à mon compte',
   signUp: 'Commencer',
   signUpWithGoogle: 'S’inscrire avec Google',
   signUpChooseProduct: 'Choisissez un produit pour vous inscrire',

@@ -10,6 +10,7 @@ export const common = {
   language: 'Lingua',
   chooseLanguage: 'Scegli la tua lingua',
   logIn: 'Accedi',
+  goToMyAccount: 'Vai al mio account',
   signUp: 'Inizia ora',
   signUpWithGoogle: 'Registrati con Google',
   signUpChooseProduct: 'Scegli un prodotto per registrarti',

@@ -10,6 +10,7 @@ export const common = {
   language: '言語',
   chooseLanguage: '言語を選択',
   logIn: 'ログイン',
+  goToMyAccount: 'マイアカウントへ',
   signUp: '今すぐ始める',
   signUpWithGoogle: 'Google で登録',
   signUpChooseProduct: '登録する製品を選択',

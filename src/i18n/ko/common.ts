@@ -10,6 +10,7 @@ export const common = {
   language: '언어',
   chooseLanguage: '언어 선택',
   logIn: '로그인',
+  goToMyAccount: '내 계정으로 이동',
   signUp: '시작하기',
   signUpWithGoogle: 'Google로 가입하기',
   signUpChooseProduct: '가입할 제품 선택',

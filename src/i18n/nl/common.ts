@@ -10,6 +10,7 @@ export const common = {
   language: 'Taal',
   chooseLanguage: 'Kies je taal',
   logIn: 'Inloggen',
+  goToMyAccount: 'Naar mijn account',
   signUp: 'Aan de slag',
   signUpWithGoogle: 'Registreren met Google',
   signUpChooseProduct: 'Kies een product om je aan te melden',

@@ -10,6 +10,7 @@ export const common = {
   language: 'Język',
   chooseLanguage: 'Wybierz język',
   logIn: 'Zaloguj się',
+  goToMyAccount: 'Przejdź do mojego konta',
   signUp: 'Zacznij teraz',
   signUpWithGoogle: 'Zarejestruj się przez Google',
   signUpChooseProduct: 'Wybierz produkt, aby się zarejestrować',

@@ -10,6 +10,7 @@ export const common = {
   language: 'Idioma',
   chooseLanguage: 'Escolha seu idioma',
   logIn: 'Entrar',
+  goToMyAccount: 'Ir para minha conta',
   signUp: 'Comece agora',
   signUpWithGoogle: 'Cadastre-se com o Google',
   signUpChooseProduct: 'Escolha um produto para se cadastrar',

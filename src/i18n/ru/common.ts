@@ -10,6 +10,7 @@ export const common = {
   language: 'Язык',
   chooseLanguage: 'Выберите язык',
   logIn: 'Войти',
+  goToMyAccount: 'Перейти в мой аккаунт',
   signUp: 'Начать',
   signUpWithGoogle: 'Регистрация через Google',
   signUpChooseProduct: 'Выберите продукт для регистрации',

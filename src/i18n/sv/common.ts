@@ -10,6 +10,7 @@ export const common = {
   language: 'Språk',
   chooseLanguage: 'Välj ditt språk',
   logIn: 'Logga in',
+  goToMyAccount: 'Till mitt konto',
   signUp: 'Kom igång',
   signUpWithGoogle: 'Registrera dig med Google',
   signUpChooseProduct: 'Välj en produkt att registrera dig för',

@@ -10,6 +10,7 @@ export const common = {
   language: 'Dil',
   chooseLanguage: 'Dilinizi seçin',
   logIn: 'Giriş yap',
+  goToMyAccount: 'Hesabıma git',
   signUp: 'Hemen başlayın',
   signUpWithGoogle: 'Google ile kaydolun',
   signUpChooseProduct: 'Kaydolmak için bir ürün seçin',

@@ -10,6 +10,7 @@ export const common = {
   language: '語言',
   chooseLanguage: '選擇語言',
   logIn: '登入',
+  goToMyAccount: '前往我的帳戶',
   signUp: '立即開始',
   signUpWithGoogle: '使用 Google 註冊',
   signUpChooseProduct: '選擇要註冊的產品',

@@ -16,7 +16,8 @@ import './ab.css'
  * talk to Google before the visitor consents, on a page cached for everyone. The card is plain
  * server-rendered HTML, so the variant shows without a swap and works without JavaScript.
  */
-export function OneTapGoogleSignUp({ context }: { context: Pick<PageContext, 'ab' | 'locale' | 'path' | 'settings'> }) {
+export function OneTapGoogleSignUp({ context }: { context: Pick<PageContext, 'ab' | 'locale' | 'path' | 'settings' | 'knownVisitor'> }) {
+  if (context.knownVisitor) return null
   if (abVariant(context.ab, 'crmOneTapGoogleSignup') !== 'one_tap') return null
   const text = interfaceText(context.locale)
   return (

@@ -15,7 +15,8 @@ import './ab.css'
  * it covers nothing when scrolled to the bottom and nothing moves when it appears; wide screens
  * do not show it at all (display: none, so no screen reader finds it).
  */
-export function StickySignUp({ context }: { context: Pick<PageContext, 'ab' | 'locale' | 'settings' | 'product'> }) {
+export function StickySignUp({ context }: { context: Pick<PageContext, 'ab' | 'locale' | 'settings' | 'product' | 'knownVisitor'> }) {
+  if (context.knownVisitor) return null
   if (abVariant(context.ab, 'mobileStickySignup') !== 'sticky') return null
   const text = interfaceText(context.locale)
   return (

@@ -14,7 +14,8 @@ export const PRICING_PATH = '/pricing'
  * band that greets them and offers the two ways back in, log in or pricing. The proxy only
  * assigns returning visitors; the HTML itself is the same for all of them.
  */
-export function WelcomeBack({ context }: { context: Pick<PageContext, 'ab' | 'locale' | 'path' | 'settings'> }) {
+export function WelcomeBack({ context }: { context: Pick<PageContext, 'ab' | 'locale' | 'path' | 'settings' | 'knownVisitor'> }) {
+  if (context.knownVisitor) return null
   if (abVariant(context.ab, 'welcomeBackPage') !== 'welcome_back') return null
   const text = interfaceText(context.locale)
   return (

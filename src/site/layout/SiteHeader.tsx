@@ -1,7 +1,7 @@
 import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
 import { abVariant } from '@/domain/ab-assignment'
 import { reportProblemAt } from '@/analytics/server/report-problem'
-import { loginUrl, signUpUrl } from '@/domain/auth-links'
+import { accountUrl, loginUrl, signUpUrl } from '@/domain/auth-links'
 import { interfaceText } from '@/i18n/interface-text'
 import { formatText } from '@/i18n/format'
 import { LOCALE_CODES } from '@/domain/locales'
@@ -75,7 +75,12 @@ export function SiteHeader({ page, chrome, context, search }: Props) {
       ) : null}
       <div className="site-header__actions">
         <LanguageSwitcher locale={locale} path={path} search={search} locales={page.onlyInLocales?.length ? page.onlyInLocales : LOCALE_CODES} />
-        {variant !== 'slim' ? (
+        {context.knownVisitor ? (
+          <a className="block-link block-link--primary site-header__account" href={accountUrl(authHost)}>
+            {text.goToMyAccount}
+          </a>
+        ) : null}
+        {variant !== 'slim' && !context.knownVisitor ? (
           <a className="site-header__login" href={loginUrl(authHost)}>
             {text.logIn}
           </a>
@@ -85,14 +90,18 @@ export function SiteHeader({ page, chrome, context, search }: Props) {
             {text.requestDemo}
           </a>
         ) : null}
-        <SignUpLink
-          url={signUpUrl(authHost, context.product, reportProblemAt('header sign-up'))}
-          ab={context.ab}
-          className="block-link block-link--primary site-header__signup"
-        >
-          {signUpButtonText(text, context.ab)}
-        </SignUpLink>
-        {context.product ? null : <SignUpMenu context={context} />}
+        {context.knownVisitor ? null : (
+          <>
+            <SignUpLink
+              url={signUpUrl(authHost, context.product, reportProblemAt('header sign-up'))}
+              ab={context.ab}
+              className="block-link block-link--primary site-header__signup"
+            >
+              {signUpButtonText(text, context.ab)}
+            </SignUpLink>
+            {context.product ? null : <SignUpMenu context={context} />}
+          </>
+        )}
       </div>
       {sideMenu.length > 0 ? (
         <details className="side-menu">

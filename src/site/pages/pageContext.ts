@@ -25,6 +25,8 @@ export type PageContext = {
   /** The online community templates, loaded only for pages with a template-gallery block. */
   templates?: readonly GalleryTemplate[]
   settings: SiteSetting
+  /** A visitor the product knows (logged in or paying): their account instead of sign-up offers. */
+  knownVisitor?: boolean
   /** The product whose pages these are (a mini-site's): every sign-up link on them signs up for it. */
   product?: ProductId
   /**

@@ -7,7 +7,7 @@ import { DEFAULT_CURRENCY, isPriceCurrency } from '@/domain/currency'
 import { interfaceText } from '@/i18n/interface-text'
 import { isLocale, type Locale } from '@/domain/locales'
 import { normalisePath } from '@/domain/paths'
-import { CONSENT_VARIANT, readVariantSegment } from '@/domain/site-routing'
+import { isKnownVisitorVariant, isVisitorVariantPair, readVariantSegment } from '@/domain/site-routing'
 import { env } from '@/server/env'
 import { NotFoundPage } from '@/site/pages/NotFoundPage'
 import { PageView } from '@/site/pages/PageView'
@@ -35,11 +35,10 @@ function readParams({ locale, variant, path = [] }: Params) {
   if (!isLocale(locale) || !segment || segment.notFound) return undefined
   const decoded = segment.variant
   // Only what the proxy makes, so a made-up variant cannot fill the cache.
-  const consent = decoded[CONSENT_VARIANT.name]
-  if (consent !== undefined && consent !== CONSENT_VARIANT.required) return undefined
   const ab = abVariantsOfRenderVariant(decoded)
   if (!ab) return undefined
-  if (Object.keys(decoded).some((name) => name !== CONSENT_VARIANT.name && name !== 'currency' && !name.startsWith(AB_VARIANT_PREFIX))) return undefined
+  if (Object.entries(decoded).some(([name, value]) => name !== 'currency' && !name.startsWith(AB_VARIANT_PREFIX) && !isVisitorVariantPair(name, value)))
+    return undefined
   const currency = decoded.currency?.toUpperCase() ?? DEFAULT_CURRENCY
   if (!isPriceCurrency(currency)) return undefined
   let pagePath: string
@@ -48,7 +47,7 @@ function readParams({ locale, variant, path = [] }: Params) {
   } catch {
     return undefined // a malformed %-escape cannot name a page
   }
-  return { locale: locale as Locale, currency, path: pagePath, ab }
+  return { locale: locale as Locale, currency, path: pagePath, ab, knownVisitor: isKnownVisitorVariant(decoded) }
 }
 
 /** Metadata and page share one lookup per render (keyed by strings: params objects differ). */
@@ -88,7 +87,7 @@ export async function renderCmsPage({ params }: CmsPageProps, previewTools?: Pre
   // Reached only when the proxy's snapshot lags behind an unpublish: the browser renders this 404.
   const found = await lookUp(await params)
   if (!found) notFound()
-  const { page, locale, currency, path, ab, content, preview } = found
+  const { page, locale, currency, path, ab, knownVisitor, content, preview } = found
   // Price tables, and product cards quoting each product's lowest price, read the Pricing global.
   const showsPrices = page.layout?.some((block) => block.blockType === 'pricingTable' || block.blockType === 'productCards') ?? false
   const showsCookies = page.layout?.some((block) => block.blockType === 'cookieTable') ?? false
@@ -123,6 +122,7 @@ export async function renderCmsPage({ params }: CmsPageProps, previewTools?: Pre
         templates,
         settings: chrome.settings,
         product: miniSite?.product,
+        knownVisitor,
         leadFormAction,
         ab,
         preview,

@@ -7,7 +7,7 @@ import { trackServerEvent } from '@/analytics/server'
 import { DEFAULT_CURRENCY } from '@/domain/currency'
 import { interfaceText } from '@/i18n/interface-text'
 import { isLocale, type Locale } from '@/domain/locales'
-import { CONSENT_VARIANT, readVariantSegment } from '@/domain/site-routing'
+import { isVisitorVariantPair, readVariantSegment } from '@/domain/site-routing'
 import {
   ADD_SOLUTION_PARAMS,
   ADD_SOLUTION_PATH,
@@ -36,8 +36,7 @@ export const dynamic = 'force-dynamic'
 function localeOf({ locale, variant }: Params): Locale | undefined {
   const segment = readVariantSegment(variant)
   if (!isLocale(locale) || !segment || segment.notFound) return undefined
-  const { [CONSENT_VARIANT.name]: consent, ...others } = segment.variant
-  if (Object.keys(others).length > 0 || (consent !== undefined && consent !== CONSENT_VARIANT.required)) return undefined
+  if (Object.entries(segment.variant).some(([name, value]) => !isVisitorVariantPair(name, value))) return undefined
   return locale
 }
 
