@@ -57,3 +57,9 @@ export function languageEntry(locale: Locale): LanguageEntry {
 export function isRightToLeft(locale: Locale): boolean {
   return (languageEntry(locale) as LanguageEntry).rtl === true
 }
+
+/** Whether a page is published in `locale`: every page is, unless it names its languages. */
+export function isPageInLocale(page: { onlyInLocales?: readonly Locale[] | null }, locale: Locale): boolean {
+  const only = page.onlyInLocales ?? []
+  return only.length === 0 || only.includes(locale)
+}

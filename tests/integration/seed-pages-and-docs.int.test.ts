@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { toMiniSiteConfig } from '@/cms/collections/MiniSites/toMiniSiteConfig'
+import { toMiniSiteConfig } from '@/domain/mini-site-document'
 import { dynamicAssetFor, dynamicTitleFor, validateMiniSite } from '@/domain/mini-site'
 import { PRICE_CURRENCIES } from '@/domain/pricing'
 import type { MiniSite } from '@/payload-types'
