@@ -11,7 +11,7 @@ import { MESSAGES } from './domain/tracking'
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { env } = await import('./server/env')
+    const { env } = await import('./infrastructure/env')
     const { dsn, environment } = env().sentry
     if (dsn) (await import('./analytics/errors/sentry-server')).startSentryServer({ dsn, environment })
   } else if (process.env.NEXT_RUNTIME === 'edge') {

@@ -5,9 +5,9 @@ import { reportServerException, trackServerEvent } from '@/analytics/server'
 import type { FormHandlerDeps } from '@/cms/leads/formHandler'
 import { notifyTeamOfLead } from '@/cms/leads/notifyTeam'
 import { bookMeetingEligibility, getACallAvailability } from '@/domain/meetings'
-import { env } from '@/server/env'
+import { env } from '@/infrastructure/env'
+import { rateLimiter } from '@/infrastructure/rate-limiters'
 import { payloadClient } from '@/server/payload'
-import { rateLimiter } from '@/server/rate-limiters'
 import { meetingScheduler } from '@/server/scheduling'
 
 /** Ten minutes: long enough that a flood cannot just wait a moment, short enough for a person's retries. */

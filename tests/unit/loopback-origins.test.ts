@@ -13,7 +13,7 @@ import { isCrossSiteWrite, originSet } from '@/domain/cross-site'
 import { formHandler, type FormHandlerDeps } from '@/cms/leads/formHandler'
 import { FORM_TEXT } from '@/domain/lead-forms/texts'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
-import { loopbackAliases, parseEnv } from '@/server/env'
+import { loopbackAliases, parseEnv } from '@/infrastructure/env'
 import { statusMessage, submitWithFetch } from '@/site/forms/submitWithFetch'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-loopback-'))

@@ -1,5 +1,5 @@
-import { payloadPool } from '@/server/database/payload-pool'
-import { env } from '@/server/env'
+import { payloadPool } from '@/infrastructure/database/payload-pool'
+import { env } from '@/infrastructure/env'
 import { payloadClient } from '@/server/payload'
 
 import { createLogger, type Logger } from '../server/log'
@@ -7,7 +7,7 @@ import { cachedSession, trackingSessionFrom, type TrackingSession } from '../ser
 import { forwardDestination, storeDestination, type EventDestination } from './destination'
 import { createCollectHandler } from './handler'
 import { RATE_LIMIT_WINDOW_MS } from './limits'
-import { rateLimiter } from '@/server/rate-limiters'
+import { rateLimiter } from '@/infrastructure/rate-limiters'
 import { drainOnShutdown } from './shutdown'
 
 /*

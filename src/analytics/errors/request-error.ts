@@ -2,7 +2,7 @@ import type { Instrumentation } from 'next'
 
 import { reportServerException } from '@/analytics/server'
 import { stripQueryString } from '@/domain/paths'
-import { env } from '@/server/env'
+import { env } from '@/infrastructure/env'
 
 type RequestErrorArguments = Parameters<Instrumentation.onRequestError>
 

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { payloadPool } from '@/server/database/payload-pool'
 import { readStats } from '@/cms/gallery/counters'
 import { APPROVED_STATUS_CODES, excerptOf, isBoardId, scoresByType, type GalleryImage, type GalleryTemplate, type TemplateTag } from '@/domain/template-gallery'
 import { TEMPLATE_IMAGE_TYPES, type TemplateImageType } from '@/domain/templates'
+import { payloadPool } from '@/infrastructure/database/payload-pool'
 import type { CommunityTemplate, TemplateImage } from '@/payload-types'
 
 /**

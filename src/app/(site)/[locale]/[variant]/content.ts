@@ -7,7 +7,7 @@ import { loadSiteChrome } from '@/cms/queries/loadSiteChrome'
 import { loadOpenPositions } from '@/cms/queries/openPositions'
 import { publishedSolutions } from '@/cms/queries/publishedSolutions'
 import type { Locale } from '@/domain/locales'
-import { env } from '@/server/env'
+import { env } from '@/infrastructure/env'
 import { payloadClient } from '@/server/payload'
 
 /*
