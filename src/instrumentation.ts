@@ -24,7 +24,7 @@ export async function register(): Promise<void> {
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
   try {
     if (process.env.NEXT_RUNTIME === 'nodejs') {
-      await (await import('./analytics/errors/request-error')).reportRequestError(...args)
+      await (await import('./server/tracking/request-error')).reportRequestError(...args)
     } else if (process.env.NEXT_RUNTIME === 'edge') {
       const { edgeSentrySettings } = await import('./analytics/errors/sentry-options')
       if (edgeSentrySettings(process.env)) (await import('./analytics/errors/sentry-server')).captureRequestError(...args)

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { trackServerEvent } from '@/analytics/server'
+import { trackServerEvent } from '@/server/tracking'
 import { CACHE_TAGS } from '@/cms/cacheTags'
 import { findPublishedPage } from '@/cms/queries/findPublishedPage'
 import { loadSiteChrome } from '@/cms/queries/loadSiteChrome'

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 import { createLocalReq, logoutOperation, type Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
-import { reportServerException } from '@/analytics/server'
+import { reportServerException } from '@/server/tracking'
 import { signUpOfExistingAddress } from '@/cms/collections/Members/signUpOfExistingAddress'
 import { resendVerificationEmail } from '@/cms/collections/Members/resendVerification'
 import { clientKey } from '@/domain/client-key'
