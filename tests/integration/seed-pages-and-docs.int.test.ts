@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { toMiniSiteConfig } from '@/domain/mini-site-document'
 import { dynamicAssetFor, dynamicTitleFor, validateMiniSite } from '@/domain/mini-site'
-import { PRICE_CURRENCIES } from '@/domain/pricing'
+import { PRICE_CURRENCIES } from '@/domain/currency'
 import type { MiniSite } from '@/payload-types'
 
 import { useTemporaryDataDir } from '../helpers/upload'
