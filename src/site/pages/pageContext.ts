@@ -2,7 +2,7 @@ import type { PublishedSolution } from '@/cms/queries/publishedSolutions'
 import type { OpenPosition } from '@/domain/careers'
 import type { PriceCurrency } from '@/domain/currency'
 import type { Locale } from '@/domain/locales'
-import type { GalleryTemplate } from '@/domain/template-gallery'
+import type { GalleryTemplate } from '@/domain/template-gallery-listing'
 import type { CookieDefinition, Pricing, SiteSetting } from '@/payload-types'
 import type { LeadFormAction } from '@/site/forms/state'
 

@@ -1,7 +1,8 @@
 import { formatText, interfaceText } from '@/domain/interface-text'
 import type { Locale } from '@/domain/locales'
 import { localizeHref } from '@/domain/paths'
-import { countsOf, isEditorsChoice, isSponsored, teamSizeOf, templatePagePath, type GalleryTemplate } from '@/domain/template-gallery'
+import { countsOf, isEditorsChoice, isSponsored, teamSizeOf, type GalleryTemplate } from '@/domain/template-gallery-listing'
+import { templatePagePath } from '@/domain/template-gallery-query'
 
 import { TemplatePicture } from './TemplatePicture'
 import './templates.css'

@@ -3,19 +3,16 @@ import type { TemplateDetail } from '@/cms/queries/templateGallery'
 import { signUpUrl } from '@/domain/auth-links'
 import { formatText, interfaceText } from '@/domain/interface-text'
 import { localizeHref } from '@/domain/paths'
+import { countsOf, isEditorsChoice, isSponsored, teamSizeOf } from '@/domain/template-gallery-listing'
 import {
-  countsOf,
   DEFAULT_GALLERY_QUERY,
   galleryHref,
-  isEditorsChoice,
-  isSponsored,
-  signUpWithTemplateUrl,
   TAG_CATEGORY_NAMES,
   tagCategoryName,
-  teamSizeOf,
   TEMPLATE_GALLERY_PATH,
   type TagCategoryName,
-} from '@/domain/template-gallery'
+} from '@/domain/template-gallery-query'
+import { signUpWithTemplateUrl } from '@/domain/template-interactions'
 import { signUpLinkProps } from '@/site/ab/signUp'
 import { SiteFooter } from '@/site/layout/SiteFooter'
 import { SiteHeader } from '@/site/layout/SiteHeader'

@@ -1,6 +1,6 @@
 import { galleryEndpoint } from '@/cms/gallery/handler'
 import { DAY_MS } from '@/domain/member-limits'
-import { COUNT_ONCE_PER_MS } from '@/domain/template-gallery'
+import { COUNT_ONCE_PER_MS } from '@/domain/template-interactions'
 import { answerUnavailableWhenDatabaseDown } from '@/infrastructure/api-availability'
 import { payloadPool } from '@/infrastructure/database/payload-pool'
 import { env } from '@/infrastructure/env'

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation'
 
 import { DEFAULT_CURRENCY } from '@/domain/currency'
 import { interfaceText } from '@/domain/interface-text'
-import { galleryPage, isFilteredQuery, parseGalleryQuery, tagOptions, TEMPLATE_GALLERY_PATH } from '@/domain/template-gallery'
+import { galleryPage, tagOptions } from '@/domain/template-gallery-listing'
+import { isFilteredQuery, parseGalleryQuery, TEMPLATE_GALLERY_PATH } from '@/domain/template-gallery-query'
 import { GalleryView } from '@/site/templates/GalleryView'
 
 import { cachedSiteChrome } from '../../content'

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { DEFAULT_CURRENCY } from '@/domain/currency'
-import { parseTemplateId, templatePagePath } from '@/domain/template-gallery'
+import { parseTemplateId, templatePagePath } from '@/domain/template-gallery-query'
 import { TemplatePageView } from '@/site/templates/TemplatePageView'
 
 import { cachedSiteChrome } from '../../../content'
