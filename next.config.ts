@@ -3,7 +3,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { securityHeaders } from './src/server/security-headers'
+import { securityHeaders } from './src/infrastructure/security-headers'
 
 /**
  * With REDIS_URL, every instance keeps its pages and data cache in that Redis (see the handler's
@@ -11,7 +11,7 @@ import { securityHeaders } from './src/server/security-headers'
  * Without it, Next.js's own file cache in the build folder (one instance).
  */
 const sharedCache: NextConfig = process.env.REDIS_URL
-  ? { cacheHandler: path.resolve(process.cwd(), 'src/server/next-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  ? { cacheHandler: path.resolve(process.cwd(), 'src/infrastructure/next-cache-handler.mjs'), cacheMaxMemorySize: 0 }
   : {}
 
 const nextConfig: NextConfig = {

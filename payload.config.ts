@@ -40,9 +40,9 @@ import { guardPreferences } from '@/cms/hooks/guardPreferences'
 import { withQueryGuards } from '@/cms/hooks/guardQueries'
 import { livePreviewConfig } from '@/cms/preview/livePreview'
 import { localization } from '@/cms/localization'
-import { resilientPg } from '@/server/database/pg'
+import { resilientPg } from '@/infrastructure/database/pg'
 import { resolveDatabaseUrl } from '@/server/database/url'
-import { env } from '@/server/env'
+import { env } from '@/infrastructure/env'
 import { holdsJobRunnerLock } from '@/server/job-runner-lock'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

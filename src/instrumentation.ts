@@ -11,7 +11,7 @@ import { MESSAGES } from './domain/tracking'
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { env } = await import('./server/env')
+    const { env } = await import('./infrastructure/env')
     const { dsn, environment } = env().sentry
     if (dsn) (await import('./analytics/errors/sentry-server')).startSentryServer({ dsn, environment })
   } else if (process.env.NEXT_RUNTIME === 'edge') {
@@ -24,7 +24,7 @@ export async function register(): Promise<void> {
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
   try {
     if (process.env.NEXT_RUNTIME === 'nodejs') {
-      await (await import('./analytics/errors/request-error')).reportRequestError(...args)
+      await (await import('./server/tracking/request-error')).reportRequestError(...args)
     } else if (process.env.NEXT_RUNTIME === 'edge') {
       const { edgeSentrySettings } = await import('./analytics/errors/sentry-options')
       if (edgeSentrySettings(process.env)) (await import('./analytics/errors/sentry-server')).captureRequestError(...args)

@@ -18,8 +18,8 @@ import type { Locale } from '@/domain/locales'
 import { DRAFT_MODE_COOKIE, PREVIEW_COUNTRY_PARAM } from '@/domain/preview'
 import { parseCountryCode } from '@/domain/countries'
 import { consentRegion, previewPathname, routeRequest, type RoutingTable, type Visitor } from '@/domain/site-routing'
-import { env } from '@/server/env'
-import { currentRoutingTable, freshRoutingTable } from '@/server/routing-snapshot'
+import { env } from '@/infrastructure/env'
+import { currentRoutingTable, freshRoutingTable } from '@/infrastructure/routing-snapshot'
 
 const SECONDS_PER_DAY = 24 * 60 * 60
 

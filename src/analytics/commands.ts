@@ -43,7 +43,7 @@ export function serverSideCommandMessage(...command: BigBrainCommand): string {
 /**
  * Hands a command to the browser tracker, or queues it until the tracker loads. On the server
  * there is no browser tracker: the command is not sent, and the console says so (SPEC §7);
- * server code reports events with trackServerEvent (src/analytics/server) instead.
+ * server code reports events with trackServerEvent (src/server/tracking) instead.
  */
 export function sendToTracker(...command: BigBrainCommand): void {
   if (typeof window === 'undefined') {

@@ -9,10 +9,9 @@ import {
   UNAPPROVED_COOKIES_ATTRIBUTE,
   unapprovedCookiePolicyOrDefault,
 } from '@/domain/cookie-policy'
-import type { ConsentRegion } from '@/domain/consent'
+import { CONSENT_ATTRIBUTES, type ConsentRegion } from '@/domain/consent'
 import { checkCookieCategory, cookieAttributes, type CookieCategory, type CookieDefinition } from '@/domain/cookies'
 import { COOKIE_EVENTS } from '@/domain/tracking'
-import { CONSENT_ATTRIBUTES } from '@/site/consent/bootstrap'
 
 import { sendToTracker } from './commands'
 import { isConsentCategoryAllowed } from './consent'

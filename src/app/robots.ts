@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { env } from '@/server/env'
+import { env } from '@/infrastructure/env'
 
 /** Crawlers may read every public page, not the CMS or its API. */
 export default function robots(): MetadataRoute.Robots {

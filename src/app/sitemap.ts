@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 import { unstable_cache } from 'next/cache'
 
 import { CACHE_TAGS } from '@/cms/cacheTags'
-import { env } from '@/server/env'
+import { env } from '@/infrastructure/env'
 import { payloadClient } from '@/server/payload'
 import { sitemapEntries } from '@/site/seo/sitemap'
 

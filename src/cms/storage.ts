@@ -1,16 +1,7 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
-/** Where uploads go when an S3-compatible store is configured (S3_* settings, src/server/env.ts). */
-export type S3Settings = {
-  bucket: string
-  region: string
-  /** Any S3-compatible store (MinIO, R2, Spaces…); undefined: AWS. */
-  endpoint: string | undefined
-  forcePathStyle: boolean
-  accessKeyId: string | undefined
-  secretAccessKey: string | undefined
-}
+import type { S3Settings } from '@/infrastructure/env'
 
 /**
  * The upload collections' storage: an S3 bucket when one is configured, which every app instance

@@ -29,6 +29,16 @@ export const DEFAULT_COOKIE_POLICY_VERSION = 1
 export const CONSENT_DATA_LAYER_EVENT = 'orbit_consent'
 export const CONSENT_DATA_LAYER_KEY = 'orbit_consent'
 
+/**
+ * `<html>` attributes the head bootstrap (src/site/consent/bootstrap.ts), the banner and the
+ * cookie setter read and write: the page's consent region, its policy version, and "ask first".
+ */
+export const CONSENT_ATTRIBUTES = {
+  region: 'data-consent-region',
+  policyVersion: 'data-consent-policy-version',
+  pending: 'data-consent-pending',
+} as const
+
 /** What the data layer entry holds per category: the tag manager spelling. */
 export type ConsentDataLayerValue = Record<CookieCategory, 'granted' | 'denied'>
 

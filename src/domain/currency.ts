@@ -1,5 +1,7 @@
 import { countryReference } from './countries'
-import { PRICE_CURRENCIES } from './pricing'
+
+/** Currencies prices are kept in; a visitor sees the one of their country, else USD. */
+export const PRICE_CURRENCIES = ['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'JPY', 'BRL', 'INR'] as const
 
 export type PriceCurrency = (typeof PRICE_CURRENCIES)[number]
 

@@ -62,3 +62,9 @@ export function isRightToLeft(locale: Locale): boolean {
 export const TRANSLATED_LOCALES = ['es', 'fr', 'de', 'pt', 'ru', 'ja', 'it', 'nl', 'ko', 'tr', 'sv', 'pl', 'zh-tw'] as const satisfies readonly Locale[]
 
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number]
+
+/** Whether a page is published in `locale`: every page is, unless it names its languages. */
+export function isPageInLocale(page: { onlyInLocales?: readonly Locale[] | null }, locale: Locale): boolean {
+  const only = page.onlyInLocales ?? []
+  return only.length === 0 || only.includes(locale)
+}

@@ -1,9 +1,6 @@
-/** Pricing rules: currencies, plan tiers and what makes a plan's prices consistent. */
+/** Pricing rules: plan tiers, what makes a plan's prices consistent, and what a visitor is offered (currencies: ./currency). */
 
 import type { PriceCurrency } from './currency'
-
-/** Currencies prices are kept in; a visitor sees the one of their country, else USD. */
-export const PRICE_CURRENCIES = ['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'JPY', 'BRL', 'INR'] as const
 
 export const PLAN_TIERS = ['free', 'basic', 'standard', 'pro', 'enterprise'] as const
 

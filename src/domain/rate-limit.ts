@@ -2,7 +2,7 @@
  * Per-client request limits for the site's public endpoints (the collector, consent records).
  * Handlers only know the RateLimiter interface: this file's in-memory limiter suits one Node
  * process; with several app instances each would count only its share, so with REDIS_URL set
- * src/server/rate-limiters.ts gives them the same interface on counters in Redis.
+ * src/infrastructure/rate-limiters.ts gives them the same interface on counters in Redis.
  */
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }

@@ -9,7 +9,7 @@ import { LOCALE_PREFIX, localeFromPath, localizeHref, normalisePath, pathFor } f
 import { type RedirectStatusCode, safeRedirectLocation } from './redirects'
 import { decodeVariant, encodeVariant, type RenderVariant } from './render-variant'
 import { ADD_SOLUTION_PATH } from './solutions'
-import { TEMPLATE_GALLERY_PATH, TEMPLATE_PAGE_PATTERN } from './template-gallery'
+import { TEMPLATE_GALLERY_PATH, TEMPLATE_PAGE_PATTERN } from './template-gallery-query'
 
 /**
  * What the proxy knows about the site without asking the database: refreshed from a cached

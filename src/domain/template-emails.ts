@@ -19,7 +19,7 @@ export const COMMUNITY_PATHS = {
   resetPassword: '/community/reset-password',
   /** The member's own templates; `/{id}` shows one with its status, the moderator's edits, and the edit form. */
   myTemplates: '/community/my-templates',
-  /** The public gallery (src/domain/template-gallery.ts); `/{id}` is an online template's page. */
+  /** The public gallery (src/domain/template-gallery-query.ts); `/{id}` is an online template's page. */
   templates: '/templates/community',
 } as const
 

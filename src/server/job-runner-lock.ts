@@ -1,8 +1,8 @@
 import type { PoolClient } from 'pg'
 import type { Payload } from 'payload'
 
-import { ADVISORY_LOCKS } from './advisory-lock'
-import { payloadPool } from './database/payload-pool'
+import { ADVISORY_LOCKS } from '@/infrastructure/advisory-lock'
+import { payloadPool } from '@/infrastructure/database/payload-pool'
 
 /*
  * Which instance runs the job queue. Payload's runner marks the jobs it takes as `processing`

@@ -1,14 +1,14 @@
 import { after } from 'next/server'
 
-import { trackingSession } from '@/analytics/collector/runtime'
-import { reportServerException, trackServerEvent } from '@/analytics/server'
 import type { FormHandlerDeps } from '@/cms/leads/formHandler'
 import { notifyTeamOfLead } from '@/cms/leads/notifyTeam'
 import { bookMeetingEligibility, getACallAvailability } from '@/domain/meetings'
-import { env } from '@/server/env'
+import { env } from '@/infrastructure/env'
+import { rateLimiter } from '@/infrastructure/rate-limiters'
 import { payloadClient } from '@/server/payload'
-import { rateLimiter } from '@/server/rate-limiters'
 import { meetingScheduler } from '@/server/scheduling'
+import { reportServerException, trackServerEvent } from '@/server/tracking'
+import { trackingSession } from '@/server/tracking/runtime'
 
 /** Ten minutes: long enough that a flood cannot just wait a moment, short enough for a person's retries. */
 const FORM_RATE_WINDOW_MS = 10 * 60_000

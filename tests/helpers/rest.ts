@@ -5,7 +5,7 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 
-import { guardRest } from '@/server/rest-guard'
+import { guardRest } from '@/infrastructure/rest-guard'
 
 export const SITE_ORIGIN = 'http://localhost:3000'
 

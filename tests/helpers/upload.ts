@@ -64,7 +64,7 @@ let handlers: Promise<Record<'POST' | 'PATCH', Handler>> | undefined
 
 /** Payload's REST handlers, made on first use so that importing this module loads no config. */
 function restHandlers() {
-  handlers ??= Promise.all([import('@payload-config'), import('@payloadcms/next/routes'), import('@/server/rest-guard')]).then(
+  handlers ??= Promise.all([import('@payload-config'), import('@payloadcms/next/routes'), import('@/infrastructure/rest-guard')]).then(
     ([{ default: config }, { REST_PATCH, REST_POST }, { guardRest }]) => ({
       // As the /api route serves them: behind the REST guard.
       POST: guardRest(REST_POST(config), config),

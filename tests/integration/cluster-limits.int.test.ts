@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { RedisRateLimiter } from '@/server/rate-limiters'
-import { closeRedisClients, redisClient } from '@/server/redis'
+import { RedisRateLimiter } from '@/infrastructure/rate-limiters'
+import { closeRedisClients, redisClient } from '@/infrastructure/redis'
 
 import { freePort } from '../helpers/postgres'
 import { redisServerInstalled, startTestRedis, type TestRedis } from '../helpers/redis-server'

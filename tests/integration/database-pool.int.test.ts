@@ -1,10 +1,10 @@
 /**
- * The site's pool (src/server/database/pg.ts) survives the database closing a connection that is
+ * The site's pool (src/infrastructure/database/pg.ts) survives the database closing a connection that is
  * checked out and idle between queries: the work using it fails, the process does not.
  */
 import { describe, expect, it, vi } from 'vitest'
 
-import { resilientPg } from '@/server/database/pg'
+import { resilientPg } from '@/infrastructure/database/pg'
 
 import { startTcpProxy } from '../helpers/tcp-proxy'
 

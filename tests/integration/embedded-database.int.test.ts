@@ -4,9 +4,9 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { parseEnv } from '@/infrastructure/env'
 import { embeddedPaths, isRoot, runningPostmasterPid } from '@/server/database/embedded-paths'
 import { provideDatabase } from '@/server/database/provide'
-import { parseEnv } from '@/server/env'
 import { AlreadyRunningError } from '@/server/lock'
 
 import { freePort } from '../helpers/postgres'

@@ -6,9 +6,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { toMiniSiteConfig } from '@/cms/collections/MiniSites/toMiniSiteConfig'
+import { toMiniSiteConfig } from '@/domain/mini-site-document'
 import { dynamicAssetFor, dynamicTitleFor, validateMiniSite } from '@/domain/mini-site'
-import { PRICE_CURRENCIES } from '@/domain/pricing'
+import { PRICE_CURRENCIES } from '@/domain/currency'
 import type { MiniSite } from '@/payload-types'
 
 import { useTemporaryDataDir } from '../helpers/upload'

@@ -12,7 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StatusName } from '@/cms/collections/CommunityTemplates/statuses'
 import { DAY_MS } from '@/domain/member-limits'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
-import { COUNT_ONCE_PER_MS, DEFAULT_GALLERY_QUERY, galleryPage, MAX_INTERACTION_BODY_BYTES, TRENDING, type GalleryQuery } from '@/domain/template-gallery'
+import { galleryPage } from '@/domain/template-gallery-listing'
+import { DEFAULT_GALLERY_QUERY, type GalleryQuery } from '@/domain/template-gallery-query'
+import { COUNT_ONCE_PER_MS, MAX_INTERACTION_BODY_BYTES } from '@/domain/template-interactions'
+import { TRENDING } from '@/domain/template-trending'
 
 import { useTemporaryDataDir } from '../helpers/upload'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { answerUnavailableWhenDatabaseDown, RETRY_AFTER_SECONDS } from '@/server/api-availability'
+import { answerUnavailableWhenDatabaseDown, RETRY_AFTER_SECONDS } from '@/infrastructure/api-availability'
 
 const request = new Request('http://localhost/api/pages')
 const up = async () => true

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { readBodyWithLimit } from '@/server/request-body'
 import { isAcceptedContentType } from '@/analytics/collector/content-type'
+import { readBodyWithLimit } from '@/infrastructure/request-body'
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request('http://localhost/api/collect', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)

@@ -3,6 +3,7 @@ import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
 
 import {
+  CONSENT_ATTRIBUTES,
   CONSENT_DATA_LAYER_EVENT,
   CONSENT_DATA_LAYER_KEY,
   consentDataLayerValue,
@@ -14,7 +15,7 @@ import {
   serializeConsent,
 } from '@/domain/consent'
 import { CONSENT_WAIT_FOR_UPDATE_MS, googleConsentState } from '@/domain/consent-mode'
-import { CONSENT_ATTRIBUTES, CONSENT_BOOTSTRAP_SCRIPT } from '@/site/consent/bootstrap'
+import { CONSENT_BOOTSTRAP_SCRIPT } from '@/site/consent/bootstrap'
 
 type Page = { region: ConsentRegion; policyVersion: number; cookie: string; gpc: boolean }
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { EnvError, parseEnv } from '@/server/env'
+import { EnvError, parseEnv } from '@/infrastructure/env'
 
 const dirs: string[] = []
 function tempDir() {

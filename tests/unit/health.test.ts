@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { checkHealth } from '@/server/health'
+import { checkHealth } from '@/infrastructure/health'
 
 const payloadWith = (query: () => Promise<unknown>) => async () => ({ db: { pool: { query } } }) as unknown as Payload
 

@@ -13,7 +13,7 @@ import { isCrossSiteWrite, originSet } from '@/domain/cross-site'
 import { formHandler, type FormHandlerDeps } from '@/cms/leads/formHandler'
 import { formText } from '@/i18n/form-text'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
-import { loopbackAliases, parseEnv } from '@/server/env'
+import { loopbackAliases, parseEnv } from '@/infrastructure/env'
 import { statusMessage, submitWithFetch } from '@/site/forms/submitWithFetch'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-loopback-'))

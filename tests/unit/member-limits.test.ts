@@ -15,7 +15,7 @@ import {
   sendsEmail,
 } from '@/domain/member-limits'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
-import { EnvError, parseEnv } from '@/server/env'
+import { EnvError, parseEnv } from '@/infrastructure/env'
 
 describe('the member abuse limits', () => {
   it('give each account action its own budget per address, and one budget per inbox', () => {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 const reportServerException = vi.fn(() => Promise.resolve())
-vi.mock('@/analytics/server', () => ({ reportServerException }))
+vi.mock('@/server/tracking', () => ({ reportServerException }))
 
-const { reportProblemAt } = await import('@/analytics/server/report-problem')
+const { reportProblemAt } = await import('@/server/tracking/report-problem')
 const { productSignupUrl } = await import('@/domain/products')
 
 afterEach(() => vi.restoreAllMocks())

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { readOrCreateSecret } from '@/server/secrets'
+import { readOrCreateSecret } from '@/infrastructure/secrets'
 
 describe('readOrCreateSecret', () => {
   it('creates a private random secret once and returns the same value after', () => {

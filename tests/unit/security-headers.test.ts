@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, reportingOrigins, securityHeaders } from '@/server/security-headers'
+import { contentSecurityPolicy, reportingOrigins, securityHeaders } from '@/infrastructure/security-headers'
 import { CONSENT_BOOTSTRAP_SCRIPT } from '@/site/consent/bootstrap'
 
 const headersFor = (source: string, isDev = false) =>

@@ -1,44 +1,39 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  addToTrending,
   APPROVED_STATUS_CODES,
-  categoryFromBlock,
   categoryRow,
   countsOf,
-  counterChange,
-  decayFactor,
-  DEFAULT_GALLERY_QUERY,
   excerptOf,
   filterTemplates,
-  GALLERY_CATEGORIES,
-  GALLERY_PAGE_SIZE,
-  GALLERY_SORTS,
-  galleryHref,
   galleryPage,
-  galleryQueryString,
-  interactionBody,
-  isBoardId,
   isEditorsChoice,
-  isFilteredQuery,
-  isLikeKey,
   isSponsored,
   orderOf,
-  parseGalleryQuery,
-  parseTemplateId,
   scoresByType,
-  signUpWithTemplateUrl,
   sortTemplates,
   tagOptions,
   teamSizeOf,
   teamSizeRank,
+  type GalleryTemplate,
+} from '@/domain/template-gallery-listing'
+import {
+  categoryFromBlock,
+  DEFAULT_GALLERY_QUERY,
+  GALLERY_CATEGORIES,
+  GALLERY_PAGE_SIZE,
+  GALLERY_SORTS,
+  galleryHref,
+  galleryQueryString,
+  isFilteredQuery,
+  parseGalleryQuery,
+  parseTemplateId,
   TEMPLATE_PAGE_PATTERN,
   templatePagePath,
-  TRENDING,
-  trendingScore,
   type GalleryQuery,
-  type GalleryTemplate,
-} from '@/domain/template-gallery'
+} from '@/domain/template-gallery-query'
+import { counterChange, interactionBody, isBoardId, isLikeKey, signUpWithTemplateUrl } from '@/domain/template-interactions'
+import { addToTrending, decayFactor, TRENDING, trendingScore } from '@/domain/template-trending'
 import { isAppPage, routeRequest, routingTable } from '@/domain/site-routing'
 import { MAIN_PAGE_CATEGORIES, SORT_TYPES, TEMPLATE_STATUS } from '@/domain/templates'
 

@@ -1,6 +1,6 @@
 import { DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent'
 import { TRACKING_SESSION_CACHE_MS, trackingSource } from '@/domain/tracking'
-import { withTimeout } from '@/server/timeout'
+import { withTimeout } from '@/infrastructure/timeout'
 
 /**
  * Tracking session metadata (SPEC §7): what tracking needs from the site settings, read at most

@@ -1,4 +1,4 @@
-import { checkHealth } from '@/server/health'
+import { checkHealth } from '@/infrastructure/health'
 import { payloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'

@@ -2,12 +2,12 @@ import { unstable_cache } from 'next/cache'
 
 import { CACHE_TAGS } from '@/cms/cacheTags'
 import { loadSiteSnapshot } from '@/cms/queries/siteSnapshot'
+import { isProxySnapshotRequest } from '@/infrastructure/proxy-snapshot-key'
 import { payloadClient } from '@/server/payload'
-import { isProxySnapshotRequest } from '@/server/proxy-snapshot-key'
 
 /**
  * The routing facts the proxy needs (redirects, pages, priced pages, consent, A/B schedules),
- * for the proxy only (src/server/proxy-snapshot-key.ts): anyone else gets a 404. Built once and
+ * for the proxy only (src/infrastructure/proxy-snapshot-key.ts): anyone else gets a 404. Built once and
  * cached; editors' changes refresh it (cms/hooks/revalidate). When the database is down, the
  * proxy keeps routing with the copy it has.
  */

@@ -1,11 +1,11 @@
 import type { z } from 'zod'
 
-import { problem } from '@/server/http'
+import { problem } from '@/infrastructure/http'
 import { consentRecordBody, MAX_CONSENT_BODY_BYTES } from '@/domain/consent-record'
 import { clientKey } from '@/domain/client-key'
 import { countryOrDefault, type CountryCode } from '@/domain/countries'
 import type { RateLimiter } from '@/domain/rate-limit'
-import { readJsonBody } from '@/server/request-body'
+import { readJsonBody } from '@/infrastructure/request-body'
 
 export type ConsentRecordInput = z.output<typeof consentRecordBody> & { country: CountryCode; chosenAt: Date }
 

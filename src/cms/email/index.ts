@@ -2,7 +2,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
-import type { Env } from '@/server/env'
+import type { Env } from '@/infrastructure/env'
 
 /**
  * Payload's email adapter, for every email the site sends: lead notifications to the team, and

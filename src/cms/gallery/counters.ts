@@ -1,6 +1,8 @@
 import type { Pool, PoolClient, QueryConfig } from 'pg'
 
-import { APPROVED_STATUS_CODES, counterChange, TRENDING, type Counters, type Interaction, type TrendingState } from '@/domain/template-gallery'
+import { APPROVED_STATUS_CODES } from '@/domain/template-gallery-listing'
+import { counterChange, type Counters, type Interaction } from '@/domain/template-interactions'
+import { TRENDING, type TrendingState } from '@/domain/template-trending'
 
 /*
  * The gallery's counting, in SQL: each view, like, unlike or use of an approved template is one
@@ -55,7 +57,7 @@ const UNLIKE_SQL = `
 
 /**
  * Moves the counters and Trending's running score: the old score decayed to now, plus the
- * weight (domain/template-gallery.ts, addToTrending, is the same formula).
+ * weight (domain/template-trending.ts, addToTrending, is the same formula).
  */
 const BUMP_STATS_SQL = `
   UPDATE template_stats SET

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import { problem } from '@/server/http'
 import { clientKey } from '@/domain/client-key'
 import { cookieAttributes, cookieDefinition, COOKIE_NAMES, cookiesFromHeader } from '@/domain/cookies'
 import { likeLimitKey } from '@/domain/member-limits'
 import type { RateLimiter } from '@/domain/rate-limit'
-import { interactionBody, isLikeKey, MAX_INTERACTION_BODY_BYTES, parseTemplateId, type Interaction } from '@/domain/template-gallery'
-import { readJsonBody } from '@/server/request-body'
+import { parseTemplateId } from '@/domain/template-gallery-query'
+import { interactionBody, isLikeKey, MAX_INTERACTION_BODY_BYTES, type Interaction } from '@/domain/template-interactions'
+import { problem } from '@/infrastructure/http'
+import { readJsonBody } from '@/infrastructure/request-body'
 
 import { likeState, recordInteraction, type ConnectionSource } from './counters'
 

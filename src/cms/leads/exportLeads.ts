@@ -1,11 +1,11 @@
 import type { Payload, PayloadHandler, PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
-import { problem } from '@/server/http'
 import { ATTRIBUTION_COOKIES } from '@/domain/attribution'
 import { CSV_BOM, csvRow, type CsvCell } from '@/domain/csv'
 import { LEAD_FORMS, type LeadForm } from '@/domain/lead-forms/fields'
 import { isContentEditorRole } from '@/domain/roles'
+import { problem } from '@/infrastructure/http'
 import type { Lead } from '@/payload-types'
 
 /**

@@ -1,11 +1,11 @@
-import { problem } from '@/server/http'
+import { problem } from '@/infrastructure/http'
 import { isCrossSiteWrite, originSet } from '@/domain/cross-site'
 import { leadFormFromSlug } from '@/domain/lead-forms/fields'
 import { fieldErrorMessages } from '@/i18n/form-messages'
 import { formText } from '@/i18n/form-text'
 import { isIdempotencyKey } from '@/domain/leads'
 import { localeOrDefault, type Locale } from '@/domain/locales'
-import { readBodyWithLimit } from '@/server/request-body'
+import { readBodyWithLimit } from '@/infrastructure/request-body'
 
 import { handleLeadSubmission, type LeadAnswer, type LeadSubmissionDeps } from './handleLeadSubmission'
 

@@ -5,8 +5,8 @@ import { countryReference } from '@/domain/countries'
 import { escapeHtml, headerValue } from '@/domain/email-text'
 import type { NotificationOutcome } from '@/domain/leads'
 import type { MeetingOptions } from '@/domain/meetings'
+import { withTimeout } from '@/infrastructure/timeout'
 import type { Lead } from '@/payload-types'
-import { withTimeout } from '@/server/timeout'
 
 /**
  * The email that tells the team about a new lead. Contact-sales and CRM leads go to sales,

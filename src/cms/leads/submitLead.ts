@@ -7,7 +7,7 @@ import { validateLeadForm, type FieldErrors, type LeadFormValues } from '@/domai
 import { isSameSubmission } from '@/domain/leads'
 import { bookMeetingEligibility, getACallAvailability, type MeetingOptions, type MeetingRequest } from '@/domain/meetings'
 import { salesRegionOf } from '@/domain/sales-regions'
-import { withTimeout } from '@/server/timeout'
+import { withTimeout } from '@/infrastructure/timeout'
 
 import { RecentKeys } from './decoys'
 import { leadIdempotencyKey } from './idempotency'

@@ -1,4 +1,4 @@
-import { problem } from '@/server/http'
+import { problem } from '@/infrastructure/http'
 import { DEBUG_AB_TEST_PARAM } from '@/domain/ab-tests'
 import { isStaff } from '@/domain/roles'
 import { PREVIEW_COUNTRY_PARAM, previewPagePath, readPreviewQuery } from '@/domain/preview'

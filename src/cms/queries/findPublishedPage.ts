@@ -1,15 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { Locale } from '@/domain/locales'
+import { isPageInLocale, type Locale } from '@/domain/locales'
 import type { Page } from '@/payload-types'
 
 import type { Previewer } from './previewer'
-
-/** Whether a page is published in `locale`: every page is, unless it names its languages. */
-export function isPageInLocale(page: Pick<Page, 'onlyInLocales'>, locale: Locale): boolean {
-  const only = page.onlyInLocales ?? []
-  return only.length === 0 || only.includes(locale)
-}
 
 /**
  * The published page at `path` in `locale` (untranslated fields in English), read with a

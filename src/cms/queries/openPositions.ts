@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { type OpenPosition, parseCareersFeed } from '@/domain/careers'
 import type { Locale } from '@/domain/locales'
 import { ERROR_EVENTS } from '@/domain/tracking'
-import { TimeoutError, withTimeout } from '@/server/timeout'
+import { TimeoutError, withTimeout } from '@/infrastructure/timeout'
 
 /** Reports a tracking event; the app passes `trackServerEvent`, tests a spy. Must not throw. */
 export type CareersReporter = (name: string, fields?: { info1?: string }) => Promise<void> | void

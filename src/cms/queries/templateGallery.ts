@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 
-import { payloadPool } from '@/server/database/payload-pool'
 import { readStats } from '@/cms/gallery/counters'
-import { APPROVED_STATUS_CODES, excerptOf, isBoardId, scoresByType, type GalleryImage, type GalleryTemplate, type TemplateTag } from '@/domain/template-gallery'
+import { APPROVED_STATUS_CODES, excerptOf, scoresByType, type GalleryImage, type GalleryTemplate } from '@/domain/template-gallery-listing'
+import type { TemplateTag } from '@/domain/template-gallery-query'
+import { isBoardId } from '@/domain/template-interactions'
 import { TEMPLATE_IMAGE_TYPES, type TemplateImageType } from '@/domain/templates'
+import { payloadPool } from '@/infrastructure/database/payload-pool'
 import type { CommunityTemplate, TemplateImage } from '@/payload-types'
 
 /**
@@ -15,7 +17,7 @@ import type { CommunityTemplate, TemplateImage } from '@/payload-types'
 
 /**
  * How many online templates the gallery holds at once, newest first. Every order, filter and
- * page is worked out from this list in memory (src/domain/template-gallery.ts), so a visitor's
+ * page is worked out from this list in memory (src/domain/template-gallery-listing.ts), so a visitor's
  * query never reaches the database and never makes a cache entry of its own. Some 1 KB each:
  * past a few thousand templates, move Trending into SQL (the decayed score is already a column)
  * and page there instead.

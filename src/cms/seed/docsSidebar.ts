@@ -1,5 +1,6 @@
-import type { Brand } from './content'
 import { brandRoute, SITE_ROUTES } from './siteRoutes'
+
+type Brand = { name: string; slug: string }
 
 /** The developer pages of SITE_ROUTES, grouped as a reader meets them. */
 const SECTIONS: { title: string; paths: string[] }[] = [

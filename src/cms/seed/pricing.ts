@@ -1,5 +1,4 @@
-import type { PriceCurrency } from '@/domain/currency'
-import { PRICE_CURRENCIES } from '@/domain/pricing'
+import { PRICE_CURRENCIES, type PriceCurrency } from '@/domain/currency'
 import { PRODUCT_IDS, type ProductId } from '@/domain/products'
 
 /**

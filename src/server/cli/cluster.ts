@@ -14,7 +14,7 @@ import path from 'node:path'
 import nextEnv from '@next/env'
 
 import { provideDatabase, type ProvidedDatabase } from '../database/provide'
-import { EnvError, parseEnv, type Env } from '../env'
+import { EnvError, parseEnv, type Env } from '../../infrastructure/env'
 import { buildIsStale, recordBuildSettings } from './build-freshness'
 import { clusterNginxConf } from './cluster-nginx'
 import { CLI_NODE_ARGS, exited, startChild, stopChild } from './processes'

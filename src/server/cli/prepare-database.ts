@@ -3,12 +3,12 @@
  * (unless `migrateOnly`, as the tests ask for their template database).
  */
 import { seedIfEmpty } from '@/cms/seed'
-import { ADVISORY_LOCKS, withAdvisoryLock } from '@/server/advisory-lock'
-import { payloadPool } from '@/server/database/payload-pool'
-import { env } from '@/server/env'
+import { ADVISORY_LOCKS, withAdvisoryLock } from '@/infrastructure/advisory-lock'
+import { payloadPool } from '@/infrastructure/database/payload-pool'
+import { env } from '@/infrastructure/env'
+import { withTimeout } from '@/infrastructure/timeout'
 import { runMigrations } from '@/server/migrate'
 import { payloadClient } from '@/server/payload'
-import { withTimeout } from '@/server/timeout'
 
 import { seconds } from './progress'
 
@@ -20,7 +20,7 @@ export async function prepareDatabase({ migrateOnly }: { migrateOnly: boolean })
   console.log(`  CMS loaded (${seconds(Date.now() - started)})`)
   try {
     // Instances started together take turns: the first migrates and seeds, the others then find
-    // nothing left to do (src/server/advisory-lock.ts).
+    // nothing left to do (src/infrastructure/advisory-lock.ts).
     await withAdvisoryLock(
       payloadPool(payload),
       ADVISORY_LOCKS.startup,

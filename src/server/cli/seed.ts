@@ -4,8 +4,8 @@
  * database made before part of the content model existed; works with the site running or not.
  */
 import { seedContent } from '@/cms/seed/content'
+import { env } from '@/infrastructure/env'
 
-import { env } from '../env'
 import { exitAfterOutput } from './processes'
 import { seconds } from './progress'
 import { withPayload } from './with-payload'

@@ -14,7 +14,7 @@ import next from 'next'
 
 import { resolveClientAddress } from '@/domain/client-key'
 
-import { env } from '../env'
+import { env } from '@/infrastructure/env'
 
 const dev = process.argv.includes('--dev')
 const { port, trustedProxies } = env()

@@ -13,7 +13,7 @@ import type { ChildProcess } from 'node:child_process'
 import nextEnv from '@next/env'
 
 import { provideDatabase, type ProvidedDatabase } from '../database/provide'
-import { EnvError, parseEnv, type Env } from '../env'
+import { EnvError, parseEnv, type Env } from '../../infrastructure/env'
 import { buildIsStale, recordBuildSettings } from './build-freshness'
 import { CLI_NODE_ARGS, exited, startChild, stopChild } from './processes'
 import { seconds, staffAccounts } from './progress'

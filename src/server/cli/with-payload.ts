@@ -1,8 +1,9 @@
 import nextEnv from '@next/env'
 import type { Payload } from 'payload'
 
+import { parseEnv } from '@/infrastructure/env'
+
 import { borrowDatabase } from '../database/provide'
-import { parseEnv } from '../env'
 
 /**
  * Runs a command-line task with a migrated Payload: on DATABASE_URL, on the embedded
@@ -16,8 +17,8 @@ export async function withPayload<T>(holder: string, task: (payload: Payload) =>
   try {
     const { payloadClient } = await import('../payload')
     const { runMigrations } = await import('../migrate')
-    const { ADVISORY_LOCKS, withAdvisoryLock } = await import('../advisory-lock')
-    const { payloadPool } = await import('../database/payload-pool')
+    const { ADVISORY_LOCKS, withAdvisoryLock } = await import('@/infrastructure/advisory-lock')
+    const { payloadPool } = await import('@/infrastructure/database/payload-pool')
     const payload = await payloadClient()
     try {
       await withAdvisoryLock(payloadPool(payload), ADVISORY_LOCKS.startup, () => runMigrations(payload))

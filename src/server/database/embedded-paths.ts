@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { readOrCreateSecret } from '../secrets'
+import { readOrCreateSecret } from '../../infrastructure/secrets'
 
 // Kept apart from embedded.ts: the Next.js server needs these addresses but must not load
 // the code that starts PostgreSQL.

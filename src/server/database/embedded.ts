@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { readOrCreateSecret } from '../secrets'
+import { readOrCreateSecret } from '../../infrastructure/secrets'
 import { type EmbeddedOptions, embeddedPaths, EMBEDDED_USER as USER, isRoot, runningPostmasterPid } from './embedded-paths'
 import { type PostgresBinaries, postgresBinaries } from './postgres-binaries'
 

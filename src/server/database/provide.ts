@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import type { Env } from '../env'
+import type { Env } from '../../infrastructure/env'
 import { acquireLock } from '../lock'
 import { startEmbeddedPostgres } from './embedded'
 import { embeddedDatabaseUrl, embeddedPaths, runningPostmasterPid } from './embedded-paths'

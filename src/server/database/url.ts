@@ -1,4 +1,4 @@
-import type { Env } from '../env'
+import type { Env } from '../../infrastructure/env'
 import { embeddedDatabaseUrl } from './embedded-paths'
 
 /** Name of the application database on the embedded server. */

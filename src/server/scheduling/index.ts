@@ -1,5 +1,5 @@
-import { trackServerEvent } from '@/analytics/server'
-import { env } from '@/server/env'
+import { env } from '@/infrastructure/env'
+import { trackServerEvent } from '@/server/tracking'
 
 import { createMeetingScheduler, type MeetingScheduler } from './scheduler'
 

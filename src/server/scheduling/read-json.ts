@@ -1,4 +1,4 @@
-import { readBodyWithLimit } from '../request-body'
+import { readBodyWithLimit } from '@/infrastructure/request-body'
 
 /**
  * Reads a response body as JSON, giving up once it passes `maxBytes`: the timeout bounds how

@@ -9,7 +9,7 @@ import {
   readGetACallAnswer,
 } from '@/domain/meetings'
 import { ERROR_EVENTS } from '@/domain/tracking'
-import { TimeoutError, withTimeout } from '@/server/timeout'
+import { TimeoutError, withTimeout } from '@/infrastructure/timeout'
 
 import { readJsonWithLimit } from './read-json'
 

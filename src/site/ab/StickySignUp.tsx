@@ -1,8 +1,8 @@
-import { reportProblemAt } from '@/analytics/server/report-problem'
 import { abVariant } from '@/domain/ab-assignment'
 import { signUpUrl } from '@/domain/auth-links'
 import { interfaceText } from '@/i18n/interface-text'
 import type { PageContext } from '@/site/pages/pageContext'
+import { problemReporter } from '@/site/pages/problemReporter'
 
 import { SignUpLink } from './SignUpLink'
 import { signUpButtonText } from './signUp'
@@ -15,7 +15,7 @@ import './ab.css'
  * it covers nothing when scrolled to the bottom and nothing moves when it appears; wide screens
  * do not show it at all (display: none, so no screen reader finds it).
  */
-export function StickySignUp({ context }: { context: Pick<PageContext, 'ab' | 'locale' | 'settings' | 'product' | 'knownVisitor'> }) {
+export function StickySignUp({ context }: { context: Pick<PageContext, 'ab' | 'locale' | 'settings' | 'product' | 'knownVisitor' | 'report'> }) {
   if (context.knownVisitor) return null
   if (abVariant(context.ab, 'mobileStickySignup') !== 'sticky') return null
   const text = interfaceText(context.locale)
@@ -24,7 +24,7 @@ export function StickySignUp({ context }: { context: Pick<PageContext, 'ab' | 'l
       <div className="sticky-signup__bar">
         <p className="sticky-signup__text">{text.stickySignUpText}</p>
         <SignUpLink
-          url={signUpUrl(context.settings.hosts.auth, context.product, reportProblemAt('sticky sign-up'))}
+          url={signUpUrl(context.settings.hosts.auth, context.product, problemReporter(context))}
           ab={context.ab}
           className="block-link block-link--primary sticky-signup__button"
         >

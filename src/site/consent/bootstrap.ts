@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE_PATTERN, CONSENT_DATA_LAYER_EVENT, CONSENT_DATA_LAYER_KEY, DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent'
+import { CONSENT_ATTRIBUTES, CONSENT_COOKIE_PATTERN, CONSENT_DATA_LAYER_EVENT, CONSENT_DATA_LAYER_KEY, DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent'
 import { CONSENT_WAIT_FOR_UPDATE_MS, GOOGLE_CONSENT_TYPES } from '@/domain/consent-mode'
 import { COOKIE_NAMES } from '@/domain/cookies'
 
@@ -18,13 +18,6 @@ import { COOKIE_NAMES } from '@/domain/cookies'
  * site's tracker reads (src/analytics/consent.ts). While the visitor still has to choose it
  * marks <html data-consent-pending>, which CSS turns into the banner before the first paint.
  */
-
-/** `<html>` attributes the bootstrap and the banner read and write. */
-export const CONSENT_ATTRIBUTES = {
-  region: 'data-consent-region',
-  policyVersion: 'data-consent-policy-version',
-  pending: 'data-consent-pending',
-} as const
 
 const json = JSON.stringify
 

@@ -3,6 +3,7 @@ import Cookies from 'js-cookie'
 import { CONSENT_CHANGE_EVENT } from '@/analytics/consent'
 import { setSiteCookie } from '@/analytics/cookies'
 import {
+  CONSENT_ATTRIBUTES,
   CONSENT_DATA_LAYER_EVENT,
   CONSENT_DATA_LAYER_KEY,
   consentDataLayerValue,
@@ -18,7 +19,6 @@ import type { ConsentRecordBody } from '@/domain/consent-record'
 import { COOKIE_NAMES } from '@/domain/cookies'
 import type { Locale } from '@/domain/locales'
 
-import { CONSENT_ATTRIBUTES } from './bootstrap'
 import { clearCookiesOf } from './clearCookies'
 
 /*

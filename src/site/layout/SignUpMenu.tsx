@@ -1,9 +1,9 @@
-import { reportProblemAt } from '@/analytics/server/report-problem'
 import { productSignupUrl, SIGNUP_DROPDOWN_PRODUCTS } from '@/domain/products'
 import { formText, PRODUCT_INTEREST_TEXT } from '@/i18n/form-text'
 import { interfaceText } from '@/i18n/interface-text'
 import { SignUpLink } from '@/site/ab/SignUpLink'
 import type { PageContext } from '@/site/pages/pageContext'
+import { problemReporter } from '@/site/pages/problemReporter'
 
 /**
  * The sign-up dropdown (SPEC §3): beside the header's sign-up button on pages that belong to no
@@ -11,10 +11,10 @@ import type { PageContext } from '@/site/pages/pageContext'
  * so it opens with a click, a tap or the keyboard and needs no script; each link counts as a
  * sign-up conversion like the button.
  */
-export function SignUpMenu({ context }: { context: Pick<PageContext, 'ab' | 'locale' | 'settings'> }) {
+export function SignUpMenu({ context }: { context: Pick<PageContext, 'ab' | 'locale' | 'settings' | 'report'> }) {
   const text = interfaceText(context.locale)
   const names = formText(context.locale)
-  const report = reportProblemAt('sign-up dropdown')
+  const report = problemReporter(context)
   return (
     <details className="signup-menu">
       <summary aria-label={text.signUpChooseProduct} title={text.signUpChooseProduct}>

@@ -1,6 +1,5 @@
 import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
 import { abVariant } from '@/domain/ab-assignment'
-import { reportProblemAt } from '@/analytics/server/report-problem'
 import { accountUrl, loginUrl, signUpUrl } from '@/domain/auth-links'
 import { interfaceText } from '@/i18n/interface-text'
 import { formatText } from '@/i18n/format'
@@ -13,6 +12,7 @@ import { SignUpLink } from '@/site/ab/SignUpLink'
 import { signUpButtonText } from '@/site/ab/signUp'
 import { CmsLink } from '@/site/components/CmsLink'
 import type { PageContext } from '@/site/pages/pageContext'
+import { problemReporter } from '@/site/pages/problemReporter'
 
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { SignUpMenu } from './SignUpMenu'
@@ -93,7 +93,7 @@ export function SiteHeader({ page, chrome, context, search }: Props) {
         {context.knownVisitor ? null : (
           <>
             <SignUpLink
-              url={signUpUrl(authHost, context.product, reportProblemAt('header sign-up'))}
+              url={signUpUrl(authHost, context.product, problemReporter(context))}
               ab={context.ab}
               className="block-link block-link--primary site-header__signup"
             >

@@ -1,10 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react'
 
-import { toMiniSiteConfig } from '@/cms/collections/MiniSites/toMiniSiteConfig'
 import { interfaceText } from '@/i18n/interface-text'
 import { formatText } from '@/i18n/format'
 import type { Locale } from '@/domain/locales'
 import { dynamicAssetFor, dynamicSubtitleFor, dynamicTitleFor, miniSitePathKey, pricingLink, validateMiniSite, type MiniSiteConfig } from '@/domain/mini-site'
+import { toMiniSiteConfig } from '@/domain/mini-site-document'
 import { localizeHref, normalisePath } from '@/domain/paths'
 import { PRODUCTS } from '@/domain/products'
 import type { Media, MiniSite } from '@/payload-types'

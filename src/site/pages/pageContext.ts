@@ -2,8 +2,8 @@ import type { PublishedSolution } from '@/cms/queries/publishedSolutions'
 import type { OpenPosition } from '@/domain/careers'
 import type { PriceCurrency } from '@/domain/currency'
 import type { Locale } from '@/domain/locales'
-import type { ProductId } from '@/domain/products'
-import type { GalleryTemplate } from '@/domain/template-gallery'
+import type { ProductId, Reporter } from '@/domain/products'
+import type { GalleryTemplate } from '@/domain/template-gallery-listing'
 import type { CookieDefinition, Pricing, SiteSetting } from '@/payload-types'
 import type { LeadFormAction } from '@/site/forms/state'
 
@@ -27,6 +27,11 @@ export type PageContext = {
   settings: SiteSetting
   /** A visitor the product knows (logged in or paying): their account instead of sign-up offers. */
   knownVisitor?: boolean
+  /**
+   * Reports a problem met while rendering (an unknown product's sign-up): the route hands in the
+   * server's error reporter; without one, problems are only logged (see problemReporter).
+   */
+  report?: Reporter
   /** The product whose pages these are (a mini-site's): every sign-up link on them signs up for it. */
   product?: ProductId
   /**

@@ -1,5 +1,4 @@
-import { isPageInLocale } from '@/cms/queries/findPublishedPage'
-import { DEFAULT_LOCALE, languageEntry, LOCALES, type Locale } from '@/domain/locales'
+import { DEFAULT_LOCALE, isPageInLocale, languageEntry, LOCALES, type Locale } from '@/domain/locales'
 import { pathFor } from '@/domain/paths'
 import { isOfferedToSearchEngines, parseTranslationEdits } from '@/domain/translation-status'
 import type { Page } from '@/payload-types'

@@ -2,6 +2,7 @@ import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
 import { interfaceText, type InterfaceText } from '@/i18n/interface-text'
 import { formatText } from '@/i18n/format'
 import { localizeHref } from '@/domain/paths'
+import type { GalleryPage } from '@/domain/template-gallery-listing'
 import {
   DEFAULT_GALLERY_CATEGORY,
   GALLERY_CATEGORIES,
@@ -12,11 +13,10 @@ import {
   TAG_FILTER_PARAMS,
   TEMPLATE_GALLERY_PATH,
   type GalleryCategory,
-  type GalleryPage,
   type GalleryQuery,
   type GallerySort,
   type TagCategoryName,
-} from '@/domain/template-gallery'
+} from '@/domain/template-gallery-query'
 import { SiteFooter } from '@/site/layout/SiteFooter'
 import { SiteHeader } from '@/site/layout/SiteHeader'
 import type { PageContext } from '@/site/pages/pageContext'

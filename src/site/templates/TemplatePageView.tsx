@@ -1,28 +1,25 @@
 import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
 import type { TemplateDetail } from '@/cms/queries/templateGallery'
-import { reportProblemAt } from '@/analytics/server/report-problem'
 import { signUpUrl } from '@/domain/auth-links'
 import { interfaceText } from '@/i18n/interface-text'
 import { formatText } from '@/i18n/format'
 import { localizeHref } from '@/domain/paths'
 import { productOfTemplate } from '@/domain/template-product'
+import { countsOf, isEditorsChoice, isSponsored, teamSizeOf } from '@/domain/template-gallery-listing'
 import {
-  countsOf,
   DEFAULT_GALLERY_QUERY,
   galleryHref,
-  isEditorsChoice,
-  isSponsored,
-  signUpWithTemplateUrl,
   TAG_CATEGORY_NAMES,
   tagCategoryName,
-  teamSizeOf,
   TEMPLATE_GALLERY_PATH,
   type TagCategoryName,
-} from '@/domain/template-gallery'
+} from '@/domain/template-gallery-query'
+import { signUpWithTemplateUrl } from '@/domain/template-interactions'
 import { signUpLinkProps } from '@/site/ab/signUp'
 import { SiteFooter } from '@/site/layout/SiteFooter'
 import { SiteHeader } from '@/site/layout/SiteHeader'
 import type { PageContext } from '@/site/pages/pageContext'
+import { problemReporter } from '@/site/pages/problemReporter'
 import '@/site/styles/blocks.css'
 
 import { tagCategoryLabel } from './GalleryView'
@@ -49,7 +46,7 @@ export function TemplatePageView({ chrome, context, template }: Props) {
   const selfie = template.images.find((entry) => entry.type === 'selfie')?.image
   const signUp = template.boardId
     ? signUpLinkProps(
-        signUpWithTemplateUrl(signUpUrl(chrome.settings.hosts.auth, productOfTemplate(template.tags), reportProblemAt('use this template')), template.boardId),
+        signUpWithTemplateUrl(signUpUrl(chrome.settings.hosts.auth, productOfTemplate(template.tags), problemReporter(context)), template.boardId),
         context.ab,
       )
     : undefined

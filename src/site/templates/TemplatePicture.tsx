@@ -1,4 +1,4 @@
-import type { GalleryImage } from '@/domain/template-gallery'
+import type { GalleryImage } from '@/domain/template-gallery-listing'
 
 type Props = {
   image: GalleryImage

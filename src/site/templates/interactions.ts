@@ -1,4 +1,4 @@
-import type { Interaction } from '@/domain/template-gallery'
+import type { Interaction } from '@/domain/template-interactions'
 
 /** Where the browser counts a view, like or use of a template (src/app/(payload)/api/templates/[id]). */
 export const templateApiPath = (id: number) => `/api/templates/${id}`

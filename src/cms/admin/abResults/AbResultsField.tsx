@@ -1,11 +1,11 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { payloadPool } from '@/server/database/payload-pool'
 import { loadAbResults, type AbTestForResults } from '@/analytics/reports/abResults'
 import { abVisitorDays } from '@/analytics/reports/abTimeSeries'
 import type { VisitorDays } from '@/domain/ab-results'
 import { isContentEditorRole } from '@/domain/roles'
 import { isAbConversionKind, type AbConversionKind } from '@/domain/tracking'
+import { payloadPool } from '@/infrastructure/database/payload-pool'
 
 import { RatesOverTime } from './RatesOverTime'
 import { AB_RESULTS_KIND_PARAM, AbResultsTable, ConversionKindSelector, CONVERSION_KIND_LABELS, SampleRatioWarning } from './tables'

@@ -3,7 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { payloadPool } from '@/server/database/payload-pool'
+import { payloadPool } from '@/infrastructure/database/payload-pool'
 import { isContentEditor } from '@/cms/access/isContentEditor'
 import { loadAnalyticsReport } from '@/analytics/reports/report'
 import { parseReportRange, REPORT_RANGES_DAYS } from '@/analytics/reports/range'

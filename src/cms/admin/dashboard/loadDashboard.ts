@@ -1,10 +1,10 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
-import { payloadPool } from '@/server/database/payload-pool'
 import { exposuresPerTest } from '@/analytics/reports/abExposures'
 import { staffRoles } from '@/cms/access/accounts'
 import { dashboardPanelsFor, daysAgo, daysRunning, RECENT_LEADS_DAYS, type DashboardPanel } from '@/domain/admin-audience'
 import { TEMPLATE_STATUS } from '@/domain/templates'
+import { payloadPool } from '@/infrastructure/database/payload-pool'
 
 /*
  * What the admin's dashboard shows a staff member, read through the Local API as that user

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { dummyPasswordCheck } from '@/cms/hooks/equalLoginWork'
-import { consumeMemberAction } from '@/server/member-limits'
+import { consumeMemberAction } from '@/infrastructure/member-limits'
 
 import { notifyExistingAccount } from './notifyExistingAccount'
 

@@ -6,7 +6,7 @@ import { nobody } from '@/cms/access/nobody'
 
 /**
  * The site's own counts per community template: likes, views and uses, and Trending's running
- * score (src/domain/template-gallery.ts, TRENDING). One row per template, made on its first
+ * score (src/domain/template-trending.ts, TRENDING). One row per template, made on its first
  * counted event from the scores it had, then moved only by atomic SQL in POST /api/templates/{id}
  * (src/cms/gallery/counters.ts), which copies likes, views and uses into the template's scores.
  * This is the truth those scores are copied from: a moderator who saves a template with older

@@ -6,7 +6,8 @@ import { isContentEditor } from '@/cms/access/isContentEditor'
 import { CACHE_TAGS } from '@/cms/cacheTags'
 import { refreshTagAfterGlobalChange } from '@/cms/hooks/revalidate'
 import { productField } from '@/cms/fields/product'
-import { PLAN_TIERS, PRICE_CURRENCIES, validatePrices } from '@/domain/pricing'
+import { PRICE_CURRENCIES } from '@/domain/currency'
+import { PLAN_TIERS, validatePrices } from '@/domain/pricing'
 import { PRODUCT_IDS } from '@/domain/products'
 
 /** Plans and prices per product, edited by marketers and shown on /pricing. */

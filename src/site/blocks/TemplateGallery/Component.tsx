@@ -1,5 +1,6 @@
 import { localizeHref } from '@/domain/paths'
-import { categoryFromBlock, categoryRow, DEFAULT_GALLERY_QUERY, galleryHref } from '@/domain/template-gallery'
+import { categoryRow } from '@/domain/template-gallery-listing'
+import { categoryFromBlock, DEFAULT_GALLERY_QUERY, galleryHref } from '@/domain/template-gallery-query'
 import type { TemplateGalleryBlock } from '@/payload-types'
 import type { PageContext } from '@/site/pages/pageContext'
 import { TemplateCard } from '@/site/templates/TemplateCard'

@@ -1,14 +1,14 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { answerUnavailableWhenDatabaseDown } from '@/server/api-availability'
-import { databaseIsUp } from '@/server/health'
+import { answerUnavailableWhenDatabaseDown } from '@/infrastructure/api-availability'
+import { databaseIsUp } from '@/infrastructure/health'
+import { guardRest } from '@/infrastructure/rest-guard'
 import { payloadClient } from '@/server/payload'
-import { guardRest } from '@/server/rest-guard'
 
 const isDatabaseUp = () => databaseIsUp(payloadClient)
 // Malformed queries and bodies are refused before Payload parses them, and personal answers
-// are marked `private, no-store` (src/server/rest-guard.ts).
+// are marked `private, no-store` (src/infrastructure/rest-guard.ts).
 const guarded = <Args>(handler: (request: Request, args: Args) => Promise<Response>) =>
   answerUnavailableWhenDatabaseDown(guardRest(handler, config), isDatabaseUp)
 

@@ -1,4 +1,4 @@
-import { collectHandler } from '@/analytics/collector/runtime'
+import { collectHandler } from '@/server/tracking/runtime'
 import { methodNotAllowed } from '@/analytics/collector/responses'
 
 /*

@@ -1,12 +1,12 @@
 import { consentHandler } from '@/cms/consent/handler'
 import { cachedPolicyVersion } from '@/cms/consent/policyVersion'
 import { storeConsentRecord } from '@/cms/consent/storeConsentRecord'
-import { answerUnavailableWhenDatabaseDown } from '@/server/api-availability'
-import { env } from '@/server/env'
-import { databaseIsUp } from '@/server/health'
+import { answerUnavailableWhenDatabaseDown } from '@/infrastructure/api-availability'
+import { env } from '@/infrastructure/env'
+import { databaseIsUp } from '@/infrastructure/health'
+import { onlyPostAllowed } from '@/infrastructure/method-not-allowed'
+import { rateLimiter } from '@/infrastructure/rate-limiters'
 import { payloadClient } from '@/server/payload'
-import { rateLimiter } from '@/server/rate-limiters'
-import { onlyPostAllowed } from '@/server/method-not-allowed'
 
 /*
  * Cookie choices, recorded as proof. A static segment, so Next.js routes /api/consent here

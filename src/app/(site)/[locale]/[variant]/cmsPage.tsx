@@ -8,7 +8,8 @@ import { interfaceText } from '@/i18n/interface-text'
 import { isLocale, type Locale } from '@/domain/locales'
 import { normalisePath } from '@/domain/paths'
 import { isKnownVisitorVariant, isVisitorVariantPair, readVariantSegment } from '@/domain/site-routing'
-import { env } from '@/server/env'
+import { env } from '@/infrastructure/env'
+import { reportProblemAt } from '@/server/tracking/report-problem'
 import { NotFoundPage } from '@/site/pages/NotFoundPage'
 import { PageView } from '@/site/pages/PageView'
 import { pageMetadata } from '@/site/seo/pageMetadata'
@@ -122,6 +123,7 @@ export async function renderCmsPage({ params }: CmsPageProps, previewTools?: Pre
         templates,
         settings: chrome.settings,
         product: miniSite?.product,
+        report: reportProblemAt(`page ${path}`),
         knownVisitor,
         leadFormAction,
         ab,

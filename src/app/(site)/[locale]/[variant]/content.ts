@@ -1,13 +1,13 @@
 import { unstable_cache } from 'next/cache'
 
-import { trackServerEvent } from '@/analytics/server'
+import { trackServerEvent } from '@/server/tracking'
 import { CACHE_TAGS } from '@/cms/cacheTags'
 import { findPublishedPage } from '@/cms/queries/findPublishedPage'
 import { loadSiteChrome } from '@/cms/queries/loadSiteChrome'
 import { loadOpenPositions } from '@/cms/queries/openPositions'
 import { publishedSolutions } from '@/cms/queries/publishedSolutions'
 import type { Locale } from '@/domain/locales'
-import { env } from '@/server/env'
+import { env } from '@/infrastructure/env'
 import { payloadClient } from '@/server/payload'
 
 /*

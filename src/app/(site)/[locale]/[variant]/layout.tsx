@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-import { COOKIE_POLICY_PATH, DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent'
+import { CONSENT_ATTRIBUTES, COOKIE_POLICY_PATH, DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent'
 import {
   COOKIE_DEFINITIONS_ELEMENT_ID,
   embeddableDefinitions,
@@ -13,8 +13,7 @@ import { interfaceText } from '@/i18n/interface-text'
 import { languageEntry, localeOrDefault } from '@/domain/locales'
 import { localizeHref, pathFor } from '@/domain/paths'
 import { consentRegionOf, readVariantSegment } from '@/domain/site-routing'
-import { env } from '@/server/env'
-import { CONSENT_ATTRIBUTES } from '@/site/consent/bootstrap'
+import { env } from '@/infrastructure/env'
 import { ConsentBootstrap } from '@/site/consent/ConsentBootstrap'
 import { ConsentManager } from '@/site/consent/ConsentManager'
 import { consentTexts } from '@/site/consent/texts'

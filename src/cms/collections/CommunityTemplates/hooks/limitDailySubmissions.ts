@@ -1,5 +1,5 @@
 import { limitDailyCreations } from '@/cms/hooks/limitDailyCreations'
-import { env } from '@/server/env'
+import { env } from '@/infrastructure/env'
 
 /** A member shares at most TEMPLATE_SUBMISSION_DAILY_LIMIT templates a day, so no account can flood the moderators' queue. */
 export const limitDailySubmissions = limitDailyCreations({

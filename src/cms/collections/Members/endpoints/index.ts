@@ -3,8 +3,8 @@ import { type Endpoint, Forbidden, type PayloadRequest, verifyEmailOperation } f
 import { clientKey } from '@/domain/client-key'
 import { validateAccountForm } from '@/domain/community-accounts'
 import { isLocale } from '@/domain/locales'
-import { env } from '@/server/env'
-import { consumeMemberAction } from '@/server/member-limits'
+import { env } from '@/infrastructure/env'
+import { consumeMemberAction } from '@/infrastructure/member-limits'
 
 import { findMemberByEmail } from '../findMemberByEmail'
 import { tooManyRequests } from '../hooks/tooManyRequests'

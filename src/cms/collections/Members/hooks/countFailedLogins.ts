@@ -2,7 +2,7 @@ import type { CollectionAfterErrorHook } from 'payload'
 
 import { loginOutcomeOfError } from '@/domain/community-accounts'
 import { countsAsFailedLogin } from '@/domain/member-limits'
-import { countFailedLogin } from '@/server/member-limits'
+import { countFailedLogin } from '@/infrastructure/member-limits'
 
 /** Where limitAccountRequests leaves the client address of a REST login it let through. */
 export const LOGIN_ADDRESS = 'memberLoginAddress'

@@ -2,7 +2,7 @@ import type { CollectionBeforeOperationHook } from 'payload'
 
 import { clientKey } from '@/domain/client-key'
 import type { MemberAction } from '@/domain/member-limits'
-import { checkLoginAttempt, consumeMemberAction } from '@/server/member-limits'
+import { checkLoginAttempt, consumeMemberAction } from '@/infrastructure/member-limits'
 
 import { LOGIN_ADDRESS } from './countFailedLogins'
 import { tooManyRequests } from './tooManyRequests'

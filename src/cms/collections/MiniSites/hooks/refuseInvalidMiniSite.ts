@@ -1,9 +1,8 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { validateMiniSite } from '@/domain/mini-site'
+import { toMiniSiteConfig } from '@/domain/mini-site-document'
 import { ERROR_EVENTS } from '@/domain/tracking'
-
-import { toMiniSiteConfig } from '../toMiniSiteConfig'
 
 /** `links.0.url` in the spec's config is `links.0.link.url` in the admin's fields. */
 const fieldPath = (path: string) => path.replace(/^links\.(\d+)\.(url|text)$/, 'links.$1.link.$2')

@@ -1,9 +1,8 @@
 import type { PayloadHandler } from 'payload'
 
 import { linkTargetExists } from '@/cms/queries/linkTargets'
-import { isPageInLocale } from '@/cms/queries/findPublishedPage'
 import { isContentEditorRole } from '@/domain/roles'
-import { LOCALE_CODES, localeOrDefault } from '@/domain/locales'
+import { isPageInLocale, LOCALE_CODES, localeOrDefault } from '@/domain/locales'
 import { missingInternalLinks, publishChecks, scanPageContent } from '@/domain/publish-checks'
 import { parseTranslationEdits, untranslatedLocales } from '@/domain/translation-status'
 

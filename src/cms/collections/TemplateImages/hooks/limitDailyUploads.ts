@@ -1,5 +1,5 @@
 import { limitDailyCreations } from '@/cms/hooks/limitDailyCreations'
-import { env } from '@/server/env'
+import { env } from '@/infrastructure/env'
 
 /** A member uploads at most TEMPLATE_IMAGE_DAILY_LIMIT images a day (a template needs two; the quota leaves room for new tries). */
 export const limitDailyUploads = limitDailyCreations({

@@ -1,6 +1,6 @@
 import { formHandler } from '@/cms/leads/formHandler'
+import { onlyPostAllowed } from '@/infrastructure/method-not-allowed'
 import { leadSubmissionDeps } from '@/server/lead-submission'
-import { onlyPostAllowed } from '@/server/method-not-allowed'
 
 /*
  * The lead forms' endpoint: POST /api/forms/{contact-sales|support|crm}. A static segment, so

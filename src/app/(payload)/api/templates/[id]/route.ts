@@ -1,12 +1,12 @@
-import { payloadPool } from '@/server/database/payload-pool'
 import { galleryEndpoint } from '@/cms/gallery/handler'
 import { DAY_MS } from '@/domain/member-limits'
-import { COUNT_ONCE_PER_MS } from '@/domain/template-gallery'
-import { answerUnavailableWhenDatabaseDown } from '@/server/api-availability'
-import { env } from '@/server/env'
-import { databaseIsUp } from '@/server/health'
+import { COUNT_ONCE_PER_MS } from '@/domain/template-interactions'
+import { answerUnavailableWhenDatabaseDown } from '@/infrastructure/api-availability'
+import { payloadPool } from '@/infrastructure/database/payload-pool'
+import { env } from '@/infrastructure/env'
+import { databaseIsUp } from '@/infrastructure/health'
+import { rateLimiter } from '@/infrastructure/rate-limiters'
 import { payloadClient } from '@/server/payload'
-import { rateLimiter } from '@/server/rate-limiters'
 
 /*
  * The gallery's counting: POST /api/templates/{id} counts a view, like, unlike or use of an

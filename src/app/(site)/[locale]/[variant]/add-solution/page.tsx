@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { after } from 'next/server'
 import { cache } from 'react'
 
-import { trackServerEvent } from '@/analytics/server'
+import { trackServerEvent } from '@/server/tracking'
 import { DEFAULT_CURRENCY } from '@/domain/currency'
 import { interfaceText } from '@/i18n/interface-text'
 import { isLocale, type Locale } from '@/domain/locales'

@@ -5,7 +5,7 @@ import { communityText } from '@/i18n/community-text'
 import { storiesUserIdCookie } from '@/domain/cookies'
 import { LOCALES } from '@/domain/locales'
 import { localizeHref } from '@/domain/paths'
-import { env } from '@/server/env'
+import { env } from '@/infrastructure/env'
 import { CommunityPage } from '@/site/community/CommunityPage'
 import { SubmissionForm } from '@/site/community/SubmissionForm'
 

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/cms/cacheTags'
 import { loadGalleryTemplates, loadTemplateDetail, MAX_GALLERY_TEMPLATES, type TemplateDetail } from '@/cms/queries/templateGallery'
 import { readAppPageParams } from '@/domain/site-routing'
-import type { GalleryTemplate } from '@/domain/template-gallery'
+import type { GalleryTemplate } from '@/domain/template-gallery-listing'
 import { payloadClient } from '@/server/payload'
 
 /*

@@ -3,7 +3,9 @@ import { notFound } from 'next/navigation'
 
 import { DEFAULT_CURRENCY } from '@/domain/currency'
 import { interfaceText } from '@/i18n/interface-text'
-import { galleryPage, isFilteredQuery, parseGalleryQuery, tagOptions, TEMPLATE_GALLERY_PATH } from '@/domain/template-gallery'
+import { galleryPage, tagOptions } from '@/domain/template-gallery-listing'
+import { isFilteredQuery, parseGalleryQuery, TEMPLATE_GALLERY_PATH } from '@/domain/template-gallery-query'
+import { reportProblemAt } from '@/server/tracking/report-problem'
 import { GalleryView } from '@/site/templates/GalleryView'
 
 import { cachedSiteChrome } from '../../content'
@@ -38,7 +40,15 @@ export default async function TemplateGalleryRoute({ params, searchParams }: Pro
   return (
     <GalleryView
       chrome={chrome}
-      context={{ locale, currency: DEFAULT_CURRENCY, path: TEMPLATE_GALLERY_PATH, settings: chrome.settings, ab }}
+      context={{
+        locale,
+        currency: DEFAULT_CURRENCY,
+        path: TEMPLATE_GALLERY_PATH,
+        settings: chrome.settings,
+        ab,
+        knownVisitor: request.known,
+        report: reportProblemAt('template gallery'),
+      }}
       query={query}
       // A server component: the time of this render, which the cached page keeps until it is refreshed.
       // eslint-disable-next-line react-hooks/purity

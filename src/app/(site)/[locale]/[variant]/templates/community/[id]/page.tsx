@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { DEFAULT_CURRENCY } from '@/domain/currency'
-import { parseTemplateId, templatePagePath } from '@/domain/template-gallery'
+import { parseTemplateId, templatePagePath } from '@/domain/template-gallery-query'
 import { TemplatePageView } from '@/site/templates/TemplatePageView'
+import { reportProblemAt } from '@/server/tracking/report-problem'
 
 import { cachedSiteChrome } from '../../../content'
 import { readGalleryParams, templateDetail } from '../content'
@@ -44,7 +45,15 @@ export default async function TemplateRoute({ params }: Props) {
   return (
     <TemplatePageView
       chrome={chrome}
-      context={{ locale, currency: DEFAULT_CURRENCY, path: templatePagePath(template.id), settings: chrome.settings, ab }}
+      context={{
+        locale,
+        currency: DEFAULT_CURRENCY,
+        path: templatePagePath(template.id),
+        settings: chrome.settings,
+        ab,
+        knownVisitor: request.known,
+        report: reportProblemAt(`template ${template.id}`),
+      }}
       template={template}
     />
   )

@@ -1,19 +1,19 @@
-import { payloadPool } from '@/server/database/payload-pool'
-import { env } from '@/server/env'
+import { forwardDestination, storeDestination, type EventDestination } from '@/analytics/collector/destination'
+import { createCollectHandler } from '@/analytics/collector/handler'
+import { RATE_LIMIT_WINDOW_MS } from '@/analytics/collector/limits'
+import { drainOnShutdown } from '@/analytics/collector/shutdown'
+import { createLogger, type Logger } from '@/analytics/server/log'
+import { cachedSession, trackingSessionFrom, type TrackingSession } from '@/analytics/server/session'
+import { payloadPool } from '@/infrastructure/database/payload-pool'
+import { env } from '@/infrastructure/env'
+import { rateLimiter } from '@/infrastructure/rate-limiters'
 import { payloadClient } from '@/server/payload'
 
-import { createLogger, type Logger } from '../server/log'
-import { cachedSession, trackingSessionFrom, type TrackingSession } from '../server/session'
-import { forwardDestination, storeDestination, type EventDestination } from './destination'
-import { createCollectHandler } from './handler'
-import { RATE_LIMIT_WINDOW_MS } from './limits'
-import { rateLimiter } from '@/server/rate-limiters'
-import { drainOnShutdown } from './shutdown'
-
 /*
- * The process's collector, wired from the environment once: the one place in src/analytics that
- * reaches into src/server (configuration and the app's PostgreSQL pool). Everything else takes
- * its dependencies as arguments, so tests build their own.
+ * The process's collector, wired from the environment once. It lives here, with the Payload
+ * client it reads the site settings through, and not in src/analytics: the Payload client brings
+ * the whole CMS configuration with it, which analytics code must not depend on. Everything in
+ * src/analytics takes its dependencies as arguments, so tests build their own.
  */
 
 let logger: Logger | undefined

@@ -1,5 +1,6 @@
-import { eventDestination, trackingLogger, trackingSession } from '../collector/runtime'
-import { createServerTracker, type ExceptionContext, type ServerEventFields, type ServerTracker } from './track'
+import { createServerTracker, type ExceptionContext, type ServerEventFields, type ServerTracker } from '@/analytics/server/track'
+
+import { eventDestination, trackingLogger, trackingSession } from './runtime'
 
 /*
  * Server-side tracking for the rest of the app. Import from here:

@@ -1,8 +1,8 @@
 import type { Instrumentation } from 'next'
 
-import { reportServerException } from '@/analytics/server'
 import { stripQueryString } from '@/domain/paths'
-import { env } from '@/server/env'
+import { env } from '@/infrastructure/env'
+import { reportServerException } from '@/server/tracking'
 
 type RequestErrorArguments = Parameters<Instrumentation.onRequestError>
 
@@ -15,7 +15,7 @@ export async function reportRequestError(...[error, request, context]: RequestEr
   const path = stripQueryString(request.path)
   const { sentry } = env()
   if (sentry.dsn) {
-    const { captureRequestError } = await import('./sentry-server')
+    const { captureRequestError } = await import('@/analytics/errors/sentry-server')
     captureRequestError(error, { ...request, path }, context)
   }
   await reportServerException(error, {

@@ -3,7 +3,6 @@ import { z } from 'zod'
 
 import { parseTrustedProxies, type TrustedProxies } from '@/domain/client-key'
 
-import type { S3Settings } from '../cms/storage'
 import { readOrCreateSecret } from './secrets'
 
 /** `.env` files often hold `NAME=` for "unset"; treat blank as absent so defaults apply. */
@@ -170,6 +169,17 @@ const envSchema = rawEnvSchema.superRefine((env, ctx) => {
     })
   }
 })
+
+/** Where uploads go when an S3-compatible store is configured (S3_* settings; src/cms/storage.ts uses them). */
+export type S3Settings = {
+  bucket: string
+  region: string
+  /** Any S3-compatible store (MinIO, R2, Spaces…); undefined: AWS. */
+  endpoint: string | undefined
+  forcePathStyle: boolean
+  accessKeyId: string | undefined
+  secretAccessKey: string | undefined
+}
 
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test'

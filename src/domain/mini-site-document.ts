@@ -1,7 +1,24 @@
-import { miniSitePathKey } from '@/domain/mini-site'
-import type { Media, MiniSite } from '@/payload-types'
+import { miniSitePathKey } from './mini-site'
 
-type Upload = number | string | Media | null | undefined
+/*
+ * A mini-site as the CMS stores it (the `mini-sites` collection) turned into the spec's config,
+ * here rather than in src/cms because the site's mini-site bar reads the same documents. The
+ * document is described only as far as the mapping reads it, so any shape of it fits: a draft
+ * being saved, one read at depth 0 (uploads as ids) or at depth 1 (uploads as documents).
+ */
+
+/** An upload field: its id (as text when it comes from the API), the upload read as a document, or none. */
+type Upload = number | string | { url?: string | null } | null | undefined
+
+type Link = { url?: string | null; text?: string | null; isPricingPage?: boolean | null; removeFromUnified?: boolean | null }
+
+export type MiniSiteDocument = {
+  logo?: { src?: Upload; url?: string | null; mobileSrc?: Upload } | null
+  unifiedDesktopLogo?: { src?: Upload; url?: string | null } | null
+  links?: readonly { link?: Link | null }[] | null
+  dynamicAssets?: readonly { path: string; src?: Upload; alt?: string | null }[] | null
+  dynamicTexts?: readonly { path: string; title?: string | null; subtitle?: string | null }[] | null
+}
 
 /** The address of an uploaded image, or nothing when none is chosen (ids may come as text from the API). */
 const srcOf = (upload: Upload): string | undefined => {
@@ -11,7 +28,7 @@ const srcOf = (upload: Upload): string | undefined => {
 }
 
 /** A mini-site document in the shape of the spec's mini-site config, for the domain rules. */
-export function toMiniSiteConfig(doc: Partial<MiniSite>) {
+export function toMiniSiteConfig(doc: MiniSiteDocument) {
   return {
     logo: { src: srcOf(doc.logo?.src), url: doc.logo?.url ?? undefined, mobileSrc: srcOf(doc.logo?.mobileSrc) },
     unifiedDesktopLogo: { src: srcOf(doc.unifiedDesktopLogo?.src), url: doc.unifiedDesktopLogo?.url ?? undefined },
