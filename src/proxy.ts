@@ -17,7 +17,7 @@ import { isKnownVisitor } from '@/domain/known-visitor'
 import type { Locale } from '@/domain/locales'
 import { DRAFT_MODE_COOKIE, PREVIEW_COUNTRY_PARAM } from '@/domain/preview'
 import { parseCountryCode } from '@/domain/countries'
-import { consentRegion, previewPathname, routeRequest, type RoutingTable, type Visitor } from '@/domain/site-routing'
+import { consentRegion, previewPathname, routeRequest, type RoutingTable, type Visitor, visitorCountry } from '@/domain/site-routing'
 import { env } from '@/infrastructure/env'
 import { currentRoutingTable, freshRoutingTable } from '@/infrastructure/routing-snapshot'
 
@@ -39,10 +39,10 @@ export async function proxy(request: NextRequest) {
   // a hint here: Next checks its value before a page reads a draft, and a forged one gets the
   // published page, uncached and unframeable by others like any preview (see previewResponse).
   const preview = request.cookies.has(DRAFT_MODE_COOKIE)
-  const headerCountry = request.headers.get(visitorCountryHeader) ?? undefined
-  // A preview may pretend to come from another country: what any visitor from there gets.
-  const country = (preview && parseCountryCode(request.nextUrl.searchParams.get(PREVIEW_COUNTRY_PARAM))) || headerCountry
   let table = await currentRoutingTable(origin)
+  // A preview may pretend to come from another country: what any visitor from there gets.
+  const country =
+    (preview && parseCountryCode(request.nextUrl.searchParams.get(PREVIEW_COUNTRY_PARAM))) || visitorCountry(request.headers.get(visitorCountryHeader), table)
   // A preview shows what prospects see; otherwise the product's own cookies say who is known.
   const known = !preview && isKnownVisitor((name) => request.cookies.get(name)?.value)
   const ab = abVisit(request, table, country, preview, known)

@@ -3,6 +3,7 @@ import { isCommunityPage } from './community-pages'
 import { DEFAULT_COOKIE_POLICY_VERSION, type ConsentRegion } from './consent'
 import { consentRegionFor } from './consent-region'
 import type { CookieDefinition } from './cookies'
+import { type CountryCode, DEFAULT_COUNTRY, parseCountryCode } from './countries'
 import { currencyForCountry, DEFAULT_CURRENCY } from './currency'
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
 import { LOCALE_PREFIX, localeFromPath, localizeHref, normalisePath, pathFor } from './paths'
@@ -33,6 +34,8 @@ export type SiteSnapshot = {
   productPaths?: readonly string[]
   /** A/B tests that are not drafts: running ones assign, paused and finished ones show control or the winner. */
   abTests?: readonly LiveTestSettings[]
+  /** The site settings' country for visitors whose country is not known; the spec's US when absent. */
+  defaultCountry?: string
 }
 
 export const EMPTY_SNAPSHOT: SiteSnapshot = { redirects: [], pages: [], pricedPaths: [] }
@@ -95,6 +98,7 @@ export type RoutingTable = {
   cookieDefinitions: readonly CookieDefinition[] | undefined
   productPaths: ReadonlySet<string>
   abTests: readonly LiveTestSettings[]
+  defaultCountry: CountryCode
 }
 
 export function routingTable(snapshot: SiteSnapshot): RoutingTable {
@@ -109,7 +113,16 @@ export function routingTable(snapshot: SiteSnapshot): RoutingTable {
     cookieDefinitions: snapshot.cookieDefinitions?.length ? snapshot.cookieDefinitions : undefined,
     productPaths: new Set((snapshot.productPaths ?? []).map(normalisePath)),
     abTests: snapshot.abTests ?? [],
+    defaultCountry: parseCountryCode(snapshot.defaultCountry) ?? DEFAULT_COUNTRY,
   }
+}
+
+/**
+ * The visitor's country: the trusted header's when it names one, else the site settings' default
+ * (SPEC §9's US out of the box), so a missing or garbled header means what marketers chose.
+ */
+export function visitorCountry(header: string | null | undefined, table: Pick<RoutingTable, 'defaultCountry'>): CountryCode {
+  return parseCountryCode(header) ?? table.defaultCountry
 }
 
 /**

@@ -33,7 +33,7 @@ export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> 
       where: { 'layout.blockType': { equals: 'pricingTable' } },
       select: { path: true },
     }),
-    payload.findGlobal({ slug: 'site-settings', depth: 0, select: { cookiePolicyVersion: true, consentCountries: true } }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, select: { cookiePolicyVersion: true, consentCountries: true, defaultCountry: true } }),
     payload.find({
       collection: 'cookie-definitions',
       pagination: false,
@@ -74,6 +74,7 @@ export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> 
     cookieDefinitions: settableDefinitions(cookieDefinitions.docs),
     productPaths: productPages.docs.map((page) => page.path),
     abTests: abTests.docs.flatMap((test) => (test.status === 'draft' ? [] : [liveTestSettings({ ...test, status: test.status })])),
+    defaultCountry: settings.defaultCountry,
   }
 }
 

@@ -1,13 +1,13 @@
 import type { CSSProperties } from 'react'
 
-import { PRODUCTS } from '@/domain/products'
+import { productColour } from '@/domain/colours'
 import type { ProductCardsBlock } from '@/payload-types'
 
 import { PriceFrom } from '@/site/ab/pricing/PriceFrom'
 import { CmsLink } from '@/site/components/CmsLink'
 import type { PageContext } from '@/site/pages/pageContext'
 
-/** One card per product line, edged in the product's colour, with the product's lowest price. */
+/** One card per product line, edged and faintly tinted in the product's colour (SPEC §9), with the product's lowest price. */
 export function ProductCardsSection({ block, context }: { block: ProductCardsBlock; context: PageContext }) {
   return (
     <section className="block block-product-cards">
@@ -20,7 +20,7 @@ export function ProductCardsSection({ block, context }: { block: ProductCardsBlo
             <li
               key={card.id ?? card.product}
               className="block-product-cards__card"
-              style={{ '--product-colour': PRODUCTS[card.product].brandColour } as CSSProperties}
+              style={{ '--product-colour': productColour(card.product), '--product-tint': productColour(card.product, 0.06) } as CSSProperties}
             >
               <h3 className="block-product-cards__title">{card.title}</h3>
               {card.text ? <p className="block-product-cards__text">{card.text}</p> : null}

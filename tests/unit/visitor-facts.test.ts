@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { decideAbVariants, type LiveTestSettings, type PageFacts } from '@/domain/ab-assignment'
 import { AB_TESTS } from '@/domain/ab-tests'
 import { isKnownVisitor } from '@/domain/known-visitor'
-import { readAppPageParams, readVariantSegment, routeRequest, routingTable } from '@/domain/site-routing'
+import { readAppPageParams, readVariantSegment, routeRequest, routingTable, visitorCountry } from '@/domain/site-routing'
 
 const cookies = (values: Record<string, string>) => (name: string) => values[name]
 
@@ -78,5 +78,20 @@ describe('the known visitors’ page variant', () => {
     expect(readAppPageParams({ locale: 'de', variant: 'visitor.known' })).toEqual({ locale: 'de', ab: {}, known: true })
     expect(readAppPageParams({ locale: 'de', variant: 'default' })).toEqual({ locale: 'de', ab: {}, known: false })
     expect(readAppPageParams({ locale: 'de', variant: 'visitor.admin' })).toBeUndefined()
+  })
+})
+
+describe('the visitor’s country', () => {
+  const table = (defaultCountry?: string) => routingTable({ redirects: [], pages: [], pricedPaths: [], defaultCountry })
+
+  it('is the trusted header’s when it names a country', () => {
+    expect(visitorCountry('de', table('FR'))).toBe('DE')
+  })
+
+  it('is the site settings’ default when the header is missing or names none, and the spec’s US without a setting', () => {
+    expect(visitorCountry(null, table('FR'))).toBe('FR')
+    expect(visitorCountry('XX', table('FR'))).toBe('FR')
+    expect(visitorCountry(undefined, table())).toBe('US')
+    expect(visitorCountry(undefined, table('nonsense'))).toBe('US')
   })
 })
