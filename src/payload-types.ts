@@ -1330,7 +1330,7 @@ export interface Lead {
    */
   from?: string | null;
   /**
-   * The campaign cookies of the visit.
+   * The campaign cookies of the visit, and the referral, coupon, use case and industry it carried.
    */
   attribution?:
     | {

@@ -11,9 +11,16 @@ import {
   type AbAssignments,
 } from '@/domain/ab-assignment'
 import { DEBUG_AB_TEST_PARAM } from '@/domain/ab-tests'
-import { analyticsAllowedForRequest, attributionChange, hasGlobalPrivacyControl, marketingAllowedForRequest } from '@/domain/attribution'
+import {
+  analyticsAllowedForRequest,
+  attributionChange,
+  categoryAllowedForRequest,
+  hasGlobalPrivacyControl,
+  marketingAllowedForRequest,
+} from '@/domain/attribution'
 import { COOKIE_NAMES, cookieAttributes, cookieDefinition } from '@/domain/cookies'
 import { isKnownVisitor } from '@/domain/known-visitor'
+import { landingCookies } from '@/domain/landing-cookies'
 import type { Locale } from '@/domain/locales'
 import { DRAFT_MODE_COOKIE, PREVIEW_COUNTRY_PARAM } from '@/domain/preview'
 import { parseCountryCode } from '@/domain/countries'
@@ -80,6 +87,7 @@ export async function proxy(request: NextRequest) {
   // A preview is staff looking at a page, not a visit: no campaign or A/B cookies.
   if (preview) return previewResponse(response)
   setAttributionCookies(request, response, table, visitor)
+  setLandingCookies(request, response, table, visitor)
   ab.setCookies(response, table)
   // A page POST is a form's server action (a lead, a member's login setting the session cookie):
   // its answer is that visitor's, never the page's cached copy for everyone.
@@ -216,6 +224,32 @@ function setAttributionCookies(request: NextRequest, response: NextResponse, tab
     if (attributes && request.cookies.has(name)) response.cookies.set({ name, value: '', ...attributes, maxAge: 0 })
   }
   response.headers.set('Cache-Control', 'private, no-store')
+}
+
+/**
+ * The offers and choices a landing URL carries (src/domain/landing-cookies.ts), each set only
+ * when the CMS defines it and the visitor allows its category: the proxy's share of the one
+ * cookie setter's rules, since these must exist before the page's scripts run.
+ */
+function setLandingCookies(request: NextRequest, response: NextResponse, table: RoutingTable, visitor: Visitor): void {
+  const cookies = landingCookies(request.nextUrl.searchParams, (name) => request.cookies.get(name)?.value)
+  if (cookies.size === 0) return
+  const consent = {
+    region: consentRegion(table, visitor),
+    policyVersion: table.consent.policyVersion,
+    consentCookie: request.cookies.get(COOKIE_NAMES.consent)?.value,
+    secGpc: hasGlobalPrivacyControl(request.headers.get('sec-gpc')),
+  }
+  let set = false
+  for (const [name, value] of cookies) {
+    const definition = cookieDefinition(name, table.cookieDefinitions)
+    if (!definition || !categoryAllowedForRequest(consent, definition.category)) continue
+    const { path, domain, secure, expires } = cookieAttributes(definition, request.nextUrl.hostname)
+    response.cookies.set({ name, value, path, domain, secure, sameSite: 'lax', maxAge: Math.round(expires * SECONDS_PER_DAY) })
+    set = true
+  }
+  // A response that sets a visitor's cookie is theirs alone.
+  if (set) response.headers.set('Cache-Control', 'private, no-store')
 }
 
 export const config = {

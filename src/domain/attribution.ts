@@ -1,5 +1,5 @@
 import { isCategoryAllowed, parseConsent, type ConsentRegion } from './consent'
-import { ATTRIBUTION_PARAMETERS, COOKIE_NAMES, parentDomain, type CookieName } from './cookies'
+import { ATTRIBUTION_PARAMETERS, COOKIE_NAMES, type CookieCategory, parentDomain, type CookieName } from './cookies'
 
 /**
  * Campaign attribution (SPEC §3 “Cookie names”): what a landing request tells about where the
@@ -111,6 +111,11 @@ export function marketingAllowedForRequest({ region, policyVersion, consentCooki
  */
 export function analyticsAllowedForRequest({ region, policyVersion, consentCookie, secGpc }: RequestConsent): boolean {
   return isCategoryAllowed({ region, policyVersion, choice: parseConsent(consentCookie), globalPrivacyControl: secGpc }, 'analytics')
+}
+
+/** Whether the server may set a cookie of `category` on this request: the browser's rule on what the request shows. */
+export function categoryAllowedForRequest({ region, policyVersion, consentCookie, secGpc }: RequestConsent, category: CookieCategory): boolean {
+  return isCategoryAllowed({ region, policyVersion, choice: parseConsent(consentCookie), globalPrivacyControl: secGpc }, category)
 }
 
 /** `Sec-GPC: 1` is the only value the specification defines; anything else is no signal. */

@@ -18,7 +18,7 @@ export type LeadContext = {
   page: string
   /** Contact sales' origin (`?from=header`). */
   from?: string
-  /** Attribution cookie name → value, as the proxy set them. */
+  /** Attribution cookie name → value, as the proxy set them, with the offer and choices the visit carried. */
   attribution: Record<string, string>
   /** A/B test name → variant, from the A/B cookie. */
   abTests: Record<string, string>
@@ -37,6 +37,13 @@ export type VisitFacts = {
    */
   marketingAllowed: boolean
 }
+
+/**
+ * What sales should know of the visit besides the campaign: the coupon the visitor followed and
+ * the use case and industry they chose. Functional cookies, present only where the visitor allowed
+ * them; the referral token is marketing and travels with the campaign's cookies.
+ */
+const LEAD_CHOICE_COOKIES = [COOKIE_NAMES.couponCode, COOKIE_NAMES.cluster, COOKIE_NAMES.industry] as const
 
 const MAX_AB_TESTS = 50
 /** 50 pairs of two 60-character names, with their `=` and `&`. */
@@ -81,7 +88,7 @@ export function cleanCookieValue(value: string | undefined, maxLength = MAX_ATTR
 export function leadContext({ cookies, countryHeader, locale, page, from, marketingAllowed }: VisitFacts): LeadContext {
   const cookie = (name: string) => (cookies instanceof Map ? cookies.get(name) : (cookies as Record<string, string | undefined>)[name])
   const attribution: Record<string, string> = {}
-  for (const name of marketingAllowed ? ATTRIBUTION_COOKIES : []) {
+  for (const name of [...(marketingAllowed ? [...ATTRIBUTION_COOKIES, COOKIE_NAMES.referralToken] : []), ...LEAD_CHOICE_COOKIES]) {
     const value = cleanCookieValue(cookie(name))
     if (value) attribution[name] = value
   }

@@ -128,3 +128,28 @@ test.describe('a visitor the product knows', () => {
     await expect(page.locator('.site-header__signup')).toBeVisible()
   })
 })
+
+test.describe('offers and choices in a landing link', () => {
+  test('are kept for the product through the cookie setter’s rules: their lifetime, and consent where it is required', async ({ page, context }) => {
+    await page.setExtraHTTPHeaders(usVisitor)
+    const response = await page.goto('/pricing?coupon=SPRING-25&trial_extension_token=te_91af&cluster=crm&marketing_template_board_id=123456')
+    expect(response?.headers()['cache-control']).toContain('private')
+    const cookies = new Map((await context.cookies()).map((cookie) => [cookie.name, cookie]))
+    expect(cookies.get('coupon_code')?.value).toBe('SPRING-25')
+    expect(cookies.get('trial_extension_token')?.value).toBe('te_91af')
+    expect(cookies.get('user_cluster')?.value).toBe('crm')
+    expect(cookies.get('marketing_template_board_id')?.value).toBe('123456')
+    const days = (name: string) => (cookies.get(name)!.expires * 1000 - Date.now()) / (24 * 3600 * 1000)
+    // SPEC §9: a coupon and a trial extension for one day, a marketing template's board for 30.
+    expect(days('coupon_code')).toBeGreaterThan(0.9)
+    expect(days('coupon_code')).toBeLessThan(1.1)
+    expect(days('marketing_template_board_id')).toBeGreaterThan(29.9)
+    expect(days('marketing_template_board_id')).toBeLessThan(30.1)
+
+    // A visitor who must be asked first gets none of them before answering.
+    await context.clearCookies()
+    await page.setExtraHTTPHeaders({ 'x-visitor-country': 'DE' })
+    await page.goto('/pricing?coupon=SPRING-25&cluster=crm')
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('coupon_code')
+  })
+})

@@ -207,6 +207,13 @@ describe('lead context', () => {
     expect(context).toMatchObject({ abTests: { hide_basic_tier: 'variant' }, visitorCountry: 'DE' })
   })
 
+  it('keeps the referral with the campaign, and the coupon, use case and industry the visitor chose', () => {
+    const cookies = { utm_source: 'partner', referral_token: 'r.12', coupon_code: 'SPRING-25', user_cluster: 'crm', user_industry: 'retail' }
+    const visit = { cookies, countryHeader: null, locale: 'en', page: '/', from: undefined }
+    expect(leadContext({ ...visit, marketingAllowed: true }).attribution).toEqual(cookies)
+    expect(leadContext({ ...visit, marketingAllowed: false }).attribution).toEqual({ coupon_code: 'SPRING-25', user_cluster: 'crm', user_industry: 'retail' })
+  })
+
   it('strips control characters from cookie values, which the database would refuse', () => {
     const cookies = cookiesFromHeader('utm_source=a%00b; utm_campaign=%01%02; utm_medium=%E0%A4%A; ab_tests=t%3Dv%2500; utm_content=one; utm_content=two')
     expect(cookies.get('utm_source')).toBe('a\u0000b')

@@ -118,7 +118,11 @@ export const Leads: CollectionConfig = {
         submitted({ name: 'visitorCountry', type: 'text', maxLength: 2, admin: { description: 'From the edge header, not from the prospect.' } }),
         submitted({ name: 'page', type: 'text', required: true, maxLength: 300, admin: { description: 'The page the form was on.' } }),
         submitted({ name: 'from', type: 'text', maxLength: 40, admin: { description: 'Where contact sales was opened from (header, footer, pricing…).' } }),
-        submitted({ name: 'attribution', type: 'json', admin: { description: 'The campaign cookies of the visit.' } }),
+        submitted({
+          name: 'attribution',
+          type: 'json',
+          admin: { description: 'The campaign cookies of the visit, and the referral, coupon, use case and industry it carried.' },
+        }),
         submitted({ name: 'abTests', type: 'json', admin: { description: 'A/B test → variant the visitor saw.' } }),
       ],
     },
