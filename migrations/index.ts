@@ -14,6 +14,7 @@ import * as migration_20261121_121220_template_gallery from './20261121_121220_t
 import * as migration_20261121_145030_community_template_author_version from './20261121_145030_community_template_author_version'
 import * as migration_20261125_204257_editorial_page_translations_lead_owner from './20261125_204257_editorial_page_translations_lead_owner'
 import * as migration_20261125_204607_preview_autosave from './20261125_204607_preview_autosave'
+import * as migration_20261126_041500_unapproved_cookies_default_set from './20261126_041500_unapproved_cookies_default_set'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261125_204607_preview_autosave.up,
     down: migration_20261125_204607_preview_autosave.down,
     name: '20261125_204607_preview_autosave',
+  },
+  {
+    up: migration_20261126_041500_unapproved_cookies_default_set.up,
+    down: migration_20261126_041500_unapproved_cookies_default_set.down,
+    name: '20261126_041500_unapproved_cookies_default_set',
   },
 ]

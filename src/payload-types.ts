@@ -2644,7 +2644,7 @@ export interface SiteSetting {
    */
   cookiePolicyVersion: number;
   /**
-   * Applies outside the consent countries only: there, such cookies are always blocked, as the law expects. Either way the attempt is reported as a not-approved cookie.
+   * A cookie whose category (functional, analytics, marketing) the visitor has not allowed. “Set them anyway”: outside the consent countries the cookie is set, so offers and preferences still work for visitors who never answered. “Block them everywhere”: it is not set anywhere. In the consent countries such cookies are always blocked, as the law expects. Either way each attempt is reported as a not-approved cookie.
    */
   unapprovedCookies: 'block' | 'set';
   /**

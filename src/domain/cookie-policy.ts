@@ -2,15 +2,16 @@ import type { ConsentRegion } from './consent'
 import { COOKIE_DEFINITIONS, COOKIE_NAMES, isCookieCategory, type CookieCheck, type CookieDefinition } from './cookies'
 
 /**
- * What the cookie setter does with a cookie whose category the visitor has not allowed. The spec
- * reports it and still sets it; the law in consent countries wants it blocked. Marketers choose
- * in the site settings; blocking is the default so that a new site is lawful out of the box.
+ * What the cookie setter does with a cookie whose category the visitor has not allowed, outside
+ * the consent countries. The spec reports it and still sets it, and that is the default; in
+ * consent countries the law wants it blocked, and it always is (shouldSetCookie), whatever the
+ * setting says. Marketers may block them everywhere in the site settings.
  */
 export const UNAPPROVED_COOKIE_POLICIES = ['block', 'set'] as const
 
 export type UnapprovedCookiePolicy = (typeof UNAPPROVED_COOKIE_POLICIES)[number]
 
-export const DEFAULT_UNAPPROVED_COOKIE_POLICY: UnapprovedCookiePolicy = 'block'
+export const DEFAULT_UNAPPROVED_COOKIE_POLICY: UnapprovedCookiePolicy = 'set'
 
 /** Where every page carries the CMS's cookie definitions and the policy, for the browser's setter. */
 export const COOKIE_DEFINITIONS_ELEMENT_ID = 'orbit-cookie-definitions'

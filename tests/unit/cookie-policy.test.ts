@@ -19,10 +19,11 @@ const stored = [
 ]
 
 describe('the unapproved-cookie policy', () => {
-  it('blocks by default and accepts only its two settings', () => {
-    expect(unapprovedCookiePolicyOrDefault(undefined)).toBe('block')
+  it('sets by default, as the spec does, and accepts only its two settings', () => {
+    expect(unapprovedCookiePolicyOrDefault('block')).toBe('block')
+    expect(unapprovedCookiePolicyOrDefault(undefined)).toBe('set')
     expect(unapprovedCookiePolicyOrDefault('set')).toBe('set')
-    expect(unapprovedCookiePolicyOrDefault('sometimes')).toBe('block')
+    expect(unapprovedCookiePolicyOrDefault('sometimes')).toBe('set')
   })
 
   it('sets an allowed cookie, a not-approved one only outside consent regions when the site says so, an uncategorised one never', () => {

@@ -108,12 +108,12 @@ export const SiteSettings: GlobalConfig = {
       required: true,
       defaultValue: DEFAULT_UNAPPROVED_COOKIE_POLICY,
       options: [
-        { value: 'block', label: 'Block them (report the attempt)' },
-        { value: 'set', label: 'Set them anyway (report the attempt)' },
+        { value: 'block', label: 'Block them everywhere' },
+        { value: 'set', label: 'Set them anyway, as the specification does (the default)' },
       ],
       admin: {
         description:
-          'Applies outside the consent countries only: there, such cookies are always blocked, as the law expects. Either way the attempt is reported as a not-approved cookie.',
+          'A cookie whose category (functional, analytics, marketing) the visitor has not allowed. “Set them anyway”: outside the consent countries the cookie is set, so offers and preferences still work for visitors who never answered. “Block them everywhere”: it is not set anywhere. In the consent countries such cookies are always blocked, as the law expects. Either way each attempt is reported as a not-approved cookie.',
       },
     },
     {
