@@ -8,6 +8,7 @@ import { currencyForCountry, DEFAULT_CURRENCY } from './currency'
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
 import { LOCALE_PREFIX, localeFromPath, localizeHref, normalisePath, pathFor } from './paths'
 import { type RedirectStatusCode, safeRedirectLocation } from './redirects'
+import { effectiveCountry, suggestedLocale } from './language-suggestion'
 import { decodeVariant, encodeVariant, type RenderVariant } from './render-variant'
 import { ADD_SOLUTION_PATH } from './solutions'
 import { TEMPLATE_GALLERY_PATH, TEMPLATE_PAGE_PATTERN } from './template-gallery-query'
@@ -61,8 +62,21 @@ const VISITOR_VARIANTS: Record<string, string> = {
   [KNOWN_VISITOR_VARIANT.name]: KNOWN_VISITOR_VARIANT.known,
 }
 
-/** Whether a decoded variant's pair is one of the visitor variants the proxy makes (consent, known visitor). */
+/**
+ * The render variant of an English page for a visitor whose country reads another of the site's
+ * languages (language-suggestion.ts): `suggest.de` shows a dismissible offer of the German page.
+ */
+export const LANGUAGE_SUGGESTION_VARIANT = 'suggest'
+
+/** The language a page variant suggests, if any. */
+export function suggestedLocaleOf(variant: RenderVariant): Locale | undefined {
+  const locale = variant[LANGUAGE_SUGGESTION_VARIANT]
+  return isLocale(locale) && locale !== DEFAULT_LOCALE ? locale : undefined
+}
+
+/** Whether a decoded variant's pair is one of the visitor variants the proxy makes (consent, known visitor, a language suggestion). */
 export function isVisitorVariantPair(name: string, value: string): boolean {
+  if (name === LANGUAGE_SUGGESTION_VARIANT) return suggestedLocaleOf({ [name]: value }) !== undefined
   return Object.hasOwn(VISITOR_VARIANTS, name) && VISITOR_VARIANTS[name] === value
 }
 
@@ -122,7 +136,8 @@ export function routingTable(snapshot: SiteSnapshot): RoutingTable {
  * (SPEC §9's US out of the box), so a missing or garbled header means what marketers chose.
  */
 export function visitorCountry(header: string | null | undefined, table: Pick<RoutingTable, 'defaultCountry'>): CountryCode {
-  return parseCountryCode(header) ?? table.defaultCountry
+  const country = parseCountryCode(header)
+  return country ? (effectiveCountry(country) as CountryCode) : table.defaultCountry
 }
 
 /**
@@ -253,7 +268,13 @@ function routeWithoutGuard(pathname: string, search: string, table: RoutingTable
     return { kind: 'not-found', pathname: `/${locale}/${notFoundSegment(consentVariant(table, visitor))}`, locale }
   }
   const ab = visitor.abVariants?.({ path, locale, priced: table.pricedPaths.has(path), product: table.productPaths.has(path) }) ?? {}
-  const variant = { ...variantFor(path, table, visitor), ...ab }
+  const suggestion = suggestedLocale({
+    country: visitor.country,
+    pageLocale: locale,
+    chosenLocale: visitor.preferredLocale,
+    existsIn: (other) => !isAppPage(path) && isPublished(table, path, other),
+  })
+  const variant = { ...variantFor(path, table, visitor), ...(suggestion ? { [LANGUAGE_SUGGESTION_VARIANT]: suggestion } : {}), ...ab }
   return { kind: 'rewrite', pathname: internalPath(locale, variant, path), locale, variant }
 }
 

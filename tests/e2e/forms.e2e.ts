@@ -102,8 +102,16 @@ test.describe('contact sales', () => {
     await page.getByLabel('Land').selectOption('DE')
     await page.getByLabel('Telefonnummer').fill('030 1234567')
     // The products are named in German too.
-    await expect(page.locator('main').getByLabel(/Produkt/).locator('option[value="work-management"]')).toHaveText('Arbeitsmanagement')
-    await page.locator('main').getByLabel(/Produkt/).selectOption('not-sure')
+    await expect(
+      page
+        .locator('main')
+        .getByLabel(/Produkt/)
+        .locator('option[value="work-management"]'),
+    ).toHaveText('Arbeitsmanagement')
+    await page
+      .locator('main')
+      .getByLabel(/Produkt/)
+      .selectOption('not-sure')
     await submit.click()
     await expect(page.getByRole('heading', { name: 'Vielen Dank, Kim Weber!' })).toBeVisible()
     const [lead] = await leadsOf(request, email)

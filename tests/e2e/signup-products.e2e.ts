@@ -153,3 +153,24 @@ test.describe('offers and choices in a landing link', () => {
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('coupon_code')
   })
 })
+
+test.describe('a visitor from a country that reads another language', () => {
+  test('is offered the page in their language on an English page, once', async ({ page, context }) => {
+    await page.setExtraHTTPHeaders({ 'x-visitor-country': 'AT' })
+    await page.goto('/pricing')
+    const offer = page.getByRole('complementary', { name: 'Sprache auswählen' })
+    await expect(offer).toContainText('Diese Seite gibt es auch auf Deutsch.')
+    await expect(offer.getByRole('link', { name: 'Auf Deutsch lesen' })).toHaveAttribute('href', '/lang/de/pricing')
+    await offer.getByRole('button', { name: 'Auf Englisch bleiben' }).click()
+    await expect(offer).toBeHidden()
+    expect((await context.cookies()).find((cookie) => cookie.name === 'user_locale')?.value).toBe('en')
+    await page.reload()
+    await expect(page.locator('.language-suggestion')).toHaveCount(0)
+
+    // Visitors from the US, its oceanic territories included, are not asked.
+    await context.clearCookies()
+    await page.setExtraHTTPHeaders({ 'x-visitor-country': 'GU' })
+    await page.goto('/pricing')
+    await expect(page.locator('.language-suggestion')).toHaveCount(0)
+  })
+})

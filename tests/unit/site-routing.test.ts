@@ -61,20 +61,33 @@ describe('routeRequest', () => {
   })
 
   it('caches priced pages per currency of the visitor’s country, and the dollar page is the shared one', () => {
-    expect(routeRequest('/pricing', '', table, { country: 'DE' })).toMatchObject({ pathname: '/en/consent.required~currency.eur/pricing' })
+    // A German visitor on the English page is also offered the German one (language-suggestion.test.ts).
+    expect(routeRequest('/pricing', '', table, { country: 'DE' })).toMatchObject({ pathname: '/en/consent.required~currency.eur~suggest.de/pricing' })
     expect(routeRequest('/lang/ja/pricing', '', table, { country: 'JP' })).toMatchObject({ pathname: '/ja/currency.jpy/pricing' })
     expect(routeRequest('/pricing', '', table, { country: 'US' })).toMatchObject({ pathname: '/en/default/pricing' })
     expect(routeRequest('/pricing', '', table, { country: 'not a country' })).toMatchObject({ pathname: '/en/default/pricing' })
-    // Pages without prices are the same for everyone who need not be asked about cookies.
-    expect(routeRequest('/crm', '', table, { country: 'JP' })).toMatchObject({ pathname: '/en/default/crm' })
+    // Pages without prices are the same for everyone who need not be asked about cookies (and need no language offered).
+    expect(routeRequest('/crm', '', table, { country: 'IN' })).toMatchObject({ pathname: '/en/default/crm' })
+    expect(routeRequest('/crm', '', table, { country: 'JP' })).toMatchObject({ pathname: '/en/suggest.ja/crm' })
   })
 
   it('gives every page a consent variant for visitors from consent countries, and the shared page to everyone else', () => {
     for (const country of ['DE', 'fr', ' GB ', 'NO', 'IS', 'LI']) {
-      expect(routeRequest('/crm', '', table, { country }), country).toMatchObject({ pathname: '/en/consent.required/crm', variant: { consent: 'required' } })
+      expect(routeRequest('/crm', '', table, { country }), country).toMatchObject({
+        pathname: expect.stringMatching(/^\/en\/consent\.required(~suggest\.\w+)?\/crm$/),
+        variant: { consent: 'required' },
+      })
     }
-    for (const country of ['US', 'JP', 'CH', 'BR', undefined, '', 'XX', 'deu']) {
+    for (const country of ['US', 'IN', undefined, '', 'XX', 'deu']) {
       expect(routeRequest('/crm', '', table, { country }), String(country)).toMatchObject({ pathname: '/en/default/crm', variant: {} })
+    }
+    // Outside the consent countries, a visitor whose country reads another language is only offered it.
+    for (const [country, locale] of [
+      ['JP', 'ja'],
+      ['CH', 'de'],
+      ['BR', 'pt'],
+    ]) {
+      expect(routeRequest('/crm', '', table, { country }), country).toMatchObject({ pathname: `/en/suggest.${locale}/crm`, variant: { suggest: locale } })
     }
     expect(routeRequest('/lang/de', '', table, { country: 'AT' })).toMatchObject({ pathname: '/de/consent.required' })
   })

@@ -9,6 +9,7 @@ import { DocsLayout } from '@/site/docs/DocsLayout'
 import { SiteFooter } from '@/site/layout/SiteFooter'
 import { SiteHeader } from '@/site/layout/SiteHeader'
 import { MiniSiteBar } from '@/site/minisite/MiniSiteBar'
+import { LanguageSuggestion } from '@/site/layout/LanguageSuggestion'
 
 import type { PageContext } from './pageContext'
 
@@ -33,6 +34,7 @@ export function PageView({ page, chrome, context, miniSite, docsSidebar }: Props
   const blocks = page.layout ?? []
   return (
     <>
+      <LanguageSuggestion path={context.path} suggested={context.languageSuggestion} />
       <SiteHeader page={page} chrome={chrome} context={context} />
       <main id="main">
         <WelcomeBack context={context} />

@@ -25,6 +25,8 @@ export type PageContext = {
   /** The online community templates, loaded only for pages with a template-gallery block. */
   templates?: readonly GalleryTemplate[]
   settings: SiteSetting
+  /** The language an English page offers the visitor to switch to (their country's), if any. */
+  languageSuggestion?: Locale
   /** A visitor the product knows (logged in or paying): their account instead of sign-up offers. */
   knownVisitor?: boolean
   /**

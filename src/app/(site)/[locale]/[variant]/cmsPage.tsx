@@ -7,7 +7,7 @@ import { DEFAULT_CURRENCY, isPriceCurrency } from '@/domain/currency'
 import { interfaceText } from '@/i18n/interface-text'
 import { isLocale, type Locale } from '@/domain/locales'
 import { normalisePath } from '@/domain/paths'
-import { isKnownVisitorVariant, isVisitorVariantPair, readVariantSegment } from '@/domain/site-routing'
+import { isKnownVisitorVariant, isVisitorVariantPair, readVariantSegment, suggestedLocaleOf } from '@/domain/site-routing'
 import { env } from '@/infrastructure/env'
 import { reportProblemAt } from '@/server/tracking/report-problem'
 import { NotFoundPage } from '@/site/pages/NotFoundPage'
@@ -48,7 +48,14 @@ function readParams({ locale, variant, path = [] }: Params) {
   } catch {
     return undefined // a malformed %-escape cannot name a page
   }
-  return { locale: locale as Locale, currency, path: pagePath, ab, knownVisitor: isKnownVisitorVariant(decoded) }
+  return {
+    locale: locale as Locale,
+    currency,
+    path: pagePath,
+    ab,
+    knownVisitor: isKnownVisitorVariant(decoded),
+    languageSuggestion: suggestedLocaleOf(decoded),
+  }
 }
 
 /** Metadata and page share one lookup per render (keyed by strings: params objects differ). */
@@ -88,7 +95,7 @@ export async function renderCmsPage({ params }: CmsPageProps, previewTools?: Pre
   // Reached only when the proxy's snapshot lags behind an unpublish: the browser renders this 404.
   const found = await lookUp(await params)
   if (!found) notFound()
-  const { page, locale, currency, path, ab, knownVisitor, content, preview } = found
+  const { page, locale, currency, path, ab, knownVisitor, languageSuggestion, content, preview } = found
   // Price tables, and product cards quoting each product's lowest price, read the Pricing global.
   const showsPrices = page.layout?.some((block) => block.blockType === 'pricingTable' || block.blockType === 'productCards') ?? false
   const showsCookies = page.layout?.some((block) => block.blockType === 'cookieTable') ?? false
@@ -125,6 +132,7 @@ export async function renderCmsPage({ params }: CmsPageProps, previewTools?: Pre
         product: miniSite?.product,
         report: reportProblemAt(`page ${path}`),
         knownVisitor,
+        languageSuggestion,
         leadFormAction,
         ab,
         preview,

@@ -1,0 +1,30 @@
+import { languageEntry, type Locale } from '@/domain/locales'
+import { pathFor } from '@/domain/paths'
+import { messages } from '@/i18n/messages'
+
+import { LanguageSuggestionActions } from './LanguageSuggestionActions'
+
+type Props = { path: string; suggested: Locale | undefined }
+
+/**
+ * The offer of the page in the visitor's language, above an English page for visitors from a
+ * country that reads another of the site's languages (the proxy chooses it: src/domain/language-
+ * suggestion.ts). Written in that language, so the visitor can read it; either answer is remembered
+ * as their language choice, and the offer is not made again.
+ */
+export function LanguageSuggestion({ path, suggested }: Props) {
+  if (!suggested) return null
+  const text = messages(suggested).common
+  const { htmlLang } = languageEntry(suggested)
+  return (
+    <aside className="language-suggestion" lang={htmlLang} aria-label={text.chooseLanguage}>
+      <p className="language-suggestion__text">{text.languageSuggestion}</p>
+      <LanguageSuggestionActions
+        href={pathFor({ path }, suggested)}
+        suggested={suggested}
+        switchLabel={text.languageSuggestionSwitch}
+        stayLabel={text.languageSuggestionStay}
+      />
+    </aside>
+  )
+}
