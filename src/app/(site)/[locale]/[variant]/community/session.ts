@@ -39,9 +39,9 @@ export async function requireMember(locale: Locale, path: string) {
 }
 
 /** The site chrome and page context of a community page. */
-export async function communityChrome(locale: Locale, ab: Record<string, string>, path: string) {
+export async function communityChrome({ locale, ab, known }: { locale: Locale; ab: Record<string, string>; known: boolean }, path: string) {
   const chrome = await cachedSiteChrome(locale)
-  const context: PageContext = { locale, currency: DEFAULT_CURRENCY, path, settings: chrome.settings, ab }
+  const context: PageContext = { locale, currency: DEFAULT_CURRENCY, path, settings: chrome.settings, ab, knownVisitor: known }
   return { chrome, context }
 }
 

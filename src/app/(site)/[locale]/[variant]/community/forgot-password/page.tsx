@@ -18,9 +18,9 @@ export const generateMetadata = ({ params }: Props) => communityMetadata(params,
 export default async function ForgotPasswordRoute({ params }: Props) {
   const request = readCommunityParams(await params)
   if (!request) notFound()
-  const { locale, ab } = request
+  const { locale } = request
   const text = communityText(locale)
-  const [{ chrome, context }, member] = await Promise.all([communityChrome(locale, ab, COMMUNITY_PAGES.forgotPassword), currentMember()])
+  const [{ chrome, context }, member] = await Promise.all([communityChrome(request, COMMUNITY_PAGES.forgotPassword), currentMember()])
   return (
     <CommunityPage
       chrome={chrome}

@@ -21,9 +21,9 @@ export const generateMetadata = ({ params }: Props) => communityMetadata(params,
 export default async function JoinRoute({ params }: Props) {
   const request = readCommunityParams(await params)
   if (!request) notFound()
-  const { locale, ab } = request
+  const { locale } = request
   const text = communityText(locale)
-  const [{ chrome, context }, member] = await Promise.all([communityChrome(locale, ab, COMMUNITY_PAGES.join), currentMember()])
+  const [{ chrome, context }, member] = await Promise.all([communityChrome(request, COMMUNITY_PAGES.join), currentMember()])
   return (
     <CommunityPage
       chrome={chrome}

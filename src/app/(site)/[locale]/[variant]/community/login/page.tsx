@@ -22,13 +22,13 @@ export const generateMetadata = ({ params }: Props) => communityMetadata(params,
 export default async function LoginRoute({ params, searchParams }: Props) {
   const request = readCommunityParams(await params)
   if (!request) notFound()
-  const { locale, ab } = request
+  const { locale } = request
   const query = await searchParams
   const next = safeNextPath(queryValue(query[NEXT_PARAM]), '')
   const member = await currentMember()
   if (member && next) redirect(next)
   const text = communityText(locale)
-  const { chrome, context } = await communityChrome(locale, ab, COMMUNITY_PAGES.login)
+  const { chrome, context } = await communityChrome(request, COMMUNITY_PAGES.login)
   const note = queryValue(query.loggedOut) === '1' ? text.communityLoggedOut : next ? text.communityLoginRequired : undefined
   const search = next ? `?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}` : ''
   return (

@@ -20,10 +20,10 @@ export const generateMetadata = ({ params }: Props) => communityMetadata(params,
 export default async function MyTemplatesRoute({ params, searchParams }: Props) {
   const request = readCommunityParams(await params)
   if (!request) notFound()
-  const { locale, ab } = request
+  const { locale } = request
   const member = await requireMember(locale, COMMUNITY_PAGES.myTemplates)
   const text = communityText(locale)
-  const [{ chrome, context }, templates] = await Promise.all([communityChrome(locale, ab, COMMUNITY_PAGES.myTemplates), memberTemplates(member)])
+  const [{ chrome, context }, templates] = await Promise.all([communityChrome(request, COMMUNITY_PAGES.myTemplates), memberTemplates(member)])
   return (
     <CommunityPage
       chrome={chrome}

@@ -23,10 +23,10 @@ export const generateMetadata = ({ params }: Props) => communityMetadata(params,
 export default async function ResetPasswordRoute({ params, searchParams }: Props) {
   const request = readCommunityParams(await params)
   if (!request) notFound()
-  const { locale, ab } = request
+  const { locale } = request
   const token = accountToken(queryValue((await searchParams).token))
   const text = communityText(locale)
-  const [{ chrome, context }, member] = await Promise.all([communityChrome(locale, ab, COMMUNITY_PAGES.resetPassword), currentMember()])
+  const [{ chrome, context }, member] = await Promise.all([communityChrome(request, COMMUNITY_PAGES.resetPassword), currentMember()])
   return (
     <CommunityPage
       chrome={chrome}

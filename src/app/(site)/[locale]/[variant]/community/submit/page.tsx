@@ -26,10 +26,10 @@ export const generateMetadata = ({ params }: Props) => communityMetadata(params,
 export default async function SubmitRoute({ params }: Props) {
   const request = readCommunityParams(await params)
   if (!request) notFound()
-  const { locale, ab } = request
+  const { locale } = request
   const member = await requireMember(locale, COMMUNITY_PAGES.submit)
   const text = communityText(locale)
-  const { chrome, context } = await communityChrome(locale, ab, COMMUNITY_PAGES.submit)
+  const { chrome, context } = await communityChrome(request, COMMUNITY_PAGES.submit)
   return (
     <CommunityPage
       chrome={chrome}

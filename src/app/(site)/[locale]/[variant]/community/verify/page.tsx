@@ -63,11 +63,11 @@ function ResendForm({ locale, text, accountText, heading }: ResendProps) {
 export default async function VerifyRoute({ params, searchParams }: Props) {
   const request = readCommunityParams(await params)
   if (!request) notFound()
-  const { locale, ab } = request
+  const { locale } = request
   const view = viewOf(await searchParams)
   const text = communityText(locale)
   const accountText = memberAccountText(locale)
-  const [{ chrome, context }, member] = await Promise.all([communityChrome(locale, ab, COMMUNITY_PAGES.verify), currentMember()])
+  const [{ chrome, context }, member] = await Promise.all([communityChrome(request, COMMUNITY_PAGES.verify), currentMember()])
   const title = {
     confirm: text.communityVerifyTitle,
     resend: accountText.resendTitle,

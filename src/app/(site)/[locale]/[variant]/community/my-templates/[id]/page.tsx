@@ -37,13 +37,13 @@ export default async function MyTemplateRoute({ params, searchParams }: Props) {
   const request = readCommunityParams(rest)
   const id = myTemplateId(segment)
   if (!request || id === undefined) notFound()
-  const { locale, ab } = request
+  const { locale } = request
   const path = myTemplatePath(id)
   const member = await requireMember(locale, path)
   const template = await memberTemplate(member, id)
   if (!template) notFound()
   const text = communityText(locale)
-  const { chrome, context } = await communityChrome(locale, ab, path)
+  const { chrome, context } = await communityChrome(request, path)
   // A moderator's edits wait for the member: their own version beside the edits, field by field.
   const mine = template.status === TEMPLATE_STATUS.PENDING_USER_TO_APPROVE ? await memberAuthorVersion(member, template) : undefined
   const { tags, teamSize } = draftTagsOf(template.tags)
