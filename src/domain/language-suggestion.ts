@@ -1,33 +1,7 @@
+import { isUsOceanicTerritory, NON_NATIVE_ENGLISH_COUNTRIES } from './countries'
 import type { Locale } from './locales'
 
-/** SPEC §9's countries whose visitors are not native English readers. `KO` is the spec's spelling; Korea's code is `KR`. */
-export const NON_NATIVE_ENGLISH_COUNTRIES = [
-  'MX',
-  'ES',
-  'CL',
-  'PE',
-  'AR',
-  'BR',
-  'FR',
-  'CA',
-  'BE',
-  'DE',
-  'AT',
-  'CH',
-  'NL',
-  'IT',
-  'RU',
-  'JP',
-  'KO',
-  'KR',
-  'TR',
-  'SE',
-  'PL',
-  'HK',
-  'TW',
-] as const
-
-/** The site language each of those countries reads; where a country has several, the one most of its visitors read. */
+/** The site language each of SPEC §9's non-native-English countries reads; where a country has several, the one most of its visitors read. */
 const COUNTRY_LANGUAGE: Record<(typeof NON_NATIVE_ENGLISH_COUNTRIES)[number], Locale> = {
   MX: 'es',
   ES: 'es',
@@ -54,12 +28,9 @@ const COUNTRY_LANGUAGE: Record<(typeof NON_NATIVE_ENGLISH_COUNTRIES)[number], Lo
   TW: 'zh-tw',
 }
 
-/** SPEC §9: the US oceanic territories count as the US. */
-export const US_OCEANIC_TERRITORIES = ['AS', 'GU', 'MP', 'UM'] as const
-
-/** A visitor's country as the site treats it: the US oceanic territories are the US. */
+/** A visitor's country as the site treats it: SPEC §9's US oceanic territories are the US. */
 export function effectiveCountry<C extends string>(country: C): C | 'US' {
-  return (US_OCEANIC_TERRITORIES as readonly string[]).includes(country) ? 'US' : country
+  return isUsOceanicTerritory(country) ? 'US' : country
 }
 
 /**

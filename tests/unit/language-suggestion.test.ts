@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { effectiveCountry, NON_NATIVE_ENGLISH_COUNTRIES, suggestedLocale } from '@/domain/language-suggestion'
+import { NON_NATIVE_ENGLISH_COUNTRIES } from '@/domain/countries'
+import { effectiveCountry, suggestedLocale } from '@/domain/language-suggestion'
 import { isVisitorVariantPair, routeRequest, routingTable, suggestedLocaleOf, visitorCountry } from '@/domain/site-routing'
 
 const everywhere = () => true
