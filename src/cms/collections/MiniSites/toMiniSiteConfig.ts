@@ -10,8 +10,15 @@ const srcOf = (upload: Upload): string | undefined => {
   return upload.url ?? undefined
 }
 
+/**
+ * The alternative mini-site when it was read with the document (depth 1 or more); an id alone
+ * says neither its product nor where its home is, so no switch can be offered from it.
+ */
+const alternativeOf = (doc: Partial<MiniSite>) => (typeof doc.alternative === 'object' && doc.alternative !== null ? doc.alternative : undefined)
+
 /** A mini-site document in the shape of the spec's mini-site config, for the domain rules. */
 export function toMiniSiteConfig(doc: Partial<MiniSite>) {
+  const alternative = alternativeOf(doc)
   return {
     logo: { src: srcOf(doc.logo?.src), url: doc.logo?.url ?? undefined, mobileSrc: srcOf(doc.logo?.mobileSrc) },
     unifiedDesktopLogo: { src: srcOf(doc.unifiedDesktopLogo?.src), url: doc.unifiedDesktopLogo?.url ?? undefined },
@@ -26,6 +33,7 @@ export function toMiniSiteConfig(doc: Partial<MiniSite>) {
     ),
     dynamic_title: Object.fromEntries((doc.dynamicTexts ?? []).map((text) => [miniSitePathKey(text.path), text.title ?? undefined])),
     dynamic_subtitle: Object.fromEntries((doc.dynamicTexts ?? []).map((text) => [miniSitePathKey(text.path), text.subtitle ?? undefined])),
-    alternativeProduct: undefined,
+    alternativeProduct: alternative?.product,
+    alternativeUrl: alternative?.logo?.url ?? undefined,
   }
 }
