@@ -8,7 +8,9 @@ import { opensWithHero, RenderBlocks } from '@/site/blocks/registry'
 import { DocsLayout } from '@/site/docs/DocsLayout'
 import { SiteFooter } from '@/site/layout/SiteFooter'
 import { SiteHeader } from '@/site/layout/SiteHeader'
-import { MiniSiteBar } from '@/site/minisite/MiniSiteBar'
+import { MiniSiteBand } from '@/site/minisite/MiniSiteBar'
+import { miniSiteView } from '@/site/minisite/miniSiteView'
+import { reportInvalidMiniSite } from '@/site/minisite/report'
 
 import type { PageContext } from './pageContext'
 
@@ -16,14 +18,14 @@ type Props = {
   page: Page
   chrome: SiteChrome
   context: PageContext
-  /** The page's mini-site with its images: a product bar under the header. */
+  /** The page's mini-site with its images: its links join the header, its band opens the content. */
   miniSite?: MiniSite | null
   /** Pages with the developers header: the documentation sidebar beside the content. */
   docsSidebar?: DocsSidebar | null
 }
 
 /**
- * A CMS page in the header variant it chose, under its product's mini-site bar if it has one:
+ * A CMS page in the header variant it chose, with its product's links in the header if it has a mini-site:
  * its title as the heading (unless a hero opens the layout), then its blocks, beside the docs
  * sidebar on developer pages, then the footer. The A/B variants the HTML is rendered for add
  * their parts on the server: the welcome-back band, the one-tap card, the product's solutions
@@ -31,13 +33,14 @@ type Props = {
  */
 export function PageView({ page, chrome, context, miniSite, docsSidebar }: Props) {
   const blocks = page.layout ?? []
+  const productSite = miniSiteView(miniSite, reportInvalidMiniSite)
   return (
     <>
-      <SiteHeader page={page} chrome={chrome} context={context} />
+      <SiteHeader page={page} chrome={chrome} context={context} miniSite={productSite} />
       <main id="main">
         <WelcomeBack context={context} />
-        {/* In the main landmark: its band is the product's own content. */}
-        <MiniSiteBar miniSite={miniSite} context={context} />
+        {/* In the main landmark: its band is the product's own content; its links are in the header. */}
+        {productSite ? <MiniSiteBand view={productSite} context={context} /> : null}
         <OneTapGoogleSignUp context={context} />
         <DocsLayout sidebar={docsSidebar} context={context}>
           <article className="page-view">
