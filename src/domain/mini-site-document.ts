@@ -18,6 +18,8 @@ export type MiniSiteDocument = {
   links?: readonly { link?: Link | null }[] | null
   dynamicAssets?: readonly { path: string; src?: Upload; alt?: string | null }[] | null
   dynamicTexts?: readonly { path: string; title?: string | null; subtitle?: string | null }[] | null
+  /** The alternative product's mini-site: an id at depth 0, the document (its product and home) when read deeper. */
+  alternative?: number | string | { product?: string | null; logo?: { url?: string | null } | null } | null
 }
 
 /** The address of an uploaded image, or nothing when none is chosen (ids may come as text from the API). */
@@ -27,8 +29,15 @@ const srcOf = (upload: Upload): string | undefined => {
   return upload.url ?? undefined
 }
 
+/**
+ * The alternative mini-site when it was read with the document (depth 1 or more); an id alone
+ * says neither its product nor where its home is, so no switch can be offered from it.
+ */
+const alternativeOf = (doc: MiniSiteDocument) => (typeof doc.alternative === 'object' && doc.alternative !== null ? doc.alternative : undefined)
+
 /** A mini-site document in the shape of the spec's mini-site config, for the domain rules. */
 export function toMiniSiteConfig(doc: MiniSiteDocument) {
+  const alternative = alternativeOf(doc)
   return {
     logo: { src: srcOf(doc.logo?.src), url: doc.logo?.url ?? undefined, mobileSrc: srcOf(doc.logo?.mobileSrc) },
     unifiedDesktopLogo: { src: srcOf(doc.unifiedDesktopLogo?.src), url: doc.unifiedDesktopLogo?.url ?? undefined },
@@ -43,6 +52,7 @@ export function toMiniSiteConfig(doc: MiniSiteDocument) {
     ),
     dynamic_title: Object.fromEntries((doc.dynamicTexts ?? []).map((text) => [miniSitePathKey(text.path), text.title ?? undefined])),
     dynamic_subtitle: Object.fromEntries((doc.dynamicTexts ?? []).map((text) => [miniSitePathKey(text.path), text.subtitle ?? undefined])),
-    alternativeProduct: undefined,
+    alternativeProduct: alternative?.product,
+    alternativeUrl: alternative?.logo?.url ?? undefined,
   }
 }

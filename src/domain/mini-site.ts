@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { localeFromPath, pathToKey } from './paths'
+import { isProductId, type ProductId } from './products'
 import { ERROR_EVENTS } from './tracking'
 
 /** Reported server-side when a mini-site config is invalid (SPEC §4). */
@@ -47,6 +48,8 @@ export const miniSiteSchema = z.object({
   dynamic_subtitle: dynamicText,
   /** Product id whose mini-site stands in for this one, e.g. `crm`. */
   alternativeProduct: z.string().trim().min(1).max(50).optional().catch(undefined),
+  /** Where the alternative mini-site's home is (its logo's link). */
+  alternativeUrl: z.string().trim().min(1).max(2000).optional().catch(undefined),
 })
 
 export type MiniSiteConfig = z.output<typeof miniSiteSchema>
@@ -175,3 +178,34 @@ export function pricingLink(config: MiniSiteContent): { url: string; text: strin
   const link = links.find((candidate) => candidate.isPricingPage === true)
   return link && { url: link.url, text: link.text }
 }
+
+/**
+ * The unified desktop header has room for the product's main links only: a link flagged
+ * removeFromUnified (often one the site header already offers) is left out there, while the
+ * phone layout, which has no site menu beside it, keeps every link.
+ */
+export function inUnifiedHeader(link: Pick<MiniSiteLink, 'removeFromUnified'>): boolean {
+  return link.removeFromUnified !== true
+}
+
+export function unifiedHeaderLinks<Link extends MiniSiteLink>(links: readonly Link[]): Link[] {
+  return links.filter(inUnifiedHeader)
+}
+
+export type AlternativeSwitch = { product: ProductId; url: string }
+
+/**
+ * SPEC §3's alternative product mini-site, offered to visitors as a switch to its home. Only when
+ * it is another product: a mini-site pointing at its own product would send visitors in a circle.
+ */
+export function alternativeSwitch(
+  config: { alternativeProduct?: Maybe<string>; alternativeUrl?: Maybe<string> },
+  currentProduct: ProductId,
+): AlternativeSwitch | undefined {
+  const { alternativeProduct: product, alternativeUrl: url } = config
+  if (!isProductId(product) || product === currentProduct || !present(url)) return undefined
+  return { product, url: url.trim() }
+}
+
+/** Reports that a mini-site is not shown because its config is invalid (SPEC §4); the route hands the server's in. */
+export type InvalidMiniSiteReport = (miniSite: { id: number | string; name: string; updatedAt: string }, issues: readonly MiniSiteIssue[]) => void

@@ -7,8 +7,10 @@ import { positionsSeed } from '@/cms/seed/positions'
 import { SITE_ROUTES } from '@/cms/seed/siteRoutes'
 import { AB_TESTS } from '@/domain/ab-tests'
 import { COOKIE_DEFINITIONS } from '@/domain/cookies'
+import { hasDomain } from '@/domain/mini-site'
 import { PRODUCT_IDS } from '@/domain/products'
 import { TEMPLATE_STATUS } from '@/domain/templates'
+import type { Media, MiniSite } from '@/payload-types'
 
 const brand = { name: 'Orbit', slug: 'orbit' }
 const COLLECTIONS = ['pages', 'media', 'mini-sites', 'footer-link-groups', 'cookie-definitions', 'ab-tests', 'community-templates', 'positions'] as const
@@ -29,7 +31,7 @@ describe('the seed', () => {
   it('creates believable content for every part of the site', async () => {
     expect(await counts()).toEqual({
       pages: SITE_ROUTES.length + 2, // and the home page and the cookie policy
-      media: PRODUCT_IDS.length * 2,
+      media: PRODUCT_IDS.length * 2 + 5, // a logo and a small logo per product, an icon per footer group
       'mini-sites': PRODUCT_IDS.length,
       'footer-link-groups': 5,
       'cookie-definitions': COOKIE_DEFINITIONS.length,
@@ -69,5 +71,22 @@ describe('the seed', () => {
   it('publishes a mini-site per product and links it from the product page', async () => {
     const crm = (await payload.find({ collection: 'pages', where: { path: { equals: '/crm' } }, depth: 1 })).docs[0]!
     expect(crm.miniSite).toMatchObject({ product: 'crm', _status: 'published' })
+  })
+
+  it('shows each mini-site behaviour: an alternative, a link left out of the unified header, an external link', async () => {
+    const { docs } = await payload.find({ collection: 'mini-sites', pagination: false, depth: 1 })
+    expect(docs).toHaveLength(PRODUCT_IDS.length)
+    for (const miniSite of docs) {
+      const alternative = miniSite.alternative as MiniSite
+      expect(alternative.product, miniSite.name).not.toBe(miniSite.product)
+      const links = (miniSite.links ?? []).map(({ link }) => link)
+      expect(links.filter((link) => link.removeFromUnified).map((link) => link.text)).toEqual(['Templates'])
+      expect(links.filter((link) => hasDomain(link.url)).map((link) => link.url)).toEqual(['https://community.orbit.example'])
+    }
+  })
+
+  it('gives every footer link group an icon', async () => {
+    const { docs } = await payload.find({ collection: 'footer-link-groups', pagination: false, depth: 1 })
+    for (const group of docs) expect((group.icon as Media).url, group.title).toMatch(/\/api\/media\/file\/footer-icon-[a-z]+\.png$/)
   })
 })

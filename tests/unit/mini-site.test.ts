@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  alternativeSwitch,
   dynamicAssetFor,
   dynamicSubtitleFor,
   dynamicTitleFor,
   hasDomain,
   INVALID_MINI_SITE_EVENT,
+  inUnifiedHeader,
   miniSitePathKey,
   pricingLink,
+  unifiedHeaderLinks,
   validateMiniSite,
 } from '@/domain/mini-site'
 import { ERROR_EVENTS } from '@/domain/tracking'
@@ -96,6 +99,7 @@ describe('validateMiniSite', () => {
       dynamic_asset: { _crm: { src: 5 }, _x: 'garbage' },
       dynamic_title: 7,
       alternativeProduct: ['crm'],
+      alternativeUrl: 42,
       links: [{ url: '/a', text: 'A', isPricingPage: 'yes' }],
     }
     const result = validateMiniSite(config)
@@ -104,6 +108,7 @@ describe('validateMiniSite', () => {
       expect(result.config.dynamic_title).toBeUndefined()
       expect(result.config.links[0]?.isPricingPage).toBeUndefined()
       expect(result.config.alternativeProduct).toBeUndefined()
+      expect(result.config.alternativeUrl).toBeUndefined()
     }
   })
 
@@ -172,5 +177,47 @@ describe('pricingLink', () => {
     expect(pricingLink({ links: [{ url: '/a', text: 'A', isPricingPage: null }] })).toBeUndefined()
     expect(pricingLink({})).toBeUndefined()
     expect(pricingLink({ links: null })).toBeUndefined()
+  })
+})
+
+describe('the unified header', () => {
+  it('leaves out only the links flagged removeFromUnified, in their order', () => {
+    expect(unifiedHeaderLinks(valid().links).map((link) => link.text)).toEqual(['Features', 'Pricing'])
+    expect(inUnifiedHeader({ removeFromUnified: true })).toBe(false)
+    expect(inUnifiedHeader({ removeFromUnified: false })).toBe(true)
+    expect(inUnifiedHeader({ removeFromUnified: null })).toBe(true)
+    expect(inUnifiedHeader({})).toBe(true)
+  })
+
+  it('keeps every link when none is flagged, and none when all are', () => {
+    const links = [
+      { url: '/a', text: 'A' },
+      { url: '/b', text: 'B', removeFromUnified: false },
+    ]
+    expect(unifiedHeaderLinks(links)).toEqual(links)
+    expect(unifiedHeaderLinks(links.map((link) => ({ ...link, removeFromUnified: true })))).toEqual([])
+  })
+})
+
+describe('alternativeSwitch', () => {
+  it('leads to the alternative product’s home', () => {
+    expect(alternativeSwitch({ alternativeProduct: 'work-management', alternativeUrl: ' /w/work-management ' }, 'crm')).toEqual({
+      product: 'work-management',
+      url: '/w/work-management',
+    })
+  })
+
+  it.each([
+    ['no alternative', {}],
+    ['an unknown product', { alternativeProduct: 'spreadsheets', alternativeUrl: '/x' }],
+    ['the same product', { alternativeProduct: 'crm', alternativeUrl: '/crm' }],
+    ['no home to go to', { alternativeProduct: 'dev', alternativeUrl: '  ' }],
+    ['a home that is null', { alternativeProduct: 'dev', alternativeUrl: null }],
+  ])('offers nothing for %s', (_case, config) => expect(alternativeSwitch(config, 'crm')).toBeUndefined())
+
+  it('reads the validated config', () => {
+    const result = validateMiniSite({ ...valid(), alternativeProduct: 'dev', alternativeUrl: 'https://dev.orbit.example' })
+    if (!result.valid) throw new Error('expected a valid mini-site')
+    expect(alternativeSwitch(result.config, 'crm')).toEqual({ product: 'dev', url: 'https://dev.orbit.example' })
   })
 })

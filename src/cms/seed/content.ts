@@ -8,7 +8,7 @@ import { PRODUCT_IDS, PRODUCTS, type ProductId } from '@/domain/products'
 
 import { docsSidebarSeed } from './docsSidebar'
 import { homePage } from './homePage'
-import { logoPng } from './images'
+import { FOOTER_ICON_SHAPES, iconPng, logoPng } from './images'
 import {
   FOOTER_GROUPS_SEED,
   headerMenusSeed,
@@ -166,8 +166,24 @@ const PRODUCT_PAGES: Record<ProductId, string> = {
   service: '/w/service',
 }
 
+/**
+ * The product each product's mini-site offers as its alternative, for visitors who landed on the
+ * wrong one: the nearest other product line.
+ */
+const ALTERNATIVE_PRODUCTS: Record<ProductId, ProductId> = {
+  'work-management': 'projects',
+  crm: 'work-management',
+  marketer: 'marketing_campaigns',
+  marketing_campaigns: 'marketer',
+  projects: 'work-management',
+  dev: 'projects',
+  service: 'crm',
+}
+
 async function seedMiniSites(payload: Payload) {
   const { docs } = await payload.find({ collection: 'mini-sites', pagination: false, depth: 0, draft: true, select: { product: true } })
+  const community = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).hosts.community
+  const created = new Map<ProductId, number>()
   for (const product of missing(
     [...PRODUCT_IDS],
     (id) => id,
@@ -186,9 +202,12 @@ async function seedMiniSites(payload: Payload) {
         unifiedDesktopLogo: { src: desktop.id, url: pathFor({ path: home }) },
         links: [
           { link: { text: 'Features', url: '/features/automations', newTab: false } },
+          // The site header's menu has Templates: the unified header leaves the product's copy out.
           { link: { text: 'Templates', url: '/templates', newTab: false, removeFromUnified: true } },
           { link: { text: 'Pricing', url: '/pricing', newTab: false, isPricingPage: true } },
           { link: { text: 'Contact sales', url: '/sales/contact-us?from=mini_site', newTab: false } },
+          // Another host: it opens in a new tab (SPEC §5's hasDomain).
+          ...(community ? [{ link: { text: 'Community', url: community, newTab: false } }] : []),
         ],
         dynamicAssets: [{ path: home, src: desktop.id, alt: `The ${name} logo` }],
         dynamicTexts: [{ path: home, title: `${name} that teams love`, subtitle: `Everything you need for ${name.toLowerCase()}, in one place.` }],
@@ -196,6 +215,7 @@ async function seedMiniSites(payload: Payload) {
       },
       context,
     })
+    created.set(product, miniSite.id)
     // A product page that existed before its mini-site (an older database) is linked now.
     await payload.update({
       collection: 'pages',
@@ -204,6 +224,35 @@ async function seedMiniSites(payload: Payload) {
       context,
     })
   }
+  await seedAlternatives(payload, created)
+}
+
+/**
+ * Links the mini-sites created just now to their alternatives, once all exist. Only those: an
+ * alternative an editor removed from an older mini-site stays removed.
+ */
+async function seedAlternatives(payload: Payload, created: Map<ProductId, number>) {
+  if (created.size === 0) return
+  const { docs } = await payload.find({ collection: 'mini-sites', pagination: false, depth: 0, sort: 'createdAt', select: { product: true } })
+  const byProduct = new Map<ProductId, number>()
+  for (const doc of docs) if (!byProduct.has(doc.product)) byProduct.set(doc.product, doc.id)
+  for (const [product, id] of created) {
+    const alternative = byProduct.get(ALTERNATIVE_PRODUCTS[product])
+    if (alternative !== undefined) await payload.update({ collection: 'mini-sites', id, data: { alternative, _status: 'published' }, context })
+  }
+}
+
+/** A small decorative icon per footer group, a different shape for each, in the brand's colour. */
+async function uploadFooterIcon(payload: Payload, { title, order }: { title: string; order: number }) {
+  const shape = FOOTER_ICON_SHAPES[(order - 1) % FOOTER_ICON_SHAPES.length]!
+  const data = await iconPng(shape, PRODUCTS['work-management'].brandColour)
+  return payload.create({
+    collection: 'media',
+    // The footer shows it as decoration beside the title; the library still names it.
+    data: { alt: `${title} icon` },
+    file: { data, mimetype: 'image/png', name: `footer-icon-${shape}.png`, size: data.length },
+    context,
+  })
 }
 
 async function seedFooter(payload: Payload) {
@@ -213,7 +262,8 @@ async function seedFooter(payload: Payload) {
     (group) => group.title,
     docs.map((doc) => doc.title),
   )) {
-    const created = await payload.create({ collection: 'footer-link-groups', data: { ...group, _status: 'published' }, context })
+    const icon = await uploadFooterIcon(payload, group)
+    const created = await payload.create({ collection: 'footer-link-groups', data: { ...group, icon: icon.id, _status: 'published' }, context })
     for (const locale of NAVIGATION_LOCALES) {
       const data = { ...localizedFooterGroup(created, locale), _status: 'published' as const }
       await payload.update({ collection: 'footer-link-groups', id: created.id, locale, data, context })

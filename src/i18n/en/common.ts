@@ -33,6 +33,11 @@ export const common = {
   getGooglePlay: 'Get it on Google Play',
   investors: 'Investor relations',
   miniSiteNavigation: '{product} pages',
+  // before the link to the alternative product's mini-site; {product} is the one on screen
+  miniSiteAlternativePrompt: 'Not looking for {product}?',
+  miniSiteAlternativeLink: 'Switch to {alternative}',
+  // said by screen readers after a link that opens another site in a new tab
+  opensInNewTab: '(opens in a new tab)',
   careersNoOpenPositions: 'No open positions right now. Check back soon.',
   careersApply: 'Apply',
   careersOtherTeam: 'Other teams',

@@ -1,5 +1,6 @@
 import type { Locale } from '@/domain/locales'
 import { localizeHref } from '@/domain/paths'
+import { interfaceText } from '@/i18n/interface-text'
 
 /** A link as the link() field stores it; every part may be missing in a draft or an old version. */
 export type LinkValue = { text?: string | null; url?: string | null; newTab?: boolean | null }
@@ -26,6 +27,8 @@ export function CmsLink({ link, appearance = 'primary', className, locale }: Cms
   return (
     <a href={href} className={classes} {...newTab}>
       {link.text}
+      {/* A new tab moves the visitor away without a word otherwise (WCAG's G201). */}
+      {link.newTab ? <span className="visually-hidden"> {interfaceText(locale).opensInNewTab}</span> : null}
     </a>
   )
 }

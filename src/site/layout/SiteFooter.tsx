@@ -29,7 +29,13 @@ export function SiteFooter({ chrome, context: { locale } }: Props) {
         <nav className="site-footer__groups" aria-label={text.footerNavigation}>
           {footerGroups.map((group) => (
             <section key={group.id} className="site-footer__group">
-              <h2 className="site-footer__title">{group.title}</h2>
+              <h2 className="site-footer__title">
+                {/* Decorative: the title names the group. */}
+                {typeof group.icon === 'object' && group.icon?.url ? (
+                  <img className="site-footer__icon" src={group.icon.url} alt="" width={20} height={20} decoding="async" />
+                ) : null}
+                {group.title}
+              </h2>
               <ul>
                 {(group.links ?? []).map(({ link, id }) => (
                   <li key={id ?? link.url}>

@@ -11,6 +11,8 @@ import { headerItemsForVariants, REQUEST_DEMO_HREF } from '@/site/ab/headerMenu'
 import { SignUpLink } from '@/site/ab/SignUpLink'
 import { signUpButtonText } from '@/site/ab/signUp'
 import { CmsLink } from '@/site/components/CmsLink'
+import { MiniSiteNav, UnifiedLogo } from '@/site/minisite/MiniSiteBar'
+import type { MiniSiteView } from '@/site/minisite/miniSiteView'
 import type { PageContext } from '@/site/pages/pageContext'
 import { problemReporter } from '@/site/pages/problemReporter'
 
@@ -23,6 +25,8 @@ type Props = {
   context: PageContext
   /** A query the language links keep (the add-solution page's solution); CMS pages have none. */
   search?: string
+  /** The page's valid mini-site: its links join the header (the unified header on large screens). */
+  miniSite?: MiniSiteView | null
 }
 
 /**
@@ -32,7 +36,7 @@ type Props = {
  * Studio or Campaigns, request a demo) are rendered here on the server for the variants the
  * page's HTML is cached for; every sign-up link is marked as a sign-up conversion.
  */
-export function SiteHeader({ page, chrome, context, search }: Props) {
+export function SiteHeader({ page, chrome, context, search, miniSite }: Props) {
   const { locale, path } = context
   const { settings, headerMenus, sideMenu } = chrome
   const variant = page.headerVariant ?? 'main'
@@ -40,11 +44,12 @@ export function SiteHeader({ page, chrome, context, search }: Props) {
   const items = headerItemsForVariants(headerMenus[variant] ?? [], { menu: variant, ab: context.ab, text })
   const authHost = settings.hosts.auth
   return (
-    <header className={`site-header site-header--${variant}`}>
+    <header className={`site-header site-header--${variant}${miniSite ? ' site-header--unified' : ''}`}>
       <a className="site-header__brand" href={pathFor({ path: '/' }, locale)} aria-label={formatText(text.homeLink, { brand: settings.brandName })}>
         <span className="site-header__logo" aria-hidden="true" />
         {settings.brandName}
       </a>
+      {miniSite ? <UnifiedLogo view={miniSite} context={context} /> : null}
       {items.length > 0 ? (
         <nav className="site-nav" aria-label={text.mainNavigation}>
           <ul className="site-nav__list">
@@ -119,6 +124,7 @@ export function SiteHeader({ page, chrome, context, search }: Props) {
           </nav>
         </details>
       ) : null}
+      {miniSite ? <MiniSiteNav view={miniSite} context={context} /> : null}
     </header>
   )
 }

@@ -1,107 +1,104 @@
-import type { CSSProperties, ReactNode } from 'react'
+import type { CSSProperties } from 'react'
 
-import { interfaceText } from '@/i18n/interface-text'
-import { formatText } from '@/i18n/format'
 import type { Locale } from '@/domain/locales'
-import { dynamicAssetFor, dynamicSubtitleFor, dynamicTitleFor, miniSitePathKey, pricingLink, validateMiniSite, type MiniSiteConfig } from '@/domain/mini-site'
-import { toMiniSiteConfig } from '@/domain/mini-site-document'
-import { localizeHref, normalisePath } from '@/domain/paths'
-import { PRODUCTS } from '@/domain/products'
-import type { Media, MiniSite } from '@/payload-types'
+import { dynamicAssetFor, dynamicSubtitleFor, dynamicTitleFor, inUnifiedHeader, miniSitePathKey } from '@/domain/mini-site'
+import { normalisePath } from '@/domain/paths'
+import { PRODUCTS, type ProductId } from '@/domain/products'
+import { formText, PRODUCT_INTEREST_TEXT } from '@/i18n/form-text'
+import { formatText } from '@/i18n/format'
+import { interfaceText } from '@/i18n/interface-text'
+import type { Media } from '@/payload-types'
 import type { PageContext } from '@/site/pages/pageContext'
 
-import { reportInvalidMiniSite } from './reportInvalidMiniSite'
+import { MiniSiteLink } from './MiniSiteLink'
+import type { MiniSiteView } from './miniSiteView'
 
-type Props = {
-  /** The page's mini-site with its images (read at depth 1), or nothing when the page has none. */
-  miniSite: MiniSite | null | undefined
-  context: PageContext
-}
+type Props = { view: MiniSiteView; context: Pick<PageContext, 'locale' | 'path'> }
 
 /** The intrinsic size of an uploaded image, when the upload was read as a document. */
 const sizeOf = (upload: number | Media | null | undefined) =>
   typeof upload === 'object' && upload?.width && upload.height ? { width: upload.width, height: upload.height } : {}
 
-/** A site path goes through Next's navigation in the page's locale; anything else is a plain link. */
-function MiniSiteLink({
-  url,
-  locale,
-  className,
-  current,
-  children,
-}: {
-  url: string
-  locale: Locale
-  className?: string
-  current?: boolean
-  children: ReactNode
-}) {
-  const ariaCurrent = current ? ('page' as const) : undefined
-  return url.startsWith('/') ? (
-    <a href={localizeHref(url, locale)} className={className} aria-current={ariaCurrent}>
-      {children}
-    </a>
-  ) : (
-    <a href={url} className={className} aria-current={ariaCurrent}>
-      {children}
-    </a>
+/** The product's colour for the parts of its mini-site, wherever in the page they sit. */
+export const productColour = (view: MiniSiteView) => ({ '--product-colour': PRODUCTS[view.doc.product].brandColour }) as CSSProperties
+
+/** A product's name in the page's language, as the lead forms name it. */
+const productName = (locale: Locale, product: ProductId) => formText(locale)[PRODUCT_INTEREST_TEXT[product]]
+
+/**
+ * The unified desktop logo: on large screens it takes the site logo's place in the header, which
+ * the product's links share (the unified header). Hidden on small screens, where the product's
+ * own bar shows its logo.
+ */
+export function UnifiedLogo({ view, context: { locale } }: Props) {
+  const { config, doc } = view
+  return (
+    <MiniSiteLink url={config.unifiedDesktopLogo.url} locale={locale} className="site-header__unified-logo" withArrow={false}>
+      <img src={config.unifiedDesktopLogo.src} alt={PRODUCTS[doc.product].displayName} {...sizeOf(doc.unifiedDesktopLogo.src)} decoding="async" />
+    </MiniSiteLink>
   )
 }
 
-/** The links in the CMS's order; a pricing link only when the rule of `pricingLink` gives one (SPEC §5). */
-function shownLinks(config: MiniSiteConfig) {
-  const pricing = pricingLink(config)
-  return config.links.filter((link) => !link.isPricingPage || (pricing?.url === link.url && pricing.text === link.text))
+/**
+ * The product's links, as a row of the site header. On a phone it is the product's own bar: its
+ * logo (a smaller one) and every link. On large screens it is part of the unified header: the
+ * unified logo stands for its logo, and links flagged removeFromUnified are hidden. Both layouts
+ * are one list told apart by CSS, so that a screen reader meets exactly what is on screen.
+ */
+export function MiniSiteNav({ view, context: { locale, path } }: Props) {
+  const { config, doc, links } = view
+  const product = PRODUCTS[doc.product].displayName
+  return (
+    <nav className="mini-site__bar" aria-label={formatText(interfaceText(locale).miniSiteNavigation, { product })} style={productColour(view)}>
+      <MiniSiteLink url={config.logo.url} locale={locale} className="mini-site__logo" withArrow={false}>
+        <picture>
+          <source media="(max-width: 768px)" srcSet={config.logo.mobileSrc} />
+          <img src={config.logo.src} alt={product} {...sizeOf(doc.logo.src)} decoding="async" />
+        </picture>
+      </MiniSiteLink>
+      {links.length > 0 ? (
+        <ul className="mini-site__links">
+          {links.map((link) => (
+            <li key={`${link.url} ${link.text}`} className={inUnifiedHeader(link) ? undefined : 'mini-site__item--not-unified'}>
+              <MiniSiteLink
+                url={link.url}
+                locale={locale}
+                className={`mini-site__link${link.isPricingPage ? ' mini-site__link--pricing' : ''}`}
+                current={link.url.startsWith('/') && normalisePath(link.url) === path}
+              >
+                {link.text}
+              </MiniSiteLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </nav>
+  )
 }
 
 /**
- * A product's own bar under the site header on the pages linked to its mini-site: its logo
- * (a smaller one on phones), its links, and for the current page an image, a title and a
- * subtitle. An invalid mini-site never reaches a visitor: nothing is drawn and the problem is
- * logged on the server with the spec's invalid-config event.
+ * The product's content at the top of the page: the switch to its alternative product, and for
+ * the current page an image, a title and a subtitle.
  */
-export function MiniSiteBar({ miniSite, context }: Props) {
-  if (!miniSite) return null
-  const result = validateMiniSite(toMiniSiteConfig(miniSite))
-  if (!result.valid) {
-    reportInvalidMiniSite(miniSite, result.issues)
-    return null
-  }
-  const { config } = result
+export function MiniSiteBand({ view, context }: Props) {
   const { locale, path } = context
-  const product = PRODUCTS[miniSite.product].displayName
+  const { config, doc, alternative } = view
   const asset = dynamicAssetFor(config, path)
   const title = dynamicTitleFor(config, path)
   const subtitle = dynamicSubtitleFor(config, path)
-  const assetUpload = miniSite.dynamicAssets?.find((entry) => miniSitePathKey(entry.path) === miniSitePathKey(path))?.src
-  const links = shownLinks(config)
-
+  const assetUpload = doc.dynamicAssets?.find((entry) => miniSitePathKey(entry.path) === miniSitePathKey(path))?.src
+  if (!asset && !title && !subtitle && !alternative) return null
+  const text = interfaceText(locale)
   return (
-    <div className="mini-site" style={{ '--product-colour': PRODUCTS[miniSite.product].brandColour } as CSSProperties}>
-      <nav className="mini-site__bar" aria-label={formatText(interfaceText(locale).miniSiteNavigation, { product })}>
-        <MiniSiteLink url={config.logo.url} locale={locale} className="mini-site__logo">
-          <picture>
-            <source media="(max-width: 768px)" srcSet={config.logo.mobileSrc} />
-            <img src={config.logo.src} alt={product} {...sizeOf(miniSite.logo.src)} decoding="async" />
-          </picture>
-        </MiniSiteLink>
-        {links.length > 0 ? (
-          <ul className="mini-site__links">
-            {links.map((link) => (
-              <li key={`${link.url} ${link.text}`}>
-                <MiniSiteLink
-                  url={link.url}
-                  locale={locale}
-                  className={`mini-site__link${link.isPricingPage ? ' mini-site__link--pricing' : ''}`}
-                  current={link.url.startsWith('/') && normalisePath(link.url) === path}
-                >
-                  {link.text}
-                </MiniSiteLink>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </nav>
+    <div className="mini-site" style={productColour(view)}>
+      {alternative ? (
+        <p className="mini-site__switch">
+          {formatText(text.miniSiteAlternativePrompt, { product: productName(locale, doc.product) })}{' '}
+          <MiniSiteLink url={alternative.url} locale={locale} className="mini-site__switch-link">
+            {formatText(text.miniSiteAlternativeLink, { alternative: productName(locale, alternative.product) })}
+          </MiniSiteLink>
+        </p>
+      ) : null}
       {asset || title || subtitle ? (
         <div className={`mini-site__band${asset ? ' mini-site__band--with-asset' : ''}`}>
           {title || subtitle ? (

@@ -2,6 +2,7 @@ import type { PublishedSolution } from '@/cms/queries/publishedSolutions'
 import type { OpenPosition } from '@/domain/careers'
 import type { PriceCurrency } from '@/domain/currency'
 import type { Locale } from '@/domain/locales'
+import type { InvalidMiniSiteReport } from '@/domain/mini-site'
 import type { ProductId, Reporter } from '@/domain/products'
 import type { GalleryTemplate } from '@/domain/template-gallery-listing'
 import type { CookieDefinition, Pricing, SiteSetting } from '@/payload-types'
@@ -27,6 +28,8 @@ export type PageContext = {
   settings: SiteSetting
   /** The language an English page offers the visitor to switch to (their country's), if any. */
   languageSuggestion?: Locale
+  /** Reports a page's invalid mini-site to the tracking store (the route's); without one it is only logged. */
+  reportInvalidMiniSite?: InvalidMiniSiteReport
   /** A visitor the product knows (logged in or paying): their account instead of sign-up offers. */
   knownVisitor?: boolean
   /**

@@ -9,6 +9,7 @@ import { isLocale, type Locale } from '@/domain/locales'
 import { normalisePath } from '@/domain/paths'
 import { isKnownVisitorVariant, isVisitorVariantPair, readVariantSegment, suggestedLocaleOf } from '@/domain/site-routing'
 import { env } from '@/infrastructure/env'
+import { reportInvalidMiniSite } from '@/server/tracking/invalid-mini-site'
 import { reportProblemAt } from '@/server/tracking/report-problem'
 import { NotFoundPage } from '@/site/pages/NotFoundPage'
 import { PageView } from '@/site/pages/PageView'
@@ -131,6 +132,7 @@ export async function renderCmsPage({ params }: CmsPageProps, previewTools?: Pre
         settings: chrome.settings,
         product: miniSite?.product,
         report: reportProblemAt(`page ${path}`),
+        reportInvalidMiniSite,
         knownVisitor,
         languageSuggestion,
         leadFormAction,
