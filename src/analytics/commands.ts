@@ -1,5 +1,5 @@
 import type { TrackingEventInput } from '@/domain/tracking-event-schema'
-import { MESSAGES } from '@/domain/tracking'
+import { isTrackedPath, MESSAGES } from '@/domain/tracking'
 
 /**
  * Commands for the browser tracker, the `BigBrain` global (SPEC §7). Code may issue them
@@ -69,6 +69,8 @@ export function sendToTracker(...command: BigBrainCommand): void {
     window.BigBrain(...command)
     return
   }
+  // The page that is never tracked has no tracker by design: nothing to wait for, nothing missing.
+  if (window.location && !isTrackedPath(window.location.pathname)) return
   const queue = (window.bigBrainQueue ??= [])
   queue.push(command)
   if (!missingCheckScheduled) {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BigBrainCommand } from '@/analytics/commands'
 import { createConsoleLogger } from '@/analytics/tracker/console-logger'
 
-type FakeWindow = { BigBrain?: (...command: BigBrainCommand) => void; bigBrainQueue?: BigBrainCommand[] }
+type FakeWindow = { BigBrain?: (...command: BigBrainCommand) => void; bigBrainQueue?: BigBrainCommand[]; location?: { pathname: string } }
 const globals = globalThis as { window?: FakeWindow }
 
 describe('sendToTracker', () => {
@@ -63,6 +63,16 @@ describe('sendToTracker', () => {
     sendToTracker('track_event', 'client_exception')
     vi.advanceTimersByTime(commands.TRACKER_GRACE_MS)
     expect(error).toHaveBeenCalledTimes(1)
+  })
+
+  it('queues nothing and logs nothing on the page that is never tracked', () => {
+    vi.useFakeTimers()
+    globals.window = { location: { pathname: '/external/hp-sync' } }
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    sendToTracker('track_event', 'consent_category_unset', { info1: 'analytics' })
+    vi.advanceTimersByTime(commands.TRACKER_GRACE_MS * 2)
+    expect(globals.window.bigBrainQueue).toBeUndefined()
+    expect(error).not.toHaveBeenCalled()
   })
 
   it('logs nothing when the tracker starts within the grace period and takes what waited', () => {
