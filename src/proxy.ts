@@ -26,7 +26,7 @@ import { DRAFT_MODE_COOKIE, PREVIEW_COUNTRY_PARAM } from '@/domain/preview'
 import { parseCountryCode } from '@/domain/countries'
 import { consentRegion, previewPathname, routeRequest, type RoutingTable, type Visitor, visitorCountry } from '@/domain/site-routing'
 import { env } from '@/infrastructure/env'
-import { currentRoutingTable, freshRoutingTable } from '@/infrastructure/routing-snapshot'
+import { currentRoutingTable, freshRoutingTable, reportSnapshotFailure } from '@/infrastructure/routing-snapshot'
 
 const SECONDS_PER_DAY = 24 * 60 * 60
 
@@ -46,7 +46,8 @@ export async function proxy(request: NextRequest) {
   // a hint here: Next checks its value before a page reads a draft, and a forged one gets the
   // published page, uncached and unframeable by others like any preview (see previewResponse).
   const preview = request.cookies.has(DRAFT_MODE_COOKIE)
-  let table = await currentRoutingTable(origin)
+  const onSnapshotFailure = (reason: string) => void reportSnapshotFailure(origin, reason)
+  let table = await currentRoutingTable(origin, onSnapshotFailure)
   // A preview may pretend to come from another country: what any visitor from there gets.
   const country =
     (preview && parseCountryCode(request.nextUrl.searchParams.get(PREVIEW_COUNTRY_PARAM))) || visitorCountry(request.headers.get(visitorCountryHeader), table)
@@ -63,7 +64,7 @@ export async function proxy(request: NextRequest) {
   let decision = routeRequest(pathname, search, table, visitor)
   // Before answering 404, make sure the page was not published a moment ago.
   if (decision.kind === 'not-found') {
-    table = await freshRoutingTable(origin)
+    table = await freshRoutingTable(origin, onSnapshotFailure)
     decision = routeRequest(pathname, search, table, visitor)
   }
   // A draft that was never published is not in the snapshot: in a preview the page route decides.

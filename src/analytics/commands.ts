@@ -1,5 +1,5 @@
 import type { TrackingEventInput } from '@/domain/tracking-event-schema'
-import { MESSAGES } from '@/domain/tracking'
+import { isTrackedPath, MESSAGES } from '@/domain/tracking'
 
 /**
  * Commands for the browser tracker, the `BigBrain` global (SPEC §7). Code may issue them
@@ -33,7 +33,22 @@ declare global {
  */
 export const MAX_QUEUED_COMMANDS = 100
 
+/**
+ * How long a queued command may wait for the tracker. The layout starts it once React has hydrated
+ * the page, so commands issued before that (a child's effect runs before its layout's) are normal;
+ * a tracker still absent this long after is not coming.
+ */
+export const TRACKER_GRACE_MS = 10_000
+
 let missingReported = false
+let missingCheckScheduled = false
+
+/** SPEC §8: 'Missing BigBrain in window' is logged, once a page, when the tracker is absent. */
+function reportMissingTracker(): void {
+  if (missingReported) return
+  missingReported = true
+  console.error(MESSAGES.missingTracker)
+}
 
 /** The console line for a command issued on the server, e.g. `… (track_event page_view)`. */
 export function serverSideCommandMessage(...command: BigBrainCommand): string {
@@ -54,12 +69,19 @@ export function sendToTracker(...command: BigBrainCommand): void {
     window.BigBrain(...command)
     return
   }
+  // The page that is never tracked has no tracker by design: nothing to wait for, nothing missing.
+  if (window.location && !isTrackedPath(window.location.pathname)) return
   const queue = (window.bigBrainQueue ??= [])
   queue.push(command)
+  if (!missingCheckScheduled) {
+    missingCheckScheduled = true
+    setTimeout(() => {
+      if (typeof window.BigBrain !== 'function') reportMissingTracker()
+    }, TRACKER_GRACE_MS)
+  }
   if (queue.length > MAX_QUEUED_COMMANDS) {
     queue.shift()
-    // A full queue means the tracker did not start on this page: say so once (SPEC §8).
-    if (!missingReported) console.warn(MESSAGES.missingTracker)
-    missingReported = true
+    // A full queue means the tracker did not start on this page, whatever the time.
+    reportMissingTracker()
   }
 }

@@ -27,7 +27,8 @@ export function hexToRgba(hex: string, alpha: number, report: Reporter): string 
   const a = cssAlpha(alpha)
   const channels = hexChannels(hex)
   if (channels === undefined) {
-    report('Failed to convert hex color to rgba')
+    // CMS data can hold anything here; the report keeps what it was, as text.
+    report('Failed to convert hex color to rgba', { hex: typeof hex === 'string' ? hex : (JSON.stringify(hex) ?? String(hex)) })
     return `rgba(0, 0, 0, ${a})`
   }
   return `rgba(${channels.join(', ')}, ${a})`

@@ -3,11 +3,14 @@
  * the platform, the slug of its sign-up page, and its brand colour.
  */
 
+import type { ErrorParams } from './internal-error'
+
 /**
  * Receives a problem the visitor should not see (an unknown product in a link, a bad colour)
- * so it reaches the error-reporting service; the caller carries on with a fallback.
+ * so it reaches the error-reporting service; the caller carries on with a fallback. `params`
+ * are the values it happened with (see InternalServerError).
  */
-export type Reporter = (message: string) => void
+export type Reporter = (message: string, params?: ErrorParams) => void
 
 export const PRODUCT_IDS = [
   'crm',
@@ -119,7 +122,7 @@ export function productSignupUrl(value: string, authHost: string, report: Report
   const host = authHost.replace(/\/+$/, '')
   const product = productForValue(value)
   if (product === undefined) {
-    report(`Product signup URL not found for product value: ${value}`)
+    report(`Product signup URL not found for product value: ${value}`, { value: String(value) })
     return `${host}/users/sign_up_new`
   }
   return `${host}/p/${PRODUCTS[product].signupSlug}/users/sign_up_new`
@@ -129,7 +132,7 @@ export function productSignupUrl(value: string, authHost: string, report: Report
 export function platformProductId(value: string, report: Reporter): string {
   const product = productForValue(value)
   if (product === undefined) {
-    report(`Platform product ID not found for product value: ${value}`)
+    report(`Platform product ID not found for product value: ${value}`, { value: String(value) })
     return PRODUCTS[DEFAULT_PRODUCT].platformProductId
   }
   return PRODUCTS[product].platformProductId

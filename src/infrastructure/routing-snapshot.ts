@@ -1,3 +1,4 @@
+import { FIELD_MAX_LENGTH } from '@/domain/tracking-limits'
 import { EMPTY_SNAPSHOT, routingTable, type RoutingTable, type SiteSnapshot } from '@/domain/site-routing'
 
 import { PROXY_SNAPSHOT_KEY_HEADER, proxySnapshotKey } from './proxy-snapshot-key'
@@ -5,12 +6,18 @@ import { PROXY_SNAPSHOT_KEY_HEADER, proxySnapshotKey } from './proxy-snapshot-ke
 /** How old the proxy's copy may get before it asks again; the answer comes from Next's cache. */
 const MAX_AGE_MS = 1_000
 const FETCH_TIMEOUT_MS = 1_500
+/** A snapshot that stays unreadable is asked for every second: one report a minute says enough. */
+const REPORT_EVERY_MS = 60_000
+
+/** Told why the snapshot could not be read (SPEC §8 `config_fetch_error`); must not throw. */
+export type SnapshotFailureListener = (reason: string) => void
 
 let table: RoutingTable | undefined
 let fetchedAt = 0
 let inFlight: Promise<void> | undefined
+let reportedAt = Number.NEGATIVE_INFINITY
 
-async function refresh(origin: string): Promise<void> {
+async function refresh(origin: string, onFailure: SnapshotFailureListener | undefined): Promise<void> {
   try {
     const response = await fetch(`${origin}/proxy-snapshot`, {
       signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
@@ -21,7 +28,12 @@ async function refresh(origin: string): Promise<void> {
     table = routingTable((await response.json()) as SiteSnapshot)
   } catch (error) {
     // Keep routing with the copy we have; the next request tries again.
-    console.warn(`The proxy could not refresh its routing snapshot: ${error instanceof Error ? error.message : String(error)}`)
+    const reason = error instanceof Error ? error.message : String(error)
+    console.warn(`The proxy could not refresh its routing snapshot: ${reason}`)
+    if (onFailure && Date.now() - reportedAt >= REPORT_EVERY_MS) {
+      reportedAt = Date.now()
+      onFailure(reason)
+    }
   } finally {
     fetchedAt = Date.now()
     inFlight = undefined
@@ -33,8 +45,8 @@ async function refresh(origin: string): Promise<void> {
  * cached `/proxy-snapshot`, refreshed in the background at most every second. Only the very
  * first request of the process waits for it.
  */
-export async function currentRoutingTable(origin: string): Promise<RoutingTable> {
-  if (Date.now() - fetchedAt > MAX_AGE_MS) inFlight ??= refresh(origin)
+export async function currentRoutingTable(origin: string, onFailure?: SnapshotFailureListener): Promise<RoutingTable> {
+  if (Date.now() - fetchedAt > MAX_AGE_MS) inFlight ??= refresh(origin, onFailure)
   if (!table && inFlight) await inFlight
   return table ?? routingTable(EMPTY_SNAPSHOT)
 }
@@ -43,7 +55,31 @@ export async function currentRoutingTable(origin: string): Promise<RoutingTable>
 const MISS_MAX_AGE_MS = 250
 
 /** The routing table no older than a quarter second, waiting for a refresh when it is older. */
-export async function freshRoutingTable(origin: string): Promise<RoutingTable> {
-  if (Date.now() - fetchedAt > MISS_MAX_AGE_MS) await (inFlight ??= refresh(origin))
+export async function freshRoutingTable(origin: string, onFailure?: SnapshotFailureListener): Promise<RoutingTable> {
+  if (Date.now() - fetchedAt > MISS_MAX_AGE_MS) await (inFlight ??= refresh(origin, onFailure))
   return table ?? routingTable(EMPTY_SNAPSHOT)
+}
+
+/**
+ * How the proxy has a snapshot failure tracked: server-side tracking reads the site settings
+ * through the CMS, which the proxy's bundle must not carry, so the page server it runs beside
+ * sends the event (POST /proxy-snapshot). When even that fails, the warning above stays.
+ */
+export async function reportSnapshotFailure(origin: string, reason: string): Promise<void> {
+  try {
+    await fetch(`${origin}/proxy-snapshot`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      headers: { [PROXY_SNAPSHOT_KEY_HEADER]: proxySnapshotKey(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reason }),
+    })
+  } catch {
+    // Tracking failures are logged and discarded (SPEC §7); the refresh already logged the cause.
+  }
+}
+
+/** The reason a proxy reported, cut to an event field's length; anything else counts as unknown. */
+export function snapshotFailureReason(body: unknown): string {
+  const reason = typeof body === 'object' && body !== null && 'reason' in body ? body.reason : undefined
+  return typeof reason === 'string' && reason.length > 0 ? reason.slice(0, FIELD_MAX_LENGTH) : 'unknown'
 }

@@ -15,7 +15,7 @@ import { expect, test } from './fixtures'
  */
 
 const BANNER_TITLE = 'We value your privacy'
-/** Longer than the tracker's 2 s batching and web-vitals' lazy start. */
+/** Longer than web-vitals' lazy start: the tracker itself sends at once. */
 const TRACKER_SETTLE_MS = 3_500
 
 const isCollect = (request: Request) => new URL(request.url()).pathname === '/api/collect'

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 /*
  * The browser tracker against the built site (issue 5): a visitor outside the consent
  * countries is tracked at once; the sync page sends nothing; web vitals arrive. The tracker
- * batches for 2 s, so each wait below allows for that.
+ * sends each batch at once with keepalive; the waits below allow for the network and web vitals.
  */
 
 type SentEvent = { name: string; kind?: string; info1?: string; value?: number; data?: Record<string, unknown> } & Record<string, unknown>

@@ -49,13 +49,13 @@ describe('hexToRgba', () => {
   ])('reports %j once and falls back to black', (hex) => {
     const report = vi.fn()
     expect(hexToRgba(hex, 0.4, report)).toBe('rgba(0, 0, 0, 0.4)')
-    expect(report).toHaveBeenCalledExactlyOnceWith(FAILED)
+    expect(report).toHaveBeenCalledExactlyOnceWith(FAILED, { hex })
   })
 
   it.each([undefined, null, 123, {}, ['#fff']])('reports a non-string %j instead of throwing', (hex) => {
     const report = vi.fn()
     expect(hexToRgba(hex as unknown as string, 0.4, report)).toBe('rgba(0, 0, 0, 0.4)')
-    expect(report).toHaveBeenCalledExactlyOnceWith(FAILED)
+    expect(report).toHaveBeenCalledExactlyOnceWith(FAILED, { hex: expect.any(String) })
   })
 
   it('keeps the fallback’s alpha within 0..1', () => {

@@ -164,13 +164,13 @@ describe('productSignupUrl', () => {
   it.each(['unknown', 'CRM', ''])('reports %j once and falls back to the generic sign-up page', (value) => {
     const report = vi.fn()
     expect(productSignupUrl(value, AUTH_HOST, report)).toBe(`${AUTH_HOST}/users/sign_up_new`)
-    expect(report).toHaveBeenCalledExactlyOnceWith(`Product signup URL not found for product value: ${value}`)
+    expect(report).toHaveBeenCalledExactlyOnceWith(`Product signup URL not found for product value: ${value}`, { value })
   })
 
   it('does not throw when a caller passes a missing value', () => {
     const report = vi.fn()
     expect(productSignupUrl(undefined as unknown as string, AUTH_HOST, report)).toBe(`${AUTH_HOST}/users/sign_up_new`)
-    expect(report).toHaveBeenCalledExactlyOnceWith('Product signup URL not found for product value: undefined')
+    expect(report).toHaveBeenCalledExactlyOnceWith('Product signup URL not found for product value: undefined', { value: 'undefined' })
   })
 })
 
@@ -194,6 +194,6 @@ describe('platformProductId', () => {
   it.each(['unknown', 'Service', ''])('reports %j once and falls back to core', (value) => {
     const report = vi.fn()
     expect(platformProductId(value, report)).toBe('core')
-    expect(report).toHaveBeenCalledExactlyOnceWith(`Platform product ID not found for product value: ${value}`)
+    expect(report).toHaveBeenCalledExactlyOnceWith(`Platform product ID not found for product value: ${value}`, { value })
   })
 })

@@ -13,9 +13,14 @@ describe('an unknown product in a sign-up link', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const url = productSignupUrl('spaceships', 'https://auth.orbit.example', reportProblemAt('header sign-up'))
     expect(url).toBe('https://auth.orbit.example/users/sign_up_new')
-    expect(reportServerException).toHaveBeenCalledWith(expect.objectContaining({ message: 'Product signup URL not found for product value: spaceships' }), {
-      where: 'header sign-up',
-    })
+    expect(reportServerException).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'InternalServerError',
+        message: 'Product signup URL not found for product value: spaceships',
+        params: { value: 'spaceships' },
+      }),
+      { where: 'header sign-up' },
+    )
     expect(log).toHaveBeenCalledWith('[header sign-up] Product signup URL not found for product value: spaceships')
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { clientExceptionFields, describeError, watchClientErrors } from '@/analytics/errors/client-errors'
-import { edgeSentrySettings, sentryOptions } from '@/analytics/errors/sentry-options'
+import { edgeSentrySettings, sentryOptions, withoutPersonalData } from '@/analytics/errors/sentry-options'
 
 describe('the Sentry set-up', () => {
   it('traces nothing, names the service homepage and keeps the environment', () => {
@@ -11,7 +11,33 @@ describe('the Sentry set-up', () => {
       tracesSampleRate: 0,
       sendDefaultPii: false,
       initialScope: { tags: { service: 'homepage' } },
+      beforeSend: withoutPersonalData,
     })
+  })
+
+  it('sends no personal data: no user or IP, cookies, query, body or forwarded addresses', () => {
+    const event = {
+      message: 'boom',
+      user: { ip_address: '203.0.113.9' },
+      request: {
+        url: 'https://www.orbit.example/pricing?email=visitor%40example.com#form',
+        query_string: 'email=visitor%40example.com',
+        cookies: { 'payload-token': '[Filtered]' },
+        data: '{"email":"visitor@example.com"}',
+        headers: {
+          cookie: '[Filtered]',
+          'X-Forwarded-For': '203.0.113.9',
+          'x-real-ip': '203.0.113.9',
+          'User-Agent': 'TestBrowser/1.0',
+          'accept-language': 'de',
+        },
+      },
+    }
+    expect(withoutPersonalData(event)).toEqual({
+      message: 'boom',
+      request: { url: 'https://www.orbit.example/pricing', headers: { 'User-Agent': 'TestBrowser/1.0', 'accept-language': 'de' } },
+    })
+    expect(withoutPersonalData({ message: 'no request' })).toEqual({ message: 'no request' })
   })
 
   it('is off on the edge runtime without a DSN, and reads the same variables as the server', () => {

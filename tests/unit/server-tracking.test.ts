@@ -6,6 +6,7 @@ import { forwardDestination } from '@/analytics/collector/destination'
 import { createLogger, type Sink } from '@/analytics/server/log'
 import { cachedSession, trackingSessionFrom } from '@/analytics/server/session'
 import { createServerTracker } from '@/analytics/server/track'
+import { InternalServerError } from '@/domain/internal-error'
 import { TRACKING_SESSION_CACHE_MS } from '@/domain/tracking'
 
 function setUp(accept: EventDestination['accept'] = async () => {}) {
@@ -61,6 +62,30 @@ describe('reportServerException', () => {
       info3: 'GET /pricing',
       data: { attempt: 2 },
     })
+  })
+
+  it('reports an InternalServerError’s params in the event’s data, beside the caller’s (SPEC §8)', async () => {
+    const { tracker, events } = setUp()
+    await tracker.reportException(new InternalServerError('Product signup URL not found for product value: spaceships', { value: 'spaceships' }), {
+      where: 'header sign-up',
+      data: { attempt: 1 },
+    })
+    expect(events[0]!.event).toMatchObject({
+      name: 'server_exception',
+      kind: 'InternalServerError',
+      info1: 'Product signup URL not found for product value: spaceships',
+      info3: 'header sign-up',
+      data: { value: 'spaceships', attempt: 1 },
+    })
+  })
+
+  it('cuts params to the collector’s bounds rather than losing the report', async () => {
+    const { tracker, events } = setUp()
+    const many = Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`p${index}`, index]))
+    await tracker.reportException(new InternalServerError('bad', { ...many, long: 'x'.repeat(600) }))
+    expect(Object.keys(events[0]!.event.data ?? {})).toHaveLength(20)
+    await tracker.reportException(new InternalServerError('bad', { hex: '#'.padEnd(600, 'f') }))
+    expect(events[1]!.event.data).toEqual({ hex: '#'.padEnd(500, 'f') })
   })
 
   it('reports thrown non-errors and long messages cut to the field limit', async () => {

@@ -1,15 +1,24 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { MAX_QUEUED_COMMANDS, sendToTracker, type BigBrainCommand } from '@/analytics/commands'
+import type { BigBrainCommand } from '@/analytics/commands'
 import { createConsoleLogger } from '@/analytics/tracker/console-logger'
 
-type FakeWindow = { BigBrain?: (...command: BigBrainCommand) => void; bigBrainQueue?: BigBrainCommand[] }
+type FakeWindow = { BigBrain?: (...command: BigBrainCommand) => void; bigBrainQueue?: BigBrainCommand[]; location?: { pathname: string } }
 const globals = globalThis as { window?: FakeWindow }
 
 describe('sendToTracker', () => {
+  // The module says 'Missing BigBrain in window' once a page: each test is a page of its own.
+  let commands: typeof import('@/analytics/commands')
+  let sendToTracker: typeof commands.sendToTracker
+  beforeEach(async () => {
+    vi.resetModules()
+    commands = await import('@/analytics/commands')
+    sendToTracker = commands.sendToTracker
+  })
   afterEach(() => {
     delete globals.window
     vi.restoreAllMocks()
+    vi.useRealTimers()
   })
 
   it('sends nothing on the server, and says so on the console with the command and the event', () => {
@@ -31,14 +40,49 @@ describe('sendToTracker', () => {
     expect(tracker).toHaveBeenCalledWith('track_event', 'page_view', { info1: '/' })
   })
 
-  it("bounds the queue and says 'Missing BigBrain in window' once when no tracker ever comes", () => {
+  it("bounds the queue and logs 'Missing BigBrain in window' as an error once when no tracker ever comes", () => {
     globals.window = {}
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { MAX_QUEUED_COMMANDS } = commands
     for (let index = 0; index < MAX_QUEUED_COMMANDS + 20; index += 1) sendToTracker('track_event', `e${index}`)
     expect(globals.window.bigBrainQueue).toHaveLength(MAX_QUEUED_COMMANDS)
     expect(globals.window.bigBrainQueue![0]).toEqual(['track_event', 'e20'])
-    expect(warn).toHaveBeenCalledTimes(1)
-    expect(warn).toHaveBeenCalledWith('Missing BigBrain in window')
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(error).toHaveBeenCalledWith('Missing BigBrain in window')
+  })
+
+  it("logs 'Missing BigBrain in window' once when a tracked command still finds no tracker after the grace period", () => {
+    vi.useFakeTimers()
+    globals.window = {}
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    sendToTracker('track_event', '404_page_retrieved', { info1: '/nope' })
+    vi.advanceTimersByTime(commands.TRACKER_GRACE_MS - 1)
+    expect(error).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(error).toHaveBeenCalledExactlyOnceWith('Missing BigBrain in window')
+    sendToTracker('track_event', 'client_exception')
+    vi.advanceTimersByTime(commands.TRACKER_GRACE_MS)
+    expect(error).toHaveBeenCalledTimes(1)
+  })
+
+  it('queues nothing and logs nothing on the page that is never tracked', () => {
+    vi.useFakeTimers()
+    globals.window = { location: { pathname: '/external/hp-sync' } }
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    sendToTracker('track_event', 'consent_category_unset', { info1: 'analytics' })
+    vi.advanceTimersByTime(commands.TRACKER_GRACE_MS * 2)
+    expect(globals.window.bigBrainQueue).toBeUndefined()
+    expect(error).not.toHaveBeenCalled()
+  })
+
+  it('logs nothing when the tracker starts within the grace period and takes what waited', () => {
+    vi.useFakeTimers()
+    globals.window = {}
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    sendToTracker('track_event', '404_page_retrieved')
+    globals.window.BigBrain = vi.fn()
+    vi.advanceTimersByTime(commands.TRACKER_GRACE_MS * 2)
+    expect(error).not.toHaveBeenCalled()
   })
 })
 

@@ -1,4 +1,4 @@
-import { sentryOptions, type SentrySettings } from './sentry-options'
+import { sentryOptions, withoutPersonalData, type SentrySettings } from './sentry-options'
 
 /*
  * Browser Sentry under the consent rules (RELIABILITY.md "Consent"): before a visitor in a
@@ -25,14 +25,15 @@ export function shouldStartSentry(settings: SentrySettings | undefined, isAnalyt
 /**
  * The browser's options: the shared set-up without the omitted integrations, and an event gate
  * that reads consent at sending time, so that a visitor who withdraws analytics sends nothing
- * more. Client reports (counts of dropped events) would be requests of their own: off.
+ * more, and strips personal data from what it does send. Client reports (counts of dropped events) would be requests of their own: off.
  */
 export function browserSentryOptions(settings: SentrySettings, isAnalyticsAllowed: () => boolean) {
   return {
     ...sentryOptions(settings),
     integrations: withoutOmittedIntegrations,
     sendClientReports: false,
-    beforeSend: <Event>(event: Event): Event | null => (isAnalyticsAllowed() ? event : null),
+    beforeSend: <Event extends Parameters<typeof withoutPersonalData>[0]>(event: Event): Event | null =>
+      isAnalyticsAllowed() ? withoutPersonalData(event) : null,
   }
 }
 

@@ -1,5 +1,7 @@
+import { errorParams } from '@/domain/internal-error'
 import { ERROR_EVENTS, MESSAGES } from '@/domain/tracking'
 import { FIELD_MAX_LENGTH, trackingEventSchema, type TrackingEventInput } from '@/domain/tracking-event-schema'
+import { DATA_KEY_MAX_LENGTH, MAX_DATA_ENTRIES } from '@/domain/tracking-limits'
 
 import type { EventDestination } from '../collector/destination'
 import type { Logger } from './log'
@@ -61,7 +63,7 @@ export function createServerTracker({
           kind: cap(error instanceof Error ? error.name : typeof error),
           info1: cap(error instanceof Error ? error.message : String(error)),
           info3: context.where === undefined ? undefined : cap(context.where),
-          data: context.data,
+          data: eventData({ ...errorParams(error), ...context.data }),
         }
       } catch (describing) {
         // An error whose message getter throws: report what can be reported.
@@ -74,3 +76,17 @@ export function createServerTracker({
 }
 
 const cap = (text: string) => text.slice(0, FIELD_MAX_LENGTH)
+
+type EventData = NonNullable<ServerEventFields['data']>
+
+/**
+ * An error's params and the caller's data as the event's data, within the collector's bounds: a
+ * value too long would otherwise make the schema refuse the whole report.
+ */
+function eventData(entries: EventData): EventData | undefined {
+  const data: EventData = {}
+  for (const [key, value] of Object.entries(entries).slice(0, MAX_DATA_ENTRIES)) {
+    if (key.length <= DATA_KEY_MAX_LENGTH) data[key] = typeof value === 'string' ? cap(value) : value
+  }
+  return Object.keys(data).length > 0 ? data : undefined
+}

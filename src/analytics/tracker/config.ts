@@ -38,10 +38,6 @@ export function trackerConfig({ brand, logLevel, tracking, sentry }: ServerSetti
   }
 }
 
-/** A batch is posted after this pause, so the events of one moment travel together. */
-export const FLUSH_DELAY_MS = 2000
-/** …or as soon as this many wait. */
-export const FLUSH_AT_EVENTS = 10
 /**
  * Events kept in memory while the visitor has not allowed analytics yet; more are dropped.
  * Enough for a page view, its measurements and a few errors.
@@ -50,8 +46,8 @@ export const MAX_WAITING_EVENTS = 200
 
 /**
  * Browsers allow about 64 KiB of keepalive and beacon bodies in flight at once, all requests of
- * the page together; past that a beacon is refused and a keepalive fetch fails. When the page is
- * being hidden or left, batches are split into bodies of at most this size, so that several fit.
+ * the page together; past that a beacon is refused and a keepalive fetch fails. Every batch goes
+ * with keepalive (SPEC §7), so batches are split into bodies of at most this size, so that several fit.
  */
 export const KEEPALIVE_BODY_MAX_BYTES = 16 * 1024
 /** The browsers' shared in-flight allowance for keepalive bodies. */

@@ -1,14 +1,7 @@
-import { MAX_BATCH_BYTES } from '@/domain/tracking-limits'
-
 import { requestBodies } from './batches'
-import { FLUSH_AT_EVENTS, FLUSH_DELAY_MS, KEEPALIVE_BODY_MAX_BYTES, MAX_WAITING_EVENTS } from './config'
+import { KEEPALIVE_BODY_MAX_BYTES, MAX_WAITING_EVENTS } from './config'
 import { withIdentity, type Identity, type TrackerEvent } from './event-fields'
 import type { Send } from './transport'
-
-type Timers = {
-  set: (callback: () => void, ms: number) => ReturnType<typeof setTimeout>
-  clear: (timer: ReturnType<typeof setTimeout>) => void
-}
 
 export type EventQueueOptions = {
   send: Send
@@ -18,9 +11,8 @@ export type EventQueueOptions = {
   identity: () => Identity
   /** True while the page is hidden: the tab may be gone any moment, so nothing waits. */
   isHidden: () => boolean
-  timers?: Timers
-  flushDelayMs?: number
-  flushAtEvents?: number
+  /** Runs `callback` once the current task is done; tests hand in a manual one. */
+  defer?: (callback: () => void) => void
   maxWaiting?: number
 }
 
@@ -34,37 +26,36 @@ export type EventQueue = {
 }
 
 /**
- * Batching (SPEC §7: the browser sends event arrays): events travel together after a short
- * pause or once enough wait, and at once while the page is hidden. Consent gates every send.
+ * SPEC §7: the browser sends each event array at once, with keepalive. Events tracked in the
+ * same task (a page view and the commands replayed after it) still travel as one array, as the
+ * send waits only for the end of that task; while the page is hidden not even that. Consent gates
+ * every send: until analytics is allowed events wait in memory.
  */
 export function createEventQueue({
   send,
   isAllowed,
   identity,
   isHidden,
-  timers = { set: (callback, ms) => setTimeout(callback, ms), clear: (timer) => clearTimeout(timer) },
-  flushDelayMs = FLUSH_DELAY_MS,
-  flushAtEvents = FLUSH_AT_EVENTS,
+  defer = (callback) => queueMicrotask(callback),
   maxWaiting = MAX_WAITING_EVENTS,
 }: EventQueueOptions): EventQueue {
   let waiting: TrackerEvent[] = []
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let scheduled = false
   // Reading consent may itself track an event (consent unset): that must not flush re-entrantly.
   let flushing = false
 
-  const cancelTimer = () => {
-    if (timer !== undefined) timers.clear(timer)
-    timer = undefined
-  }
   const schedule = () => {
-    timer ??= timers.set(() => {
-      timer = undefined
+    if (scheduled) return
+    scheduled = true
+    defer(() => {
+      // A flush in between (the page was left) may have sent everything already, or dropped it.
+      if (!scheduled) return
       flush()
-    }, flushDelayMs)
+    })
   }
 
   function flush({ unloading = false }: { unloading?: boolean } = {}): void {
-    cancelTimer()
+    scheduled = false
     if (flushing || waiting.length === 0) return
     flushing = true
     let allowed = false
@@ -74,11 +65,10 @@ export function createEventQueue({
       const ids = identity()
       const events = waiting
       waiting = []
-      // Leaving, the bodies go as beacons or keepalive requests, which share a small allowance.
-      const maxBytes = unloading ? KEEPALIVE_BODY_MAX_BYTES : MAX_BATCH_BYTES
+      // Every body is a beacon or a keepalive request, which share a small allowance.
       for (const body of requestBodies(
         events.map((event) => withIdentity(event, ids)),
-        { maxBytes },
+        { maxBytes: KEEPALIVE_BODY_MAX_BYTES },
       ))
         send(body, { unloading })
     } finally {
@@ -92,12 +82,11 @@ export function createEventQueue({
     if (waiting.length >= maxWaiting) return
     waiting.push(event)
     if (isHidden()) flush({ unloading: true })
-    else if (waiting.length >= flushAtEvents) flush()
     else schedule()
   }
 
   function drop(): void {
-    cancelTimer()
+    scheduled = false
     waiting = []
   }
 

@@ -14,21 +14,20 @@ type Browser = {
 }
 
 /**
- * Posts a JSON array to the collector. While the page is visible that is a plain fetch: the page
- * outlives it. While the page is being hidden or left, a batch must outlive the page: then it
- * prefers `sendBeacon` with a text/plain body (which the collector accepts and which needs no
- * CORS preflight for an external tracking URL), and falls back to a `keepalive` fetch when the
- * browser refuses the beacon. Keepalive bodies share a 64 KiB allowance across the page, so a
- * keepalive fetch that would pass the allowance left by this transport's own goes out plain
- * instead of failing outright. Failures are logged at debug level and dropped: the visitor must
- * never notice the tracker.
+ * Posts a JSON array to the collector with `keepalive` (SPEC §7), so a batch outlives the page
+ * whatever moment it leaves in. While the page is being hidden or left it prefers `sendBeacon`
+ * with a text/plain body (which the collector accepts and which needs no CORS preflight for an
+ * external tracking URL), and falls back to the keepalive fetch when the browser refuses the
+ * beacon. Keepalive bodies share a 64 KiB allowance across the page, so a request that would pass
+ * the allowance left by this transport's own goes out plain instead of failing outright. Failures
+ * are logged at debug level and dropped: the visitor must never notice the tracker.
  */
 export function collectTransport(endpoint: string, logger: BrowserLogger, browser: Browser, { keepaliveBudgetBytes = KEEPALIVE_BUDGET_BYTES } = {}): Send {
   let keepaliveInFlight = 0
   return (body, { unloading }) => {
     if (unloading && browser.sendBeacon?.(endpoint, new Blob([body], { type: 'text/plain' }))) return
-    const size = unloading ? byteLength(body) : 0
-    const keepalive = unloading && keepaliveInFlight + size <= keepaliveBudgetBytes
+    const size = byteLength(body)
+    const keepalive = keepaliveInFlight + size <= keepaliveBudgetBytes
     if (keepalive) keepaliveInFlight += size
     const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(REQUEST_TIMEOUT_MS) : undefined
     browser

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { EMPTY_SNAPSHOT } from '@/domain/site-routing'
+
+vi.mock('@/infrastructure/proxy-snapshot-key', () => ({ PROXY_SNAPSHOT_KEY_HEADER: 'x-orbit-proxy-key', proxySnapshotKey: () => 'the-key' }))
+
+type RoutingSnapshotModule = typeof import('@/infrastructure/routing-snapshot')
+
+/** The module keeps its copy and its last report in module state: each test gets a fresh one. */
+async function freshModule(): Promise<RoutingSnapshotModule> {
+  vi.resetModules()
+  return import('@/infrastructure/routing-snapshot')
+}
+
+describe('the proxy’s routing snapshot (SPEC §8 config_fetch_error)', () => {
+  const requests: { url: string; init: RequestInit }[] = []
+  let answer: () => Response
+
+  beforeEach(() => {
+    requests.length = 0
+    answer = () => new Response('{}', { status: 500 })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      requests.push({ url, init })
+      return answer()
+    })
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+    vi.useRealTimers()
+  })
+
+  it('tells the caller why the snapshot could not be read, and keeps routing with an empty table', async () => {
+    const { freshRoutingTable } = await freshModule()
+    const onFailure = vi.fn()
+    const table = await freshRoutingTable('http://127.0.0.1:3000', onFailure)
+    expect(table.pages.size).toBe(0)
+    expect(onFailure).toHaveBeenCalledWith('status 500')
+  })
+
+  it('reports a snapshot that stays unreadable once a minute, not on every refresh', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const { freshRoutingTable } = await freshModule()
+    const onFailure = vi.fn()
+    for (let second = 0; second < 3; second += 1) {
+      await freshRoutingTable('http://127.0.0.1:3000', onFailure)
+      vi.setSystemTime(Date.now() + 1_000)
+    }
+    expect(requests).toHaveLength(3)
+    expect(onFailure).toHaveBeenCalledTimes(1)
+    vi.setSystemTime(Date.now() + 60_000)
+    await freshRoutingTable('http://127.0.0.1:3000', onFailure)
+    expect(onFailure).toHaveBeenCalledTimes(2)
+  })
+
+  it('reports nothing when the snapshot is read', async () => {
+    answer = () => Response.json(EMPTY_SNAPSHOT)
+    const { freshRoutingTable } = await freshModule()
+    const onFailure = vi.fn()
+    await freshRoutingTable('http://127.0.0.1:3000', onFailure)
+    expect(onFailure).not.toHaveBeenCalled()
+  })
+
+  it('has the page server track the failure: a POST to /proxy-snapshot with the proxy’s key, never a rejection', async () => {
+    const { reportSnapshotFailure } = await freshModule()
+    await reportSnapshotFailure('http://127.0.0.1:3000', 'status 500')
+    expect(requests[0]!.url).toBe('http://127.0.0.1:3000/proxy-snapshot')
+    expect(requests[0]!.init).toMatchObject({ method: 'POST', headers: { 'x-orbit-proxy-key': 'the-key' }, body: JSON.stringify({ reason: 'status 500' }) })
+
+    answer = () => {
+      throw new TypeError('fetch failed')
+    }
+    await expect(reportSnapshotFailure('http://127.0.0.1:3000', 'timeout')).resolves.toBeUndefined()
+  })
+
+  it('reads the reported reason, cut to an event field, and calls anything else unknown', async () => {
+    const { snapshotFailureReason } = await freshModule()
+    expect(snapshotFailureReason({ reason: 'status 503' })).toBe('status 503')
+    expect(snapshotFailureReason({ reason: 'x'.repeat(600) })).toHaveLength(500)
+    expect(snapshotFailureReason(undefined)).toBe('unknown')
+    expect(snapshotFailureReason({ reason: 42 })).toBe('unknown')
+  })
+})
