@@ -3,12 +3,11 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { AB_TESTS } from '@/domain/ab-tests'
 import type { FormBlock } from '@/payload-types'
 import { COOKIE_DEFINITIONS } from '@/domain/cookies'
-import { pathFor } from '@/domain/paths'
-import { PRODUCT_IDS, PRODUCTS, type ProductId } from '@/domain/products'
+import { PRODUCTS } from '@/domain/products'
 
 import { docsSidebarSeed } from './docsSidebar'
 import { homePage } from './homePage'
-import { FOOTER_ICON_SHAPES, iconPng, logoPng } from './images'
+import { FOOTER_ICON_SHAPES, iconPng } from './images'
 import {
   FOOTER_GROUPS_SEED,
   headerMenusSeed,
@@ -25,6 +24,8 @@ import { communityTemplatesSeed } from './templates'
 import { seedCookiePolicy } from './cookiePolicy'
 import { seedPositions } from './positions'
 import { seedSolutions } from './solutions'
+import { miniSitesByPage, seedMiniSites } from './miniSites'
+import { missing, seedContext as context } from './seeding'
 
 export type Brand = { name: string; slug: string }
 
@@ -52,9 +53,6 @@ const LEAD_FORM_PAGES: Record<string, FormBlock> = {
     intro: 'Book a personal demo with a CRM expert.',
   },
 }
-
-/** Seeds bypass revalidation (no Next.js server) and the template workflow (history-less fixtures). */
-const context = { disableRevalidate: true, seeding: true }
 
 function routePage(route: SeedRoute, brand: Brand, authHost: string): RequiredDataFromCollectionSlug<'pages'> {
   const signUp = `${authHost}/users/sign_up_new`
@@ -108,26 +106,9 @@ function routePage(route: SeedRoute, brand: Brand, authHost: string): RequiredDa
   }
 }
 
-/** The items whose key is not among the existing ones. */
-function missing<T>(items: T[], keyOf: (item: T) => string, existing: Iterable<string>): T[] {
-  const have = new Set(existing)
-  return items.filter((item) => !have.has(keyOf(item)))
-}
-
 /** The authentication host marketers configured (the seed links sign-up buttons to it). */
 async function authHost(payload: Payload): Promise<string> {
   return (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).hosts.auth.replace(/\/+$/, '')
-}
-
-/** Each product page's mini-site id by the page's path (mini-sites are seeded before pages). */
-async function miniSitesByPage(payload: Payload): Promise<Map<string, number>> {
-  const { docs } = await payload.find({ collection: 'mini-sites', pagination: false, depth: 0, sort: 'createdAt', select: { product: true } })
-  const byPage = new Map<string, number>()
-  for (const doc of docs) {
-    const path = PRODUCT_PAGES[doc.product]
-    if (!byPage.has(path)) byPage.set(path, doc.id) // the oldest, should editors have added another
-  }
-  return byPage
 }
 
 async function seedPages(payload: Payload, brand: Brand) {
@@ -141,104 +122,6 @@ async function seedPages(payload: Payload, brand: Brand) {
     docs.map((doc) => doc.path),
   )) {
     await payload.create({ collection: 'pages', data: { ...page, miniSite: miniSites.get(page.path) }, context })
-  }
-}
-
-async function uploadLogo(payload: Payload, product: ProductId, variant: 'desktop' | 'mobile') {
-  const size = variant === 'desktop' ? { width: 240, height: 64 } : { width: 64, height: 64 }
-  const data = await logoPng(PRODUCTS[product].brandColour, size)
-  return payload.create({
-    collection: 'media',
-    data: { alt: `${PRODUCTS[product].displayName} logo` },
-    file: { data, mimetype: 'image/png', name: `${product}-logo-${variant}.png`, size: data.length },
-    context,
-  })
-}
-
-/** Where each product's mini-site lives. */
-const PRODUCT_PAGES: Record<ProductId, string> = {
-  'work-management': '/w/work-management',
-  crm: '/crm',
-  marketer: '/marketing',
-  marketing_campaigns: '/w/crm/campaigns',
-  projects: '/project-management',
-  dev: '/w/dev',
-  service: '/w/service',
-}
-
-/**
- * The product each product's mini-site offers as its alternative, for visitors who landed on the
- * wrong one: the nearest other product line.
- */
-const ALTERNATIVE_PRODUCTS: Record<ProductId, ProductId> = {
-  'work-management': 'projects',
-  crm: 'work-management',
-  marketer: 'marketing_campaigns',
-  marketing_campaigns: 'marketer',
-  projects: 'work-management',
-  dev: 'projects',
-  service: 'crm',
-}
-
-async function seedMiniSites(payload: Payload) {
-  const { docs } = await payload.find({ collection: 'mini-sites', pagination: false, depth: 0, draft: true, select: { product: true } })
-  const community = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).hosts.community
-  const created = new Map<ProductId, number>()
-  for (const product of missing(
-    [...PRODUCT_IDS],
-    (id) => id,
-    docs.map((doc) => doc.product),
-  )) {
-    const desktop = await uploadLogo(payload, product, 'desktop')
-    const mobile = await uploadLogo(payload, product, 'mobile')
-    const home = PRODUCT_PAGES[product]
-    const name = PRODUCTS[product].displayName.replace(/ product$/, '')
-    const miniSite = await payload.create({
-      collection: 'mini-sites',
-      data: {
-        name,
-        product,
-        logo: { src: desktop.id, mobileSrc: mobile.id, url: pathFor({ path: home }) },
-        unifiedDesktopLogo: { src: desktop.id, url: pathFor({ path: home }) },
-        links: [
-          { link: { text: 'Features', url: '/features/automations', newTab: false } },
-          // The site header's menu has Templates: the unified header leaves the product's copy out.
-          { link: { text: 'Templates', url: '/templates', newTab: false, removeFromUnified: true } },
-          { link: { text: 'Pricing', url: '/pricing', newTab: false, isPricingPage: true } },
-          { link: { text: 'Contact sales', url: '/sales/contact-us?from=mini_site', newTab: false } },
-          // Another host: it opens in a new tab (SPEC §5's hasDomain).
-          ...(community ? [{ link: { text: 'Community', url: community, newTab: false } }] : []),
-        ],
-        dynamicAssets: [{ path: home, src: desktop.id, alt: `The ${name} logo` }],
-        dynamicTexts: [{ path: home, title: `${name} that teams love`, subtitle: `Everything you need for ${name.toLowerCase()}, in one place.` }],
-        _status: 'published',
-      },
-      context,
-    })
-    created.set(product, miniSite.id)
-    // A product page that existed before its mini-site (an older database) is linked now.
-    await payload.update({
-      collection: 'pages',
-      where: { path: { equals: home } },
-      data: { miniSite: miniSite.id },
-      context,
-    })
-  }
-  await seedAlternatives(payload, created)
-}
-
-/**
- * Links the mini-sites created just now to their alternatives, once all exist. Only those: an
- * alternative an editor removed from an older mini-site stays removed.
- */
-async function seedAlternatives(payload: Payload, created: Map<ProductId, number>) {
-  if (created.size === 0) return
-  const { docs } = await payload.find({ collection: 'mini-sites', pagination: false, depth: 0, sort: 'createdAt', select: { product: true } })
-  const byProduct = new Map<ProductId, number>()
-  for (const doc of docs) if (!byProduct.has(doc.product)) byProduct.set(doc.product, doc.id)
-  for (const [product, id] of created) {
-    const alternative = byProduct.get(ALTERNATIVE_PRODUCTS[product])
-    if (alternative !== undefined) await payload.update({ collection: 'mini-sites', id, data: { alternative, _status: 'published' }, context })
   }
 }
 

@@ -1,0 +1,120 @@
+/**
+ * The products' mini-sites of a fresh site: logos drawn here, links, the pages' dynamic texts, and
+ * each product's alternative; a product page created before its mini-site is linked to it.
+ */
+import type { Payload } from 'payload'
+
+import { pathFor } from '@/domain/paths'
+import { PRODUCT_IDS, PRODUCTS, type ProductId } from '@/domain/products'
+
+import { logoPng } from './images'
+import { missing, seedContext as context } from './seeding'
+
+/** Each product page's mini-site id by the page's path (mini-sites are seeded before pages). */
+export async function miniSitesByPage(payload: Payload): Promise<Map<string, number>> {
+  const { docs } = await payload.find({ collection: 'mini-sites', pagination: false, depth: 0, sort: 'createdAt', select: { product: true } })
+  const byPage = new Map<string, number>()
+  for (const doc of docs) {
+    const path = PRODUCT_PAGES[doc.product]
+    if (!byPage.has(path)) byPage.set(path, doc.id) // the oldest, should editors have added another
+  }
+  return byPage
+}
+
+async function uploadLogo(payload: Payload, product: ProductId, variant: 'desktop' | 'mobile') {
+  const size = variant === 'desktop' ? { width: 240, height: 64 } : { width: 64, height: 64 }
+  const data = await logoPng(PRODUCTS[product].brandColour, size)
+  return payload.create({
+    collection: 'media',
+    data: { alt: `${PRODUCTS[product].displayName} logo` },
+    file: { data, mimetype: 'image/png', name: `${product}-logo-${variant}.png`, size: data.length },
+    context,
+  })
+}
+
+/** Where each product's mini-site lives. */
+const PRODUCT_PAGES: Record<ProductId, string> = {
+  'work-management': '/w/work-management',
+  crm: '/crm',
+  marketer: '/marketing',
+  marketing_campaigns: '/w/crm/campaigns',
+  projects: '/project-management',
+  dev: '/w/dev',
+  service: '/w/service',
+}
+
+/**
+ * The product each product's mini-site offers as its alternative, for visitors who landed on the
+ * wrong one: the nearest other product line.
+ */
+const ALTERNATIVE_PRODUCTS: Record<ProductId, ProductId> = {
+  'work-management': 'projects',
+  crm: 'work-management',
+  marketer: 'marketing_campaigns',
+  marketing_campaigns: 'marketer',
+  projects: 'work-management',
+  dev: 'projects',
+  service: 'crm',
+}
+
+export async function seedMiniSites(payload: Payload) {
+  const { docs } = await payload.find({ collection: 'mini-sites', pagination: false, depth: 0, draft: true, select: { product: true } })
+  const community = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).hosts.community
+  const created = new Map<ProductId, number>()
+  for (const product of missing(
+    [...PRODUCT_IDS],
+    (id) => id,
+    docs.map((doc) => doc.product),
+  )) {
+    const desktop = await uploadLogo(payload, product, 'desktop')
+    const mobile = await uploadLogo(payload, product, 'mobile')
+    const home = PRODUCT_PAGES[product]
+    const name = PRODUCTS[product].displayName.replace(/ product$/, '')
+    const miniSite = await payload.create({
+      collection: 'mini-sites',
+      data: {
+        name,
+        product,
+        logo: { src: desktop.id, mobileSrc: mobile.id, url: pathFor({ path: home }) },
+        unifiedDesktopLogo: { src: desktop.id, url: pathFor({ path: home }) },
+        links: [
+          { link: { text: 'Features', url: '/features/automations', newTab: false } },
+          // The site header's menu has Templates: the unified header leaves the product's copy out.
+          { link: { text: 'Templates', url: '/templates', newTab: false, removeFromUnified: true } },
+          { link: { text: 'Pricing', url: '/pricing', newTab: false, isPricingPage: true } },
+          { link: { text: 'Contact sales', url: '/sales/contact-us?from=mini_site', newTab: false } },
+          // Another host: it opens in a new tab (SPEC §5's hasDomain).
+          ...(community ? [{ link: { text: 'Community', url: community, newTab: false } }] : []),
+        ],
+        dynamicAssets: [{ path: home, src: desktop.id, alt: `The ${name} logo` }],
+        dynamicTexts: [{ path: home, title: `${name} that teams love`, subtitle: `Everything you need for ${name.toLowerCase()}, in one place.` }],
+        _status: 'published',
+      },
+      context,
+    })
+    created.set(product, miniSite.id)
+    // A product page that existed before its mini-site (an older database) is linked now.
+    await payload.update({
+      collection: 'pages',
+      where: { path: { equals: home } },
+      data: { miniSite: miniSite.id },
+      context,
+    })
+  }
+  await seedAlternatives(payload, created)
+}
+
+/**
+ * Links the mini-sites created just now to their alternatives, once all exist. Only those: an
+ * alternative an editor removed from an older mini-site stays removed.
+ */
+async function seedAlternatives(payload: Payload, created: Map<ProductId, number>) {
+  if (created.size === 0) return
+  const { docs } = await payload.find({ collection: 'mini-sites', pagination: false, depth: 0, sort: 'createdAt', select: { product: true } })
+  const byProduct = new Map<ProductId, number>()
+  for (const doc of docs) if (!byProduct.has(doc.product)) byProduct.set(doc.product, doc.id)
+  for (const [product, id] of created) {
+    const alternative = byProduct.get(ALTERNATIVE_PRODUCTS[product])
+    if (alternative !== undefined) await payload.update({ collection: 'mini-sites', id, data: { alternative, _status: 'published' }, context })
+  }
+}
