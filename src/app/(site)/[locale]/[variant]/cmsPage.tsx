@@ -15,10 +15,10 @@ import { NotFoundPage } from '@/site/pages/NotFoundPage'
 import { PageView } from '@/site/pages/PageView'
 import { pageMetadata } from '@/site/seo/pageMetadata'
 
-import { cachedCookieDefinitions, cachedDocsSidebar, cachedOpenPositions, cachedSiteChrome, cachedSolutions } from './content'
+import { cachedCookieDefinitions, cachedDocsSidebar, cachedOpenPositions, cachedSiteChrome, cachedSolutions } from '@/server/content/published'
 import { leadFormAction } from './leadFormAction'
 import { pageContent } from './preview'
-import { cachedGalleryTemplates } from './templates/community/content'
+import { cachedGalleryTemplates } from '@/server/content/gallery'
 
 export type CmsPageParams = { locale: string; variant: string; path?: string[] }
 export type CmsPageProps = { params: Promise<CmsPageParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -24,7 +24,7 @@ import { trackerConfig } from '@/analytics/tracker/config'
 import { abVariantsOfRenderVariant } from '@/domain/ab-assignment'
 import '@/site/styles/global.css'
 
-import { cachedCookieDefinitions, cachedSiteChrome } from './content'
+import { cachedCookieDefinitions, cachedSiteChrome } from '@/server/content/published'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; variant: string }> }
 

@@ -7,7 +7,7 @@ import type { Previewer } from '@/cms/queries/previewer'
 import type { Locale } from '@/domain/locales'
 import { payloadClient } from '@/server/payload'
 
-import { publishedContent, type PageContent } from './content'
+import { publishedContent, type PageContent } from '@/server/content/published'
 
 /**
  * Staff previews (Next's draft mode, entered only through /api/preview): who is previewing,

@@ -19,7 +19,7 @@ import {
 } from '@/domain/solutions'
 import { AddSolutionPage } from '@/site/pages/AddSolutionPage'
 
-import { cachedSiteChrome, cachedSolutions } from '../content'
+import { cachedSiteChrome, cachedSolutions } from '@/server/content/published'
 
 type Params = { locale: string; variant: string }
 type Props = { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -11,7 +11,7 @@ import type { Member } from '@/payload-types'
 import { payloadClient } from '@/server/payload'
 import type { PageContext } from '@/site/pages/pageContext'
 
-import { cachedSiteChrome } from '../content'
+import { cachedSiteChrome } from '@/server/content/published'
 
 /*
  * What every community page needs on the server: the locale and A/B variants the proxy's

@@ -8,7 +8,7 @@ import { MyTemplatesList } from '@/site/community/MyTemplatesList'
 
 import { logoutAction } from '../actions'
 import { type CommunityParams, communityChrome, communityMetadata, readCommunityParams, requireMember } from '../session'
-import { memberTemplates } from '../templates'
+import { memberTemplates } from '@/server/content/member-templates'
 
 type Props = { params: Promise<CommunityParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

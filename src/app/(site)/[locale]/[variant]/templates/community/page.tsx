@@ -8,8 +8,8 @@ import { isFilteredQuery, parseGalleryQuery, TEMPLATE_GALLERY_PATH } from '@/dom
 import { reportProblemAt } from '@/server/tracking/report-problem'
 import { GalleryView } from '@/site/templates/GalleryView'
 
-import { cachedSiteChrome } from '../../content'
-import { cachedGalleryTemplates, readGalleryParams } from './content'
+import { cachedSiteChrome } from '@/server/content/published'
+import { cachedGalleryTemplates, readGalleryParams } from '@/server/content/gallery'
 
 type Params = { locale: string; variant: string }
 type Props = { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -17,7 +17,7 @@ type Props = { params: Promise<Params>; searchParams: Promise<Record<string, str
 /*
  * /templates/community?category=…&sort=…&{tag category}=…&page=… (the proxy rewrites it here as
  * an app page). The answer depends on the query, so it is rendered for each request from the
- * cached list of online templates (./content.ts): a visitor's query reaches neither the database
+ * cached list of online templates (src/server/content/gallery.ts): a visitor's query reaches neither the database
  * nor the cache, and a malformed one falls back to the defaults.
  */
 export const dynamic = 'force-dynamic'

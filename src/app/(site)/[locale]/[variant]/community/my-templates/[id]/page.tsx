@@ -17,7 +17,7 @@ import { SubmissionForm } from '@/site/community/SubmissionForm'
 
 import { logoutAction, templateStatusAction } from '../../actions'
 import { type CommunityParams, communityChrome, communityMetadata, readCommunityParams, requireMember } from '../../session'
-import { memberTemplate } from '../../templates'
+import { memberTemplate } from '@/server/content/member-templates'
 import { memberAuthorVersion } from './authorVersion'
 
 type Params = CommunityParams & { id: string }

@@ -7,15 +7,15 @@ import { parseTemplateId, templatePagePath } from '@/domain/template-gallery-que
 import { TemplatePageView } from '@/site/templates/TemplatePageView'
 import { reportProblemAt } from '@/server/tracking/report-problem'
 
-import { cachedSiteChrome } from '../../../content'
-import { readGalleryParams, templateDetail } from '../content'
+import { cachedSiteChrome } from '@/server/content/published'
+import { readGalleryParams, templateDetail } from '@/server/content/gallery'
 
 type Params = { locale: string; variant: string; id: string }
 type Props = { params: Promise<Params> }
 
 /*
  * /templates/community/{id}: one online community template (the proxy rewrites it here as an
- * app page). Rendered for each request from cached data (../content.ts), the same for every
+ * app page). Rendered for each request from cached data (src/server/content/gallery.ts), the same for every
  * visitor; an id that is unknown or not online (pending, rejected, deleted…) is the site's 404,
  * without a query or a cache entry of its own.
  */
