@@ -72,6 +72,8 @@ test.describe('the browser tracker', () => {
       timestamp: expect.any(Number),
     })
     expect((view.user_agent as string).length).toBeLessThanOrEqual(350)
+    // set_utm_locale_id ran before the page view (SPEC §7).
+    expect(view.data).toMatchObject({ utm_locale_id: 'en' })
     // Only the keys the collector's strict schema takes.
     const allowed = [
       'name',

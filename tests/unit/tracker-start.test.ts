@@ -6,7 +6,7 @@ import { startTracker, type TrackerHost } from '@/analytics/tracker/start'
 
 const config: TrackerConfig = { mode: 'collect', endpoint: '/api/collect', source: 'orbit_homepage', logLevel: 'silent' }
 
-function fakeHost(pathname: string, { queued = [] as BigBrainCommand[], allowed = true } = {}) {
+function fakeHost(pathname: string, { queued = [] as BigBrainCommand[], allowed = true, cluster = undefined as string | undefined } = {}) {
   const requests: { url: string; init: RequestInit }[] = []
   const beacons: { url: string; data: Blob }[] = []
   const listeners = { leave: [] as (() => void)[], consent: [] as (() => void)[] }
@@ -32,6 +32,7 @@ function fakeHost(pathname: string, { queued = [] as BigBrainCommand[], allowed 
     onConsentChange: (listener) => listeners.consent.push(listener),
     isAnalyticsAllowed: () => state.allowed,
     identity: vi.fn(() => ({ visitor_id: 'visitor-1', direct_object: 'visit-1' })),
+    chosenCluster: () => cluster,
   }
   const events = () => requests.flatMap((request) => JSON.parse(String(request.init.body)) as Record<string, unknown>[])
   return { host, requests, beacons, listeners, state, events }
@@ -41,6 +42,19 @@ function fakeHost(pathname: string, { queued = [] as BigBrainCommand[], allowed 
 const endOfTask = () => Promise.resolve()
 
 describe('starting the tracker', () => {
+  it('marks every event, the page view first, with the page’s locale and the use case the visitor chose', async () => {
+    const { host, events } = fakeHost('/lang/de/pricing', { cluster: 'crm' })
+    startTracker({ ...config, locale: 'de' }, host)
+    await endOfTask()
+    expect(JSON.stringify(events()[0])).toContain('"utm_locale_id":"de"')
+    expect(JSON.stringify(events()[0])).toContain('"utm_cluster_id":"crm"')
+
+    const without = fakeHost('/pricing')
+    startTracker(config, without.host)
+    await endOfTask()
+    expect(JSON.stringify(without.events()[0])).not.toContain('utm_cluster_id')
+  })
+
   it('installs BigBrain and posts a page view with the slash-terminated path as one JSON array, at once and with keepalive', async () => {
     const { host, requests, events } = fakeHost('/lang/de/pricing')
     startTracker(config, host)

@@ -16,6 +16,8 @@ export type TrackerConfig = {
   source: string
   /** Messages below this level are not printed; `silent` prints nothing. */
   logLevel: LogLevel | 'silent'
+  /** The page's locale: sent as `set_utm_locale_id` before the page view, so every event carries it. */
+  locale?: string
   /** Present only when a DSN is configured: the browser then loads Sentry, never otherwise. */
   sentry?: { dsn: string; environment: string }
 }

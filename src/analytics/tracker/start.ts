@@ -1,3 +1,6 @@
+import Cookies from 'js-cookie'
+
+import { COOKIE_NAMES } from '@/domain/cookies'
 import { pageViewPath } from '@/domain/paths'
 import { isTrackedPath, PAGE_VIEW_EVENT } from '@/domain/tracking'
 
@@ -25,6 +28,8 @@ export type TrackerHost = {
   onConsentChange: (listener: () => void) => void
   isAnalyticsAllowed: () => boolean
   identity: () => Identity
+  /** The use case the visitor chose (the `user_cluster` cookie), if any. */
+  chosenCluster: () => string | undefined
 }
 
 export function browserHost(): TrackerHost {
@@ -44,6 +49,7 @@ export function browserHost(): TrackerHost {
     onConsentChange,
     isAnalyticsAllowed: analyticsConsentGate(),
     identity: cookieIdentity(),
+    chosenCluster: () => Cookies.get(COOKIE_NAMES.cluster),
   }
 }
 
@@ -84,6 +90,10 @@ export function startTracker(config: TrackerConfig, host: TrackerHost = browserH
   const waiting = host.global.bigBrainQueue ?? []
   host.global.bigBrainQueue = []
   host.global.BigBrain = track
+  // SPEC §7: the locale and a known use case mark every later event, the page view first.
+  if (config.locale) track('set_utm_locale_id', config.locale)
+  const cluster = host.chosenCluster()
+  if (cluster) track('set_utm_cluster_id', cluster)
   track('track_event', PAGE_VIEW_EVENT, { info1: path })
   for (const command of waiting) track(...command)
 

@@ -95,7 +95,7 @@ export default async function SiteLayout({ children, params }: Props) {
           id={COOKIE_DEFINITIONS_ELEMENT_ID}
           dangerouslySetInnerHTML={{ __html: embeddableDefinitions(settableDefinitions(cookieDefinitions)) }}
         />
-        <TrackerBoot config={trackerConfig(env())} />
+        <TrackerBoot config={{ ...trackerConfig(env()), locale }} />
       </body>
     </html>
   )
