@@ -24,7 +24,7 @@ import { landingCookies } from '@/domain/landing-cookies'
 import type { Locale } from '@/domain/locales'
 import { DRAFT_MODE_COOKIE, PREVIEW_COUNTRY_PARAM } from '@/domain/preview'
 import { parseCountryCode } from '@/domain/countries'
-import { consentRegion, previewPathname, routeRequest, type RoutingTable, type Visitor, visitorCountry } from '@/domain/site-routing'
+import { consentRegion, isKnownVisitorVariant, previewPathname, routeRequest, type RoutingTable, type Visitor, visitorCountry } from '@/domain/site-routing'
 import { env } from '@/infrastructure/env'
 import { currentRoutingTable, freshRoutingTable, reportSnapshotFailure } from '@/infrastructure/routing-snapshot'
 
@@ -98,6 +98,9 @@ export async function proxy(request: NextRequest) {
   if (decision.kind === 'rewrite' && Object.keys(decision.variant).some((name) => name.startsWith(AB_VARIANT_PREFIX))) {
     response.headers.set('Cache-Control', 'private, no-store')
   }
+  // Likewise a known visitor's page: it says the visitor is a customer, and a CDN keyed on the
+  // address and country would hand "Go to my account" to prospects.
+  if (decision.kind === 'rewrite' && isKnownVisitorVariant(decision.variant)) response.headers.set('Cache-Control', 'private, no-store')
   return response
 }
 
