@@ -113,8 +113,12 @@ test('with the database stopped, served pages stay up; when it returns, editing 
   page,
   request: visitor,
   playwright,
+  allowedFailures,
 }, testInfo) => {
   test.setTimeout(240_000)
+  // The tracker sends each event at once; while the database is down the collector answers 503
+  // ("try again later"), as designed, and the page carries on.
+  allowedFailures.push(/\/api\/collect$/)
   const { pgCtl: pgCtlPath, port, options } = postmasterOptions()
   const originalPostgres = postmasterPid()
   expect(originalPostgres, 'the e2e server’s PostgreSQL is running').toBeDefined()
