@@ -2,6 +2,7 @@ import { unstable_cache } from 'next/cache'
 
 import { trackServerEvent } from '@/server/tracking'
 import { CACHE_TAGS } from '@/cms/cacheTags'
+import { findMiniSite } from '@/cms/queries/findMiniSite'
 import { findPublishedPage } from '@/cms/queries/findPublishedPage'
 import { loadSiteChrome } from '@/cms/queries/loadSiteChrome'
 import { loadOpenPositions } from '@/cms/queries/openPositions'
@@ -34,25 +35,7 @@ export const cachedPricing = (locale: Locale) =>
 
 /** A page's mini-site with its images (depth 1), or null when it is not published. */
 export const cachedMiniSite = (id: number, locale: Locale) =>
-  unstable_cache(
-    async () => {
-      const { docs } = await (
-        await payloadClient()
-      ).find({
-        collection: 'mini-sites',
-        where: { id: { equals: id } },
-        limit: 1,
-        pagination: false,
-        depth: 1,
-        draft: false,
-        locale,
-        overrideAccess: false,
-      })
-      return docs[0] ?? null
-    },
-    ['mini-site', String(id), locale],
-    { tags: [CACHE_TAGS.miniSites] },
-  )()
+  unstable_cache(async () => findMiniSite(await payloadClient(), id, locale), ['mini-site', String(id), locale], { tags: [CACHE_TAGS.miniSites] })()
 
 /** Every cookie definition with its description in `locale`, for the cookie policy's table. */
 export const cachedCookieDefinitions = (locale: Locale) =>

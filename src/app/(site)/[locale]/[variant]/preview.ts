@@ -1,6 +1,7 @@
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 
+import { findMiniSite } from '@/cms/queries/findMiniSite'
 import { findPreviewPage } from '@/cms/queries/findPublishedPage'
 import { loadSiteChrome } from '@/cms/queries/loadSiteChrome'
 import type { Previewer } from '@/cms/queries/previewer'
@@ -30,20 +31,7 @@ function draftContent(user: Previewer): PageContent {
     page: async (path: string, locale: Locale) => findPreviewPage(await payloadClient(), path, locale, user),
     siteChrome: async (locale: Locale) => loadSiteChrome(await payloadClient(), locale, { user }),
     pricing: async (locale: Locale) => (await payloadClient()).findGlobal({ slug: 'pricing', locale, depth: 0, ...asPreviewer }),
-    miniSite: async (id: number, locale: Locale) => {
-      const { docs } = await (
-        await payloadClient()
-      ).find({
-        collection: 'mini-sites',
-        where: { id: { equals: id } },
-        limit: 1,
-        pagination: false,
-        depth: 1,
-        locale,
-        ...asPreviewer,
-      })
-      return docs[0] ?? null
-    },
+    miniSite: async (id: number, locale: Locale) => findMiniSite(await payloadClient(), id, locale, user),
   }
 }
 
