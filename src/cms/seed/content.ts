@@ -17,6 +17,7 @@ import {
   NAVIGATION_LOCALES,
   sideMenuSeed,
 } from './navigation'
+import { pageBody } from './pages'
 import { pricingSeed } from './pricing'
 import { paragraphs } from './richText'
 import { brandRoute, SITE_ROUTES, type SeedRoute } from './siteRoutes'
@@ -56,6 +57,7 @@ const LEAD_FORM_PAGES: Record<string, FormBlock> = {
 
 function routePage(route: SeedRoute, brand: Brand, authHost: string): RequiredDataFromCollectionSlug<'pages'> {
   const signUp = `${authHost}/users/sign_up_new`
+  const body = pageBody(route.path, { brand: brand.name, signUp })
   return {
     title: route.title,
     path: route.path,
@@ -86,21 +88,27 @@ function routePage(route: SeedRoute, brand: Brand, authHost: string): RequiredDa
       ...(route.path === '/careers' ? ([{ blockType: 'openPositions', heading: 'Open positions' }] as const) : []),
       // The contact pages and the CRM page hold their lead forms.
       ...(LEAD_FORM_PAGES[route.path] ? [LEAD_FORM_PAGES[route.path]!] : []),
-      {
-        blockType: 'richText',
-        content: paragraphs(
-          `${brand.name} keeps every team on the same page, from the first plan to the final delivery.`,
-          'Start from a template, invite your team, and shape the workflow as you go: no code needed.',
-        ),
-      },
-      {
-        blockType: 'callToAction',
-        heading: `Try ${brand.name} free`,
-        text: 'No credit card needed. Set up your first board in minutes.',
-        primaryLink: { text: 'Get started', url: signUp, newTab: false },
-        hasSecondaryLink: true,
-        secondaryLink: { text: 'Contact sales', url: '/sales/contact-us?from=page', newTab: false },
-      },
+      ...(body?.blocks ?? [
+        {
+          blockType: 'richText' as const,
+          content: paragraphs(
+            `${brand.name} keeps every team on the same page, from the first plan to the final delivery.`,
+            'Start from a template, invite your team, and shape the workflow as you go: no code needed.',
+          ),
+        },
+      ]),
+      ...(body?.closes
+        ? []
+        : [
+            {
+              blockType: 'callToAction' as const,
+              heading: `Try ${brand.name} free`,
+              text: 'No credit card needed. Set up your first board in minutes.',
+              primaryLink: { text: 'Get started', url: signUp, newTab: false },
+              hasSecondaryLink: true,
+              secondaryLink: { text: 'Contact sales', url: '/sales/contact-us?from=page', newTab: false },
+            },
+          ]),
     ],
     _status: 'published',
   }
