@@ -46,15 +46,15 @@ const pageAt = async (path: string) =>
   (await payload.find({ collection: 'pages', where: { path: { equals: path } }, depth: 2, limit: 1, overrideAccess: false })).docs[0]
 
 describe('the seeded pricing page', () => {
-  it('shows work management’s plans, then the CRM’s', async () => {
+  it('shows every product’s plans, work management first', async () => {
     const page = await pageAt('/pricing')
     const tables = (page?.layout ?? []).flatMap((block) => (block.blockType === 'pricingTable' ? [block.product] : []))
-    expect(tables).toEqual(['work-management', 'crm'])
+    expect(tables).toEqual(['work-management', 'crm', 'dev', 'service', 'marketing_campaigns'])
   })
 
   it('has those products’ paid plans priced in every currency', async () => {
     const pricing = await payload.findGlobal({ slug: 'pricing', overrideAccess: false })
-    for (const product of ['work-management', 'crm']) {
+    for (const product of ['work-management', 'crm', 'dev', 'service', 'marketing_campaigns']) {
       const plans = pricing.products?.find((entry) => entry.product === product)?.plans ?? []
       expect(plans.length).toBeGreaterThan(0)
       for (const plan of plans.filter((candidate) => !candidate.contactSales)) {

@@ -117,8 +117,8 @@ describe('homepage_price_per_seat (server HTML of the home page’s product card
   const home = (debug?: string) => renderToStaticMarkup(createElement(ProductCardsSection, { block: cards, context: context(debug, 'en', '/') }))
 
   it('quotes the lowest work-management price per user in control, per seat in the variant', () => {
-    expect(home()).toContain('From $10 per user / month')
-    expect(home('homepage_price_per_seat')).toContain('From $10 per seat / month')
+    expect(home()).toContain('From $8 per user / month')
+    expect(home('homepage_price_per_seat')).toContain('From $8 per seat / month')
   })
 
   it('says nothing without the Pricing global', () => {

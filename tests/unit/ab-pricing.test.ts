@@ -83,12 +83,12 @@ describe('the CRM pricing tests', () => {
 
   it('crm_pricing_increase raises every price 20 % to the nearest .99 and keeps prices consistent', () => {
     const raised = crmPricingIncrease(crm)
-    // Seed CRM USD: Basic 15/12, Standard 20/16, Pro 33/27.
+    // Seed CRM USD: Basic 15/12, Standard 25/20, Pro 35/28.
     expect(raised.map((plan) => usd(plan))).toEqual([
       expect.objectContaining({ monthlyPerSeat: 0, yearlyPerSeat: 0 }),
       expect.objectContaining({ monthlyPerSeat: 17.99, yearlyPerSeat: 13.99 }),
-      expect.objectContaining({ monthlyPerSeat: 23.99, yearlyPerSeat: 18.99 }),
-      expect.objectContaining({ monthlyPerSeat: 39.99, yearlyPerSeat: 31.99 }),
+      expect.objectContaining({ monthlyPerSeat: 29.99, yearlyPerSeat: 23.99 }),
+      expect.objectContaining({ monthlyPerSeat: 41.99, yearlyPerSeat: 33.99 }),
       undefined,
     ])
     expect(raised.find((plan) => plan.tier === 'basic')!.prices!.find((price) => price.currency === 'JPY')).toMatchObject({ monthlyPerSeat: 2699 })
@@ -104,7 +104,7 @@ describe('the CRM pricing tests', () => {
     const renewed = crmPricingNew(crm, NEW_NAMES)
     expect(renewed.map((plan) => plan.name)).toEqual(['Free', 'Essential', 'Advanced', 'Premium', 'Enterprise'])
     expect(usd(renewed[1]!)).toMatchObject({ monthlyPerSeat: 14.99, yearlyPerSeat: 11.99 })
-    expect(usd(renewed[3]!)).toMatchObject({ monthlyPerSeat: 32.99, yearlyPerSeat: 26.99 })
+    expect(usd(renewed[3]!)).toMatchObject({ monthlyPerSeat: 34.99, yearlyPerSeat: 27.99 })
     expect(renewed[4]).toBe(crm[4])
     for (const plan of renewed) expect(validatePrices(plan.prices)).toBe(true)
     // The stored plans are left as they were.
@@ -116,8 +116,8 @@ describe('the CRM pricing tests', () => {
     const all = { ...CONTROL_PRICING_VARIANTS, crmNew: true, crmNoBasic: true, crmIncrease: true }
     const crmShown = pricingTablePlans(crm, 'crm', all, NEW_NAMES)
     expect(crmShown.map((plan) => plan.name)).toEqual(['Free', 'Advanced', 'Premium', 'Enterprise'])
-    // New pricing first (20 → 19.99), then the increase (23.988 → 23.99).
-    expect(usd(crmShown[1]!)).toMatchObject({ monthlyPerSeat: 23.99 })
+    // New pricing first (25 → 24.99), then the increase (29.988 → 29.99).
+    expect(usd(crmShown[1]!)).toMatchObject({ monthlyPerSeat: 29.99 })
     const work = pricingTablePlans(plansOf('work-management'), 'work-management', all, NEW_NAMES)
     expect(work.map((plan) => plan.name)).toEqual(['Free', 'Basic', 'Standard', 'Pro', 'Enterprise'])
     // hide_basic_tier is the work-management tables' own.
@@ -177,10 +177,10 @@ describe('plan buttons', () => {
 
 describe('lowestPaidPrice', () => {
   it('is the lowest monthly rate of the priced plans, free and contact-sales plans aside', () => {
-    // Work management's Basic: 12 a month, 10 billed yearly (seed).
-    expect(lowestPaidPrice(plansOf('work-management'), 'USD')).toEqual({ amount: 10, currency: 'USD' })
-    // CRM's Basic in euros: 14 a month, 11 billed yearly.
-    expect(lowestPaidPrice(plansOf('crm'), 'EUR')).toEqual({ amount: 11, currency: 'EUR' })
+    // Work management's Basic: 10 a month, 8 billed yearly (seed).
+    expect(lowestPaidPrice(plansOf('work-management'), 'USD')).toEqual({ amount: 8, currency: 'USD' })
+    // CRM's Basic in euros: 15 a month, 12 billed yearly.
+    expect(lowestPaidPrice(plansOf('crm'), 'EUR')).toEqual({ amount: 12, currency: 'EUR' })
   })
 
   it('compares prices in one currency, falling back to US dollars only when none is in the visitor’s', () => {

@@ -3,6 +3,7 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { AB_TESTS } from '@/domain/ab-tests'
 import type { FormBlock } from '@/payload-types'
 import { COOKIE_DEFINITIONS } from '@/domain/cookies'
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '@/domain/locales'
 import { PRODUCTS } from '@/domain/products'
 
 import { docsSidebarSeed } from './docsSidebar'
@@ -18,7 +19,9 @@ import {
   sideMenuSeed,
 } from './navigation'
 import { pageBody } from './pages'
-import { pricingSeed } from './pricing'
+import { localizedPricing, pricingSeed } from './pricing'
+import { pricingPage } from './pages/pricing'
+import { withIdsOf } from './localize'
 import { paragraphs } from './richText'
 import { brandRoute, SITE_ROUTES, type SeedRoute } from './siteRoutes'
 import { communityTemplatesSeed } from './templates'
@@ -71,13 +74,6 @@ function routePage(route: SeedRoute, brand: Brand, authHost: string): RequiredDa
         subheading: route.summary,
         links: [{ text: 'Get started', url: signUp, newTab: false }],
       },
-      // The pricing page shows the plans: work management, the flagship, first.
-      ...(route.path === '/pricing'
-        ? ([
-            { blockType: 'pricingTable', heading: `${brand.name} work management`, product: 'work-management', billing: 'yearly' },
-            { blockType: 'pricingTable', heading: `${brand.name} CRM`, product: 'crm', billing: 'yearly' },
-          ] as const)
-        : []),
       // The templates page shows what is trending in the community gallery and leads to it.
       ...(route.path === '/templates'
         ? ([
@@ -123,14 +119,28 @@ async function seedPages(payload: Payload, brand: Brand) {
   const host = await authHost(payload)
   const miniSites = await miniSitesByPage(payload)
   const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, select: { path: true }, draft: true })
-  const pages = [homePage(brand.name), ...SITE_ROUTES.map((route) => routePage(brandRoute(route, brand), brand, host))]
+  const signUp = `${host}/users/sign_up_new`
+  const pages = SITE_ROUTES.map((route) => (route.path === '/pricing' ? pricingPage(brand.name, signUp) : routePage(brandRoute(route, brand), brand, host)))
   for (const page of missing(
-    pages,
+    [homePage(brand.name), ...pages],
     (page) => page.path,
     docs.map((doc) => doc.path),
   )) {
-    await payload.create({ collection: 'pages', data: { ...page, miniSite: miniSites.get(page.path) }, context })
+    const created = await payload.create({ collection: 'pages', data: { ...page, miniSite: miniSites.get(page.path) }, context })
+    const translated = TRANSLATED_PAGES[page.path]
+    // English for Singapore and the Philippines reads English: the seed writes the languages of their own.
+    for (const locale of translated ? TRANSLATED_LOCALES : []) {
+      const { title, layout, seo } = translated!(brand.name, signUp, locale)
+      const data = { title, layout: withIdsOf(layout, created.layout), seo, _status: 'published' as const }
+      await payload.update({ collection: 'pages', id: created.id, locale, data, context })
+    }
   }
+}
+
+/** The pages the seed writes in every translated language; the others stay English, marked not translated. */
+const TRANSLATED_PAGES: Record<string, (brand: string, signUp: string, locale: TranslatedLocale) => RequiredDataFromCollectionSlug<'pages'>> = {
+  '/': (brand, _signUp, locale) => homePage(brand, locale),
+  '/pricing': pricingPage,
 }
 
 /** A small decorative icon per footer group, a different shape for each, in the brand's colour. */
@@ -244,7 +254,10 @@ async function seedGlobals(payload: Payload, brand: Brand) {
   }
   const pricing = await payload.findGlobal({ slug: 'pricing', depth: 0, draft: true })
   if (!pricing.products?.length) {
-    await payload.updateGlobal({ slug: 'pricing', data: { ...pricingSeed(), _status: 'published' }, context })
+    const created = await payload.updateGlobal({ slug: 'pricing', data: { ...pricingSeed(), _status: 'published' }, context })
+    for (const locale of TRANSLATED_LOCALES) {
+      await payload.updateGlobal({ slug: 'pricing', locale, data: { ...localizedPricing(created, locale), _status: 'published' }, context })
+    }
   }
   const docsSidebar = await payload.findGlobal({ slug: 'docs-sidebar', depth: 0 })
   if (!docsSidebar.sections?.length) {

@@ -1,13 +1,23 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
+import type { Locale } from '@/domain/locales'
+import { formatText } from '@/i18n/format'
+import { messages } from '@/i18n/messages'
+
 import { paragraphs } from './richText'
 
-const TAGLINE =
-  'Plan projects, run sales, launch campaigns and ship software in one place, with the automations, dashboards and integrations your teams already ask for.'
+const SEO_DESCRIPTION_MAX = 160
 
-/** The minimal home page a fresh installation starts with; marketers replace it in the admin. */
-export function homePage(brandName: string): RequiredDataFromCollectionSlug<'pages'> {
-  const title = `${brandName}: one work platform for every team`
+/** The home page a fresh installation starts with, in `locale`; marketers replace it in the admin. */
+export function homePage(brandName: string, locale: Locale = 'en'): RequiredDataFromCollectionSlug<'pages'> {
+  const t = messages(locale).starterPages
+  const title = formatText(t.homeTitle, { brand: brandName })
+  const card = (product: 'work-management' | 'crm' | 'marketing_campaigns' | 'dev' | 'service', url: string, [name, text, link]: string[]) => ({
+    product,
+    title: name!,
+    text,
+    link: { text: link!, url, newTab: false },
+  })
   return {
     title,
     path: '/',
@@ -16,75 +26,46 @@ export function homePage(brandName: string): RequiredDataFromCollectionSlug<'pag
       {
         blockType: 'hero',
         heading: title,
-        subheading: TAGLINE,
+        subheading: t.homeTagline,
         links: [
-          { text: 'See plans and pricing', url: '/pricing', newTab: false },
-          { text: 'Contact sales', url: '/sales/contact-us', newTab: false },
+          { text: t.homeSeePricing, url: '/pricing', newTab: false },
+          { text: t.contactSales, url: '/sales/contact-us', newTab: false },
         ],
       },
-      {
-        blockType: 'richText',
-        content: paragraphs(
-          `${brandName} brings work management, CRM, email campaigns, dev and service together, so every team works from the same live picture.`,
-        ),
-      },
+      { blockType: 'richText', content: paragraphs(formatText(t.homeIntro, { brand: brandName })) },
       {
         blockType: 'featureGrid',
-        heading: 'Everything your teams need to get work done',
-        intro: 'Build the workflow you need from flexible building blocks, then let the platform do the busywork.',
+        heading: t.homeFeaturesHeading,
+        intro: t.homeFeaturesIntro,
         items: [
-          { title: 'Automations', text: 'Hand the repetitive steps to recipes that run on their own, from status changes to reminders.' },
-          { title: 'Dashboards', text: 'See progress, workload and budgets across every project in one live view.' },
-          { title: 'Integrations', text: 'Connect the email, chat, files and developer tools your teams already use.' },
-          { title: 'Gantt and Kanban', text: 'Plan timelines and move work forward in the view that suits each team.' },
+          { title: t.homeAutomations, text: t.homeAutomationsText },
+          { title: t.homeDashboards, text: t.homeDashboardsText },
+          { title: t.homeIntegrations, text: t.homeIntegrationsText },
+          { title: t.homeViews, text: t.homeViewsText },
         ],
       },
       {
         blockType: 'productCards',
-        heading: 'One platform, a product for every team',
+        heading: t.homeProductsHeading,
         cards: [
-          {
-            product: 'work-management',
-            title: 'Work management',
-            text: 'Plan, run and track projects and processes of every size.',
-            link: { text: 'Explore work management', url: '/w/work-management', newTab: false },
-          },
-          {
-            product: 'crm',
-            title: 'CRM',
-            text: 'Manage leads, deals and customer relationships from first contact to close.',
-            link: { text: 'Explore CRM', url: '/crm', newTab: false },
-          },
-          {
-            product: 'marketing_campaigns',
-            title: 'Email campaigns',
-            text: 'Design, send and measure email campaigns next to the rest of your marketing work.',
-            link: { text: 'Explore email campaigns', url: '/w/crm/campaigns', newTab: false },
-          },
-          {
-            product: 'dev',
-            title: 'Dev',
-            text: 'Plan sprints, track bugs and ship releases with your whole product team.',
-            link: { text: 'Explore dev', url: '/w/dev', newTab: false },
-          },
-          {
-            product: 'service',
-            title: 'Service',
-            text: 'Resolve tickets faster with a service desk connected to every team.',
-            link: { text: 'Explore service', url: '/w/service', newTab: false },
-          },
+          card('work-management', '/w/work-management', [t.workManagement, t.workManagementText, t.workManagementLink]),
+          card('crm', '/crm', [t.crm, t.crmText, t.crmLink]),
+          card('marketing_campaigns', '/w/crm/campaigns', [t.emailCampaigns, t.emailCampaignsText, t.emailCampaignsLink]),
+          card('dev', '/w/dev', [t.dev, t.devText, t.devLink]),
+          card('service', '/w/service', [t.service, t.serviceText, t.serviceLink]),
         ],
       },
       {
         blockType: 'callToAction',
-        heading: 'Start free, invite your team, and switch plans when you grow',
-        text: 'No credit card needed. Upgrade, downgrade or add products whenever your teams are ready.',
-        primaryLink: { text: 'See plans and pricing', url: '/pricing', newTab: false },
+        heading: t.homeCtaHeading,
+        text: t.homeCtaText,
+        primaryLink: { text: t.homeSeePricing, url: '/pricing', newTab: false },
         hasSecondaryLink: true,
-        secondaryLink: { text: 'Contact sales', url: '/sales/contact-us', newTab: false },
+        secondaryLink: { text: t.contactSales, url: '/sales/contact-us', newTab: false },
       },
     ],
-    seo: { description: TAGLINE },
+    // The tagline where it fits a search result (160 characters), else the language's shorter description.
+    seo: { description: t.homeTagline.length <= SEO_DESCRIPTION_MAX ? t.homeTagline : formatText(t.homeDescription, { brand: brandName }) },
     _status: 'published',
   }
 }

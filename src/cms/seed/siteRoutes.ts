@@ -53,7 +53,7 @@ export const SITE_ROUTES: SeedRoute[] = [
   {
     path: '/pricing',
     title: 'Plans and pricing',
-    summary: 'Start free, then pick the plan that fits your team. Every plan includes unlimited boards and docs.',
+    summary: 'Start free, then pick the plan that fits your team. Every plan includes unlimited docs, and paying yearly saves 20%.',
   },
   { path: '/templates', title: 'Templates for every team', summary: 'Hundreds of ready-made templates, from the {brand} team and our community.' },
   { path: '/integrations', title: 'Integrations', summary: 'Connect {brand} to the tools your teams use every day.' },

@@ -10,6 +10,7 @@ export const pricing = {
   pricingSave: '{percent}\u00a0% sparen',
   pricingFree: 'Kostenlos',
   pricingContactSales: 'Vertrieb kontaktieren',
+  pricingCustomPricing: 'Individueller Preis',
   pricingMostPopular: 'Am beliebtesten',
   pricingSeats: '{min}–{max} Plätze',
   pricingSeatsFrom: 'Ab {min} Plätzen',

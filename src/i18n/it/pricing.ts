@@ -10,6 +10,7 @@ export const pricing = {
   pricingSave: 'Risparmia il {percent}%',
   pricingFree: 'Gratis',
   pricingContactSales: 'Contatta le vendite',
+  pricingCustomPricing: 'Prezzo personalizzato',
   pricingMostPopular: 'Il più scelto',
   pricingSeats: 'Da {min} a {max} postazioni',
   pricingSeatsFrom: 'Da {min} postazioni',

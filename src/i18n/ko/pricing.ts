@@ -10,6 +10,7 @@ export const pricing = {
   pricingSave: '{percent}% 절약',
   pricingFree: '무료',
   pricingContactSales: '영업팀 문의',
+  pricingCustomPricing: '맞춤 가격',
   pricingMostPopular: '가장 인기',
   pricingSeats: '{min}~{max}시트',
   pricingSeatsFrom: '{min}시트부터',

@@ -8,5 +8,6 @@ import { forms } from './forms'
 import { account } from './account'
 import { emails } from './emails'
 import { navigation } from './navigation'
+import { starterPages } from './starterPages'
 
-export const pt = { common, pricing, cookies, templates, community, forms, account, emails, navigation }
+export const pt = { common, pricing, cookies, templates, community, forms, account, emails, navigation, starterPages }

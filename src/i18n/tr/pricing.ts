@@ -11,6 +11,7 @@ export const pricing = {
   pricingSave: '%{percent} tasarruf',
   pricingFree: 'Ücretsiz',
   pricingContactSales: 'Satış ekibine ulaşın',
+  pricingCustomPricing: 'Özel fiyatlandırma',
   pricingMostPopular: 'En popüler',
   pricingSeats: '{min}–{max} kullanıcı',
   pricingSeatsFrom: 'En az {min} kullanıcı',

@@ -10,6 +10,7 @@ export const pricing = {
   pricingSave: '省下 {percent}%',
   pricingFree: '免費',
   pricingContactSales: '聯絡業務團隊',
+  pricingCustomPricing: '客製化定價',
   pricingMostPopular: '最受歡迎',
   pricingSeats: '{min}–{max} 位使用者',
   pricingSeatsFrom: '{min} 位使用者起',

@@ -99,21 +99,24 @@ export function PlanCard({ plan, offer, tableCurrency, text, languageTag, action
       <h3 className="pricing-plan__name">{plan.name}</h3>
       {plan.description ? <p className="pricing-plan__description">{plan.description}</p> : null}
       <div className="pricing-plan__price">
-        {
-          offer.kind === 'priced' ? (
-            <>
-              <PeriodPrice period="monthly" amount={offer.monthlyPerSeat} offer={offer} text={text} languageTag={languageTag} />
-              <PeriodPrice period="yearly" amount={offer.yearlyPerSeat} offer={offer} text={text} languageTag={languageTag} />
-              {offer.currency !== tableCurrency ? (
-                <p className="pricing-plan__currency">{formatText(text.pricingPricesIn, { currency: offer.currency })}</p>
-              ) : null}
-            </>
-          ) : offer.kind === 'free' ? (
-            <p className="pricing-plan__amount">
-              <span className="pricing-plan__figure">{text.pricingFree}</span>
-            </p>
-          ) : null /* no public price: the button below leads to sales */
-        }
+        {offer.kind === 'priced' ? (
+          <>
+            <PeriodPrice period="monthly" amount={offer.monthlyPerSeat} offer={offer} text={text} languageTag={languageTag} />
+            <PeriodPrice period="yearly" amount={offer.yearlyPerSeat} offer={offer} text={text} languageTag={languageTag} />
+            {offer.currency !== tableCurrency ? (
+              <p className="pricing-plan__currency">{formatText(text.pricingPricesIn, { currency: offer.currency })}</p>
+            ) : null}
+          </>
+        ) : offer.kind === 'free' ? (
+          <p className="pricing-plan__amount">
+            <span className="pricing-plan__figure">{text.pricingFree}</span>
+          </p>
+        ) : (
+          // No public price: the figure says so, and the button below leads to sales.
+          <p className="pricing-plan__amount">
+            <span className="pricing-plan__figure">{text.pricingCustomPricing}</span>
+          </p>
+        )}
       </div>
       <p className="pricing-plan__seats">
         {seats.max === undefined ? formatText(text.pricingSeatsFrom, { min: seats.min }) : formatText(text.pricingSeats, { min: seats.min, max: seats.max })}
