@@ -26,6 +26,8 @@ import { seedPositions } from './positions'
 import { seedSolutions } from './solutions'
 import { miniSitesByPage, seedMiniSites } from './miniSites'
 import { missing, seedContext as context } from './seeding'
+import { seedMedia, seedTemplatePictures, templateImages } from './media'
+import { withPictures } from './pagePictures'
 
 export type Brand = { name: string; slug: string }
 
@@ -114,6 +116,7 @@ async function authHost(payload: Payload): Promise<string> {
 async function seedPages(payload: Payload, brand: Brand) {
   const host = await authHost(payload)
   const miniSites = await miniSitesByPage(payload)
+  const media = await seedMedia(payload)
   const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, select: { path: true }, draft: true })
   const pages = [homePage(brand.name), ...SITE_ROUTES.map((route) => routePage(brandRoute(route, brand), brand, host))]
   for (const page of missing(
@@ -121,7 +124,7 @@ async function seedPages(payload: Payload, brand: Brand) {
     (page) => page.path,
     docs.map((doc) => doc.path),
   )) {
-    await payload.create({ collection: 'pages', data: { ...page, miniSite: miniSites.get(page.path) }, context })
+    await payload.create({ collection: 'pages', data: withPictures({ ...page, miniSite: miniSites.get(page.path) }, media), context })
   }
 }
 
@@ -247,8 +250,9 @@ async function seedGlobals(payload: Payload, brand: Brand) {
 async function seedTemplates(payload: Payload) {
   const { totalDocs } = await payload.count({ collection: 'community-templates' })
   if (totalDocs > 0) return
-  for (const template of communityTemplatesSeed()) {
-    await payload.create({ collection: 'community-templates', data: template, context })
+  const pictures = await seedTemplatePictures(payload)
+  for (const [index, template] of communityTemplatesSeed().entries()) {
+    await payload.create({ collection: 'community-templates', data: { ...template, images: templateImages(pictures, index) }, context })
   }
 }
 
@@ -263,6 +267,8 @@ export async function seedContent(payload: Payload, brand: Brand, progress?: See
     ['site settings and menus', () => seedGlobals(payload, brand)],
     // Before the pages, so that product pages are created linked to their mini-site.
     ['mini-sites', () => seedMiniSites(payload)],
+    // Drawn and uploaded once; the pages find them again by file name.
+    ['pictures', () => seedMedia(payload)],
     ['pages', () => seedPages(payload, brand)],
     ['footer link groups', () => seedFooter(payload)],
     ['cookie definitions', () => seedCookies(payload, brand)],
