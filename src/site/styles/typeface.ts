@@ -8,7 +8,7 @@ import localFont from 'next/font/local'
  * matched fallback until it arrives (`swap`). Scripts Inter lacks (Japanese, Korean, Chinese) use
  * the system's fonts.
  */
-const latin = localFont({
+const interLatin = localFont({
   src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',
   display: 'swap',
@@ -23,7 +23,7 @@ const latin = localFont({
 })
 
 // Polish, Turkish, Czech… letters beyond Latin-1.
-const latinExtended = localFont({
+const interLatinExtended = localFont({
   src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
   weight: '100 900',
   display: 'swap',
@@ -39,7 +39,7 @@ const latinExtended = localFont({
 })
 
 // Russian.
-const cyrillic = localFont({
+const interCyrillic = localFont({
   src: '../../../node_modules/@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2',
   weight: '100 900',
   display: 'swap',
@@ -50,4 +50,4 @@ const cyrillic = localFont({
 })
 
 /** The classes that define the typeface's CSS variables, for the document's root element. */
-export const typefaceClassName = [latin.variable, latinExtended.variable, cyrillic.variable].join(' ')
+export const typefaceClassName = [interLatin.variable, interLatinExtended.variable, interCyrillic.variable].join(' ')
