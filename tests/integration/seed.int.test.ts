@@ -5,12 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { seedContent } from '@/cms/seed/content'
 import { positionsSeed } from '@/cms/seed/positions'
 import { SITE_ROUTES } from '@/cms/seed/siteRoutes'
+import { SCREENS } from '@/cms/seed/illustrations/catalogue'
+import { CUSTOMERS } from '@/cms/seed/illustrations/marks'
+import { HERO_PICTURES } from '@/cms/seed/pagePictures'
 import { AB_TESTS } from '@/domain/ab-tests'
 import { COOKIE_DEFINITIONS } from '@/domain/cookies'
 import { hasDomain } from '@/domain/mini-site'
 import { PRODUCT_IDS } from '@/domain/products'
 import { TEMPLATE_STATUS } from '@/domain/templates'
-import type { Media, MiniSite } from '@/payload-types'
+import type { Media, MiniSite, TemplateImage } from '@/payload-types'
 
 const brand = { name: 'Orbit', slug: 'orbit' }
 const COLLECTIONS = ['pages', 'media', 'mini-sites', 'footer-link-groups', 'cookie-definitions', 'ab-tests', 'community-templates', 'positions'] as const
@@ -31,7 +34,8 @@ describe('the seed', () => {
   it('creates believable content for every part of the site', async () => {
     expect(await counts()).toEqual({
       pages: SITE_ROUTES.length + 2, // and the home page and the cookie policy
-      media: PRODUCT_IDS.length * 2 + 5, // a logo and a small logo per product, an icon per footer group
+      // A logo and a small logo per product, an icon per footer group, the heroes' screens and the customers' logos.
+      media: PRODUCT_IDS.length * 2 + 5 + Object.keys(SCREENS).length + CUSTOMERS.length,
       'mini-sites': PRODUCT_IDS.length,
       'footer-link-groups': 5,
       'cookie-definitions': COOKIE_DEFINITIONS.length,
@@ -89,5 +93,37 @@ describe('the seed', () => {
     const { docs } = await payload.find({ collection: 'footer-link-groups', pagination: false, depth: 1 })
     // Payload numbers a file name already taken in the upload folder (other test files seed too).
     for (const group of docs) expect((group.icon as Media).url, group.title).toMatch(/\/api\/media\/file\/footer-icon-[a-z]+(-\d+)?\.png$/)
+  })
+
+  it('opens every main page with a drawn picture: described, in WebP, with its smaller renditions', async () => {
+    for (const path of Object.keys(HERO_PICTURES)) {
+      const page = (await payload.find({ collection: 'pages', where: { path: { equals: path } }, depth: 1 })).docs[0]
+      const hero = page?.layout?.[0]
+      expect(hero?.blockType, path).toBe('hero')
+      const image = hero?.blockType === 'hero' ? (hero.image as Media) : undefined
+      expect(image?.alt.length, path).toBeGreaterThan(20)
+      expect(image).toMatchObject({ mimeType: 'image/webp', width: 1200, height: 800 })
+      expect(image?.sizes?.thumbnail).toMatchObject({ width: 400, mimeType: 'image/webp' })
+      expect(image?.sizes?.card).toMatchObject({ width: 768, mimeType: 'image/webp' })
+    }
+  })
+
+  it('shows the customers’ logos under the home page’s hero, each named by its alt text', async () => {
+    const home = (await payload.find({ collection: 'pages', where: { path: { equals: '/' } }, depth: 1 })).docs[0]!
+    const wall = home.layout?.[1]
+    expect(wall?.blockType).toBe('logoWall')
+    const logos = wall?.blockType === 'logoWall' ? wall.logos : []
+    expect(logos.map((logo) => (logo.image as Media).alt)).toEqual(CUSTOMERS.map((customer) => customer.name))
+  })
+
+  it('gives every community template a board picture and its author’s portrait, visible once the template is online', async () => {
+    const { docs } = await payload.find({ collection: 'community-templates', pagination: false, depth: 1 })
+    for (const template of docs) {
+      expect(template.images?.map((entry) => entry.type).sort(), template.title).toEqual(['board', 'selfie'])
+      const board = template.images!.find((entry) => entry.type === 'board')!.image as TemplateImage
+      expect(board.width, template.title).toBeGreaterThan(0)
+    }
+    const approved = docs.find((template) => template.status === 'approved')!
+    for (const entry of approved.images ?? []) expect((entry.image as TemplateImage).online).toBe(true)
   })
 })

@@ -5,6 +5,7 @@ import type { FormBlock } from '@/payload-types'
 import { COOKIE_DEFINITIONS } from '@/domain/cookies'
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '@/domain/locales'
 import { PRODUCTS } from '@/domain/products'
+import { messages } from '@/i18n/messages'
 
 import { docsSidebarSeed } from './docsSidebar'
 import { homePage } from './homePage'
@@ -30,6 +31,8 @@ import { seedPositions } from './positions'
 import { seedSolutions } from './solutions'
 import { miniSitesByPage, seedMiniSites } from './miniSites'
 import { missing, seedContext as context } from './seeding'
+import { seedMedia, seedTemplatePictures, templateImages } from './media'
+import { withPictures } from './pagePictures'
 
 export type Brand = { name: string; slug: string }
 
@@ -118,6 +121,7 @@ async function authHost(payload: Payload): Promise<string> {
 async function seedPages(payload: Payload, brand: Brand) {
   const host = await authHost(payload)
   const miniSites = await miniSitesByPage(payload)
+  const media = await seedMedia(payload)
   const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, select: { path: true }, draft: true })
   const signUp = `${host}/users/sign_up_new`
   const pages = SITE_ROUTES.map((route) => (route.path === '/pricing' ? pricingPage(brand.name, signUp) : routePage(brandRoute(route, brand), brand, host)))
@@ -126,11 +130,11 @@ async function seedPages(payload: Payload, brand: Brand) {
     (page) => page.path,
     docs.map((doc) => doc.path),
   )) {
-    const created = await payload.create({ collection: 'pages', data: { ...page, miniSite: miniSites.get(page.path) }, context })
+    const created = await payload.create({ collection: 'pages', data: withPictures({ ...page, miniSite: miniSites.get(page.path) }, media), context })
     const translated = TRANSLATED_PAGES[page.path]
     // English for Singapore and the Philippines reads English: the seed writes the languages of their own.
     for (const locale of translated ? TRANSLATED_LOCALES : []) {
-      const { title, layout, seo } = translated!(brand.name, signUp, locale)
+      const { title, layout, seo } = withPictures(translated!(brand.name, signUp, locale), media, messages(locale).starterPages.homeCustomersHeading)
       const data = { title, layout: withIdsOf(layout, created.layout), seo, _status: 'published' as const }
       await payload.update({ collection: 'pages', id: created.id, locale, data, context })
     }
@@ -268,8 +272,9 @@ async function seedGlobals(payload: Payload, brand: Brand) {
 async function seedTemplates(payload: Payload) {
   const { totalDocs } = await payload.count({ collection: 'community-templates' })
   if (totalDocs > 0) return
-  for (const template of communityTemplatesSeed()) {
-    await payload.create({ collection: 'community-templates', data: template, context })
+  const pictures = await seedTemplatePictures(payload)
+  for (const [index, template] of communityTemplatesSeed().entries()) {
+    await payload.create({ collection: 'community-templates', data: { ...template, images: templateImages(pictures, index) }, context })
   }
 }
 
@@ -284,6 +289,8 @@ export async function seedContent(payload: Payload, brand: Brand, progress?: See
     ['site settings and menus', () => seedGlobals(payload, brand)],
     // Before the pages, so that product pages are created linked to their mini-site.
     ['mini-sites', () => seedMiniSites(payload)],
+    // Drawn and uploaded once; the pages find them again by file name.
+    ['pictures', () => seedMedia(payload)],
     ['pages', () => seedPages(payload, brand)],
     ['footer link groups', () => seedFooter(payload)],
     ['cookie definitions', () => seedCookies(payload, brand)],

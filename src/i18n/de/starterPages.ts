@@ -9,6 +9,7 @@ export const starterPages = {
   homeSeePricing: 'Pläne und Preise ansehen',
   contactSales: 'Vertrieb kontaktieren',
   homeIntro: '{brand} vereint Arbeitsmanagement, CRM, E-Mail-Kampagnen, Dev und Service, damit jedes Team mit demselben aktuellen Stand arbeitet.',
+  homeCustomersHeading: 'Teams, die uns vertrauen',
   homeFeaturesHeading: 'Alles, was Ihre Teams für ihre Arbeit brauchen',
   homeFeaturesIntro: 'Bauen Sie Ihren Workflow aus flexiblen Bausteinen und überlassen Sie die Routinearbeit der Plattform.',
   homeAutomations: 'Automatisierungen',

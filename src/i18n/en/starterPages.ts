@@ -7,6 +7,7 @@ export const starterPages = {
   homeSeePricing: 'See plans and pricing',
   contactSales: 'Contact sales',
   homeIntro: '{brand} brings work management, CRM, email campaigns, dev and service together, so every team works from the same live picture.',
+  homeCustomersHeading: 'Trusted by teams at',
   homeFeaturesHeading: 'Everything your teams need to get work done',
   homeFeaturesIntro: 'Build the workflow you need from flexible building blocks, then let the platform do the busywork.',
   homeAutomations: 'Automations',

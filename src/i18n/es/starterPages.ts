@@ -10,6 +10,7 @@ export const starterPages = {
   contactSales: 'Contactar con ventas',
   homeIntro:
     '{brand} reúne gestión del trabajo, CRM, campañas de email, desarrollo y servicio, para que todos los equipos trabajen con la misma visión en tiempo real.',
+  homeCustomersHeading: 'Equipos que confían en nosotros',
   homeFeaturesHeading: 'Todo lo que tus equipos necesitan para sacar el trabajo adelante',
   homeFeaturesIntro: 'Crea el flujo de trabajo que necesitas con bloques flexibles y deja que la plataforma haga las tareas repetitivas.',
   homeAutomations: 'Automatizaciones',

@@ -10,6 +10,7 @@ export const starterPages = {
   contactSales: 'Contacter les ventes',
   homeIntro:
     '{brand} réunit gestion du travail, CRM, campagnes e-mail, développement et service, pour que chaque équipe travaille à partir de la même vue en temps réel.',
+  homeCustomersHeading: 'Ils nous font confiance',
   homeFeaturesHeading: 'Tout ce dont vos équipes ont besoin pour avancer',
   homeFeaturesIntro: 'Construisez le flux de travail qu’il vous faut à partir de briques flexibles, et laissez la plateforme gérer les tâches répétitives.',
   homeAutomations: 'Automatisations',

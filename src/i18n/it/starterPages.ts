@@ -10,6 +10,7 @@ export const starterPages = {
   contactSales: 'Contatta le vendite',
   homeIntro:
     '{brand} riunisce gestione del lavoro, CRM, campagne email, sviluppo e assistenza, così ogni team lavora sulla stessa visione aggiornata in tempo reale.',
+  homeCustomersHeading: 'Team che si affidano a noi',
   homeFeaturesHeading: 'Tutto ciò che serve ai tuoi team per portare a termine il lavoro',
   homeFeaturesIntro: 'Costruisci il flusso di lavoro che ti serve con blocchi flessibili e lascia alla piattaforma le attività ripetitive.',
   homeAutomations: 'Automazioni',

@@ -11,6 +11,7 @@ export const starterPages = {
   contactSales: '営業担当に問い合わせる',
   homeIntro:
     '{brand} はワークマネジメント、CRM、メールキャンペーン、開発、サービスをひとつにまとめ、すべてのチームが同じ最新の状況を見ながら働けるようにします。',
+  homeCustomersHeading: '導入企業',
   homeFeaturesHeading: 'チームの仕事に必要なすべてを',
   homeFeaturesIntro: '柔軟な機能を組み合わせて必要なワークフローを作り、面倒な作業はプラットフォームに任せましょう。',
   homeAutomations: '自動化',

@@ -8,6 +8,7 @@ export const starterPages = {
   homeSeePricing: '요금제와 가격 보기',
   contactSales: '영업팀에 문의',
   homeIntro: '{brand}는 업무 관리, CRM, 이메일 캠페인, 개발, 서비스를 하나로 모아 모든 팀이 같은 실시간 현황을 보며 일할 수 있게 합니다.',
+  homeCustomersHeading: '함께하는 팀',
   homeFeaturesHeading: '팀이 일을 끝내는 데 필요한 모든 것',
   homeFeaturesIntro: '유연한 구성 요소로 필요한 워크플로를 만들고, 반복 작업은 플랫폼에 맡기세요.',
   homeAutomations: '자동화',

@@ -9,6 +9,7 @@ export const starterPages = {
   homeSeePricing: 'Bekijk abonnementen en prijzen',
   contactSales: 'Neem contact op met sales',
   homeIntro: '{brand} brengt werkbeheer, CRM, e-mailcampagnes, development en service samen, zodat elk team vanuit hetzelfde actuele beeld werkt.',
+  homeCustomersHeading: 'Teams die op ons vertrouwen',
   homeFeaturesHeading: 'Alles wat je teams nodig hebben om het werk gedaan te krijgen',
   homeFeaturesIntro: 'Bouw de workflow die je nodig hebt met flexibele bouwstenen en laat het platform het routinewerk doen.',
   homeAutomations: 'Automatiseringen',

@@ -10,6 +10,7 @@ export const starterPages = {
   contactSales: 'Skontaktuj się z działem sprzedaży',
   homeIntro:
     '{brand} łączy zarządzanie pracą, CRM, kampanie e-mailowe, rozwój oprogramowania i obsługę, dzięki czemu każdy zespół pracuje na tym samym, aktualnym obrazie.',
+  homeCustomersHeading: 'Zaufały nam zespoły',
   homeFeaturesHeading: 'Wszystko, czego Twoje zespoły potrzebują do pracy',
   homeFeaturesIntro: 'Zbuduj potrzebny proces z elastycznych elementów, a rutynowe zadania zostaw platformie.',
   homeAutomations: 'Automatyzacje',

@@ -10,6 +10,7 @@ export const starterPages = {
   contactSales: 'Falar com vendas',
   homeIntro:
     '{brand} reúne gestão de trabalho, CRM, campanhas de e-mail, desenvolvimento e atendimento, para que todas as equipes trabalhem com a mesma visão em tempo real.',
+  homeCustomersHeading: 'Equipes que confiam em nós',
   homeFeaturesHeading: 'Tudo o que suas equipes precisam para realizar o trabalho',
   homeFeaturesIntro: 'Monte o fluxo de trabalho que você precisa com blocos flexíveis e deixe a plataforma cuidar das tarefas repetitivas.',
   homeAutomations: 'Automações',

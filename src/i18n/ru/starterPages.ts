@@ -9,6 +9,7 @@ export const starterPages = {
   homeSeePricing: 'Тарифы и цены',
   contactSales: 'Связаться с отделом продаж',
   homeIntro: '{brand} объединяет управление работой, CRM, email-кампании, разработку и сервис, чтобы все команды видели одну и ту же актуальную картину.',
+  homeCustomersHeading: 'Нам доверяют команды',
   homeFeaturesHeading: 'Всё, что нужно вашим командам для работы',
   homeFeaturesIntro: 'Соберите нужный процесс из гибких блоков, а рутину доверьте платформе.',
   homeAutomations: 'Автоматизации',

@@ -9,6 +9,7 @@ export const starterPages = {
   homeSeePricing: 'Se planer och priser',
   contactSales: 'Kontakta försäljning',
   homeIntro: '{brand} samlar arbetshantering, CRM, e-postkampanjer, utveckling och service, så att alla team arbetar utifrån samma aktuella bild.',
+  homeCustomersHeading: 'Team som litar på oss',
   homeFeaturesHeading: 'Allt dina team behöver för att få jobbet gjort',
   homeFeaturesIntro: 'Bygg det arbetsflöde du behöver av flexibla byggstenar och låt plattformen sköta rutinarbetet.',
   homeAutomations: 'Automatiseringar',

@@ -9,6 +9,7 @@ export const starterPages = {
   homeSeePricing: 'Planları ve fiyatları görün',
   contactSales: 'Satış ekibiyle iletişime geçin',
   homeIntro: '{brand}; iş yönetimi, CRM, e-posta kampanyaları, geliştirme ve hizmeti bir araya getirir, böylece her ekip aynı güncel tabloyla çalışır.',
+  homeCustomersHeading: 'Bize güvenen ekipler',
   homeFeaturesHeading: 'Ekiplerinizin işi bitirmek için ihtiyaç duyduğu her şey',
   homeFeaturesIntro: 'İhtiyacınız olan iş akışını esnek yapı taşlarıyla kurun, angarya işleri platforma bırakın.',
   homeAutomations: 'Otomasyonlar',

@@ -8,6 +8,7 @@ export const starterPages = {
   homeSeePricing: '查看方案與價格',
   contactSales: '聯絡業務團隊',
   homeIntro: '{brand} 整合工作管理、CRM、電子郵件行銷、開發與服務，讓每個團隊都能依據同一份即時資訊工作。',
+  homeCustomersHeading: '信賴我們的團隊',
   homeFeaturesHeading: '團隊完成工作所需的一切',
   homeFeaturesIntro: '用彈性的功能模組打造所需的工作流程，把繁瑣的工作交給平台處理。',
   homeAutomations: '自動化',

@@ -4,6 +4,7 @@ import type { Page } from '@/payload-types'
 import type { PageContext } from '@/site/pages/pageContext'
 import { PREVIEW_BLOCK_ATTRIBUTE } from '@/domain/preview-messages'
 import '@/site/styles/blocks.css'
+import '@/site/styles/grids.css'
 
 import { CallToActionSection } from './CallToAction/Component'
 import { CookieTableSection } from './CookieTable/Component'

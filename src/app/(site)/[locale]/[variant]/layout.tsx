@@ -23,6 +23,8 @@ import { AB_VARIANTS_ATTRIBUTE, formatShownVariants } from '@/analytics/ab/exper
 import { trackerConfig } from '@/analytics/tracker/config'
 import { abVariantsOfRenderVariant } from '@/domain/ab-assignment'
 import '@/site/styles/global.css'
+import '@/site/styles/typography.css'
+import { typefaceClassName } from '@/site/styles/typeface'
 
 import { cachedCookieDefinitions, cachedSiteChrome } from '@/server/content/published'
 
@@ -61,7 +63,7 @@ export default async function SiteLayout({ children, params }: Props) {
   }
   return (
     // The bootstrap marks <html data-consent-pending> before React hydrates: not a mismatch.
-    <html lang={language.htmlLang} dir={language.rtl ? 'rtl' : 'ltr'} {...consentAttributes} suppressHydrationWarning>
+    <html className={typefaceClassName} lang={language.htmlLang} dir={language.rtl ? 'rtl' : 'ltr'} {...consentAttributes} suppressHydrationWarning>
       <head>
         <ConsentBootstrap />
       </head>

@@ -1,0 +1,17 @@
+import sharp from 'sharp'
+
+import type { Illustration } from './catalogue'
+
+export type RenderedFile = { data: Buffer; mimetype: string; name: string; size: number }
+
+/**
+ * Draws an illustration and encodes it at its size (an SVG drawn larger is scaled down):
+ * WebP for screens and portraits, PNG for logos. Effort is kept low so that seeding stays quick.
+ */
+export async function renderIllustration(illustration: Illustration): Promise<RenderedFile> {
+  const { width, height } = illustration.size
+  const image = sharp(Buffer.from(illustration.draw())).resize({ width, height, fit: 'fill' })
+  const data =
+    illustration.format === 'png' ? await image.png({ compressionLevel: 9, palette: true }).toBuffer() : await image.webp({ quality: 82, effort: 2 }).toBuffer()
+  return { data, mimetype: `image/${illustration.format}`, name: `${illustration.file}.${illustration.format}`, size: data.length }
+}

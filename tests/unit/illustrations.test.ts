@@ -1,0 +1,77 @@
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+
+import { boardTable, kanban, sprintBoard, ticketQueue } from '@/cms/seed/illustrations/boards'
+import { CUSTOMER_LOGOS, type Illustration, PORTRAITS, SCREENS, TEMPLATE_BOARDS } from '@/cms/seed/illustrations/catalogue'
+import { CUSTOMERS, customerLogo, portrait, productLogo } from '@/cms/seed/illustrations/marks'
+import { dashboard, gantt } from '@/cms/seed/illustrations/planning'
+import { renderIllustration } from '@/cms/seed/illustrations/render'
+import { campaignEditor, crmPipeline } from '@/cms/seed/illustrations/sales'
+import { logoPng } from '@/cms/seed/images'
+import { PRODUCTS } from '@/domain/products'
+
+const SIZE = { width: 900, height: 600 }
+const ACCENT = PRODUCTS.crm.brandColour
+
+/** What sharp reads from an SVG: a parse error throws, so a broken drawing fails here. */
+async function svgSize(svg: string) {
+  const { width, height, format } = await sharp(Buffer.from(svg)).metadata()
+  return { width, height, format }
+}
+
+describe('the product screens', () => {
+  it.each([
+    ['board', boardTable],
+    ['kanban', kanban],
+    ['sprint', sprintBoard],
+    ['tickets', ticketQueue],
+    ['gantt', gantt],
+    ['dashboard', dashboard],
+    ['CRM pipeline', crmPipeline],
+    ['campaign editor', campaignEditor],
+  ])('%s is a valid SVG of the size asked for, in the product’s colour, with no text to need a font', async (_, draw) => {
+    const svg = draw(SIZE, ACCENT)
+    expect(await svgSize(svg)).toEqual({ ...SIZE, format: 'svg' })
+    expect(svg).toContain(ACCENT)
+    expect(svg).not.toMatch(/<text|NaN|undefined/)
+  })
+
+  it('draws the same picture every time (no randomness between seeds)', () => {
+    expect(kanban(SIZE, ACCENT)).toBe(kanban(SIZE, ACCENT))
+  })
+})
+
+describe('the small pictures', () => {
+  it('draws each customer’s wordmark and each author’s portrait at their size', async () => {
+    for (const customer of CUSTOMERS) expect(await svgSize(customerLogo(customer))).toEqual({ width: 320, height: 120, format: 'svg' })
+    for (const index of [0, 1, 5]) expect(await svgSize(portrait(index))).toEqual({ width: 240, height: 240, format: 'svg' })
+  })
+
+  it('draws a product logo in the product’s colour, wide or square', async () => {
+    expect(productLogo(ACCENT, { width: 240, height: 64 })).toContain(ACCENT)
+    const png = await sharp(await logoPng(ACCENT, { width: 64, height: 64 })).metadata()
+    expect(png).toMatchObject({ format: 'png', width: 64, height: 64 })
+  })
+})
+
+describe('rendering', () => {
+  const all: Illustration[] = [...Object.values(SCREENS), ...Object.values(CUSTOMER_LOGOS), ...PORTRAITS, ...TEMPLATE_BOARDS]
+
+  it('gives every picture a distinct file name and an alt text', () => {
+    expect(new Set(all.map((illustration) => illustration.file)).size).toBe(all.length)
+    for (const illustration of all) expect(illustration.alt.trim().length, illustration.file).toBeGreaterThan(3)
+  })
+
+  it.each([
+    ['a hero screen', SCREENS.crmPipeline],
+    ['a customer logo', CUSTOMER_LOGOS.lumen!],
+    ['a portrait', PORTRAITS[0]!],
+    ['a template board (drawn large, scaled down)', TEMPLATE_BOARDS[0]!],
+  ])('encodes %s at its size, in its format, small enough for the web', async (_, illustration) => {
+    const file = await renderIllustration(illustration)
+    const { width, height, format } = await sharp(file.data).metadata()
+    expect({ width, height, format }).toEqual({ ...illustration.size, format: illustration.format })
+    expect(file).toMatchObject({ mimetype: `image/${illustration.format}`, name: `${illustration.file}.${illustration.format}`, size: file.data.length })
+    expect(file.size).toBeLessThan(80_000)
+  })
+})
