@@ -35,6 +35,8 @@ type Props = {
   privacyHref: string
   /** Submits without JavaScript: the page's form action. */
   action: LeadFormAction
+  /** The page's address in its language: where the form posts without JavaScript (an empty action is not valid HTML). */
+  permalink: string
 }
 
 const SUBMIT_TEXT = { contactSales: 'submitContactSales', support: 'submitSupport', crm: 'submitCrm' } as const satisfies Record<LeadFormKind, FormTextKey>
@@ -59,7 +61,11 @@ const LABELS = {
   message: 'labelMessage',
 } as const satisfies Record<LeadField, FormTextKey>
 
-/** Autofill hints, so browsers fill the form for the visitor. */
+/**
+ * Autofill hints, so browsers fill the form for the visitor. The phone field asks for the
+ * national number (the country's prefix is shown beside it); HTML allows `tel-national` only on
+ * a text input, so that field is one, with the phone keypad (inputMode).
+ */
 const AUTOCOMPLETE: Partial<Record<LeadField, string>> = {
   name: 'name',
   email: 'email',
@@ -81,8 +87,8 @@ function newKeyBase(): string {
  * checked values (submissionKey). A double click or a retry of the same values stores one lead;
  * values corrected after a failure are a new submission.
  */
-export function LeadForm({ form, locale, page, text, countries, products, privacyHref, action }: Props) {
-  const [actionState, formAction] = useActionState(action, EDITING)
+export function LeadForm({ form, locale, page, text, countries, products, privacyHref, action, permalink }: Props) {
+  const [actionState, formAction] = useActionState(action, EDITING, permalink)
   const [clientState, setClientState] = useState<LeadFormState | undefined>()
   const [pending, setPending] = useState(false)
   const [keyBase, setKeyBase] = useState('')
@@ -238,7 +244,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
                     {phonePrefix}
                   </span>
                 ) : null}
-                <input {...common(field)} type="tel" inputMode="tel" maxLength={FIELD_MAX_LENGTH.phone} />
+                <input {...common(field)} type="text" inputMode="tel" maxLength={FIELD_MAX_LENGTH.phone} />
               </div>
             ) : (
               <input {...common(field)} type={field === 'email' ? 'email' : 'text'} maxLength={FIELD_MAX_LENGTH[field as 'name' | 'email' | 'company']} />
