@@ -23,6 +23,7 @@ import './lead-form.css'
 import { LeadFormConfirmation } from './LeadFormConfirmation'
 import { EDITING, HIDDEN_FIELDS, type LeadFormAction, type LeadFormState } from './state'
 import { submitWithFetch, statusMessage } from './submitWithFetch'
+import { fetchVisitorCountry } from './visitorCountry'
 
 type Props = {
   form: LeadFormKind
@@ -103,6 +104,19 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
     setKeyBase(newKeyBase())
     setFrom(new URLSearchParams(window.location.search).get('from') ?? '')
   }, [])
+
+  // The visitor's country is chosen for them (the page is cached for everyone, so the form asks),
+  // unless they already picked one; the phone field's prefix follows it.
+  const countryRef = useRef<HTMLSelectElement>(null)
+  useEffect(() => {
+    if (!fieldsOf(form).includes('country')) return
+    void fetchVisitorCountry().then((country) => {
+      const select = countryRef.current
+      if (!country || !select || select.value !== '' || !countries.all.some((option) => option.code === country)) return
+      select.value = country
+      setPickedCountry(country)
+    })
+  }, [form, countries])
 
   // A failure that is not about one field is read out and brought into view; refused fields
   // take the focus themselves (the first of them, see onSubmit).
@@ -200,7 +214,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
                 ))}
               </select>
             ) : field === 'country' ? (
-              <select {...common(field)} onChange={(event) => setPickedCountry(event.currentTarget.value)}>
+              <select {...common(field)} ref={countryRef} onChange={(event) => setPickedCountry(event.currentTarget.value)}>
                 <option value="">{text.chooseOne}</option>
                 <optgroup label={text.countriesSuggested}>
                   {countries.suggested.map((country) => (
