@@ -32,7 +32,14 @@ export type ProductInterest = (typeof PRODUCT_INTERESTS)[number]
  * the menu's order, then "not sure". Marketer and Projects have no pages of their own; a lead
  * that names them (an older form, the API) is still accepted.
  */
-export const OFFERED_PRODUCT_INTERESTS = ['work-management', 'crm', 'dev', 'service', 'marketing_campaigns', 'not-sure'] as const satisfies readonly ProductInterest[]
+export const OFFERED_PRODUCT_INTERESTS = [
+  'work-management',
+  'crm',
+  'dev',
+  'service',
+  'marketing_campaigns',
+  'not-sure',
+] as const satisfies readonly ProductInterest[]
 
 /** What a support request is about, so it reaches the right team. */
 export const SUPPORT_TOPICS = ['account', 'billing', 'technical', 'feature-request', 'other'] as const
