@@ -1,5 +1,5 @@
 /** The lead forms' words for one locale, and the product dropdown in them. */
-import { PRODUCT_INTERESTS, type ProductInterest } from '@/domain/lead-forms/fields'
+import { OFFERED_PRODUCT_INTERESTS, PRODUCT_INTERESTS, type ProductInterest } from '@/domain/lead-forms/fields'
 import type { Locale } from '@/domain/locales'
 
 import { messages } from './messages'
@@ -24,7 +24,12 @@ export const PRODUCT_INTEREST_TEXT = {
   'not-sure': 'productNotSure',
 } as const satisfies Record<ProductInterest, FormTextKey>
 
-/** The product dropdown's options in the page's language. */
+/** Every product a lead may name, in the page's language (the leads' admin list). */
 export function productOptions(text: FormText): { value: ProductInterest; label: string }[] {
   return PRODUCT_INTERESTS.map((value) => ({ value, label: text[PRODUCT_INTEREST_TEXT[value]] }))
+}
+
+/** The form's product dropdown: the products the site shows, in the page's language. */
+export function offeredProductOptions(text: FormText): { value: ProductInterest; label: string }[] {
+  return OFFERED_PRODUCT_INTERESTS.map((value) => ({ value, label: text[PRODUCT_INTEREST_TEXT[value]] }))
 }

@@ -37,6 +37,7 @@ function render(state: LeadFormState | undefined, locale: 'en' | 'de' = 'en') {
       products: productOptions(text),
       privacyHref: '/l/privacy-policy',
       action: async (previous) => previous,
+      permalink: locale === 'en' ? '/sales/contact-us' : '/lang/de/sales/contact-us',
     }),
   )
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
+import { OFFERED_PRODUCT_INTERESTS, PRODUCT_INTERESTS } from '@/domain/lead-forms/fields'
 import {
   CONTENT_CATEGORY_PRODUCTS,
   DEFAULT_PRODUCT,
@@ -76,6 +77,13 @@ describe('PRODUCTS', () => {
 describe('SIGNUP_DROPDOWN_PRODUCTS', () => {
   it('offers the spec’s products in order', () => {
     expect(SIGNUP_DROPDOWN_PRODUCTS).toEqual(['crm', 'marketing_campaigns', 'dev', 'work-management', 'service'])
+  })
+})
+
+describe('OFFERED_PRODUCT_INTERESTS', () => {
+  it('lets the contact forms offer the products the site shows, the sign-up list’s, and “not sure”', () => {
+    expect(new Set(OFFERED_PRODUCT_INTERESTS)).toEqual(new Set([...SIGNUP_DROPDOWN_PRODUCTS, 'not-sure']))
+    expect(OFFERED_PRODUCT_INTERESTS.every((value) => (PRODUCT_INTERESTS as readonly string[]).includes(value))).toBe(true)
   })
 })
 

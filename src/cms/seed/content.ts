@@ -61,6 +61,9 @@ const LEAD_FORM_PAGES: Record<string, FormBlock> = {
   },
 }
 
+/** Contact sales and support: pages that exist for their form (the CRM page's demo form is one part of it). */
+const isContactForm = (block: FormBlock | undefined) => block?.form === 'contactSales' || block?.form === 'support'
+
 function routePage(route: SeedRoute, brand: Brand, authHost: string): RequiredDataFromCollectionSlug<'pages'> {
   const signUp = `${authHost}/users/sign_up_new`
   const body = pageBody(route.path, { brand: brand.name, signUp })
@@ -75,7 +78,8 @@ function routePage(route: SeedRoute, brand: Brand, authHost: string): RequiredDa
         blockType: 'hero',
         heading: route.title,
         subheading: route.summary,
-        links: [{ text: 'Get started', url: signUp, newTab: false }],
+        // A contact page's form is its one call to action: no sign-up button competes with it above.
+        links: isContactForm(LEAD_FORM_PAGES[route.path]) ? [] : [{ text: 'Get started', url: signUp, newTab: false }],
       },
       // The templates page shows what is trending in the community gallery and leads to it.
       ...(route.path === '/templates'

@@ -27,6 +27,20 @@ export type CompanySize = (typeof COMPANY_SIZES)[number]
 export const PRODUCT_INTERESTS = [...PRODUCT_IDS, 'not-sure'] as const
 export type ProductInterest = (typeof PRODUCT_INTERESTS)[number]
 
+/**
+ * The products the forms offer: the five the site shows (its products menu and sign-up list), in
+ * the menu's order, then "not sure". Marketer and Projects have no pages of their own; a lead
+ * that names them (an older form, the API) is still accepted.
+ */
+export const OFFERED_PRODUCT_INTERESTS = [
+  'work-management',
+  'crm',
+  'dev',
+  'service',
+  'marketing_campaigns',
+  'not-sure',
+] as const satisfies readonly ProductInterest[]
+
 /** What a support request is about, so it reaches the right team. */
 export const SUPPORT_TOPICS = ['account', 'billing', 'technical', 'feature-request', 'other'] as const
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number]

@@ -9,6 +9,8 @@ import { EDITING, type AccountFormAction, type AccountFormState } from './state'
 type Props = {
   form: AccountFormKind
   action: AccountFormAction
+  /** The page's address in its language: where the form posts without JavaScript (an empty action is not valid HTML). */
+  permalink: string
   locale: string
   labels: Readonly<Partial<Record<AccountField, string>>>
   hints?: Readonly<Partial<Record<AccountField, string>>>
@@ -37,8 +39,8 @@ function autoComplete(form: AccountFormKind, field: AccountField): string {
  * says why under itself (linked to it for screen readers) and the first takes the focus; a
  * failure that is not about one field is read out above the form.
  */
-export function AccountForm({ form, action, locale, labels, hints = {}, submitText, doneTitle, hidden = {}, note, children }: Props) {
-  const [state, formAction, pending] = useActionState<AccountFormState, FormData>(action, EDITING)
+export function AccountForm({ form, action, permalink, locale, labels, hints = {}, submitText, doneTitle, hidden = {}, note, children }: Props) {
+  const [state, formAction, pending] = useActionState<AccountFormState, FormData>(action, EDITING, permalink)
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
   const doneRef = useRef<HTMLHeadingElement>(null)

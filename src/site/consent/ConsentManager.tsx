@@ -110,7 +110,7 @@ export function ConsentManager({ withBanner, locale, text, cookiePolicyHref }: P
           </p>
           <ul className="consent-dialog__categories">
             <CategorySwitch id={`${id}-necessary`} name={text.categories.necessary} description={text.descriptions.necessary}>
-              <input id={`${id}-necessary`} type="checkbox" role="switch" checked readOnly disabled aria-describedby={`${id}-necessary-note`} />
+              <input id={`${id}-necessary`} type="checkbox" role="switch" defaultChecked disabled aria-describedby={`${id}-necessary-note`} />
               <span className="consent-dialog__always" id={`${id}-necessary-note`}>
                 {text.alwaysOn}
               </span>

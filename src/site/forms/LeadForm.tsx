@@ -23,6 +23,7 @@ import './lead-form.css'
 import { LeadFormConfirmation } from './LeadFormConfirmation'
 import { EDITING, HIDDEN_FIELDS, type LeadFormAction, type LeadFormState } from './state'
 import { submitWithFetch, statusMessage } from './submitWithFetch'
+import { fetchVisitorCountry } from './visitorCountry'
 
 type Props = {
   form: LeadFormKind
@@ -35,6 +36,8 @@ type Props = {
   privacyHref: string
   /** Submits without JavaScript: the page's form action. */
   action: LeadFormAction
+  /** The page's address in its language: where the form posts without JavaScript (an empty action is not valid HTML). */
+  permalink: string
 }
 
 const SUBMIT_TEXT = { contactSales: 'submitContactSales', support: 'submitSupport', crm: 'submitCrm' } as const satisfies Record<LeadFormKind, FormTextKey>
@@ -59,7 +62,11 @@ const LABELS = {
   message: 'labelMessage',
 } as const satisfies Record<LeadField, FormTextKey>
 
-/** Autofill hints, so browsers fill the form for the visitor. */
+/**
+ * Autofill hints, so browsers fill the form for the visitor. The phone field asks for the
+ * national number (the country's prefix is shown beside it); HTML allows `tel-national` only on
+ * a text input, so that field is one, with the phone keypad (inputMode).
+ */
 const AUTOCOMPLETE: Partial<Record<LeadField, string>> = {
   name: 'name',
   email: 'email',
@@ -81,8 +88,8 @@ function newKeyBase(): string {
  * checked values (submissionKey). A double click or a retry of the same values stores one lead;
  * values corrected after a failure are a new submission.
  */
-export function LeadForm({ form, locale, page, text, countries, products, privacyHref, action }: Props) {
-  const [actionState, formAction] = useActionState(action, EDITING)
+export function LeadForm({ form, locale, page, text, countries, products, privacyHref, action, permalink }: Props) {
+  const [actionState, formAction] = useActionState(action, EDITING, permalink)
   const [clientState, setClientState] = useState<LeadFormState | undefined>()
   const [pending, setPending] = useState(false)
   const [keyBase, setKeyBase] = useState('')
@@ -97,6 +104,19 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
     setKeyBase(newKeyBase())
     setFrom(new URLSearchParams(window.location.search).get('from') ?? '')
   }, [])
+
+  // The visitor's country is chosen for them (the page is cached for everyone, so the form asks),
+  // unless they already picked one; the phone field's prefix follows it.
+  const countryRef = useRef<HTMLSelectElement>(null)
+  useEffect(() => {
+    if (!fieldsOf(form).includes('country')) return
+    void fetchVisitorCountry().then((country) => {
+      const select = countryRef.current
+      if (!country || !select || select.value !== '' || !countries.all.some((option) => option.code === country)) return
+      select.value = country
+      setPickedCountry(country)
+    })
+  }, [form, countries])
 
   // A failure that is not about one field is read out and brought into view; refused fields
   // take the focus themselves (the first of them, see onSubmit).
@@ -194,7 +214,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
                 ))}
               </select>
             ) : field === 'country' ? (
-              <select {...common(field)} onChange={(event) => setPickedCountry(event.currentTarget.value)}>
+              <select {...common(field)} ref={countryRef} onChange={(event) => setPickedCountry(event.currentTarget.value)}>
                 <option value="">{text.chooseOne}</option>
                 <optgroup label={text.countriesSuggested}>
                   {countries.suggested.map((country) => (
@@ -238,7 +258,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
                     {phonePrefix}
                   </span>
                 ) : null}
-                <input {...common(field)} type="tel" inputMode="tel" maxLength={FIELD_MAX_LENGTH.phone} />
+                <input {...common(field)} type="text" inputMode="tel" maxLength={FIELD_MAX_LENGTH.phone} />
               </div>
             ) : (
               <input {...common(field)} type={field === 'email' ? 'email' : 'text'} maxLength={FIELD_MAX_LENGTH[field as 'name' | 'email' | 'company']} />

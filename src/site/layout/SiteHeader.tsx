@@ -16,8 +16,11 @@ import type { MiniSiteView } from '@/site/minisite/miniSiteView'
 import type { PageContext } from '@/site/pages/pageContext'
 import { problemReporter } from '@/site/pages/problemReporter'
 
+import { HeaderMenus } from './HeaderMenus'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { PhoneMenuGroups } from './PhoneMenuGroups'
 import { SignUpMenu } from './SignUpMenu'
+import '@/site/styles/menus.css'
 
 type Props = {
   page: Pick<Page, 'headerVariant' | 'onlyInLocales'>
@@ -32,7 +35,9 @@ type Props = {
 /**
  * The page header in the variant the page chose. Submenus, the language list and the
  * small-screen side menu are <details> elements: they open with a click, a tap or the
- * keyboard, with no script. The A/B tests of the header (sign-up words, Enterprise's place,
+ * keyboard, with no script (HeaderMenus adds Escape, outside clicks and one open at a time).
+ * A submenu lists its children only, as its button already names the parent; on phones the
+ * side menu carries the header menu's groups (the products, the solutions) above its links. The A/B tests of the header (sign-up words, Enterprise's place,
  * Studio or Campaigns, request a demo) are rendered here on the server for the variants the
  * page's HTML is cached for; every sign-up link is marked as a sign-up conversion.
  */
@@ -59,9 +64,6 @@ export function SiteHeader({ page, chrome, context, search, miniSite }: Props) {
                   <details className="site-nav__submenu">
                     <summary>{item.link.text}</summary>
                     <ul>
-                      <li>
-                        <CmsLink link={item.link} appearance="plain" locale={locale} />
-                      </li>
                       {item.children.map((child) => (
                         <li key={child.id ?? child.link.url}>
                           <CmsLink link={child.link} appearance="plain" locale={locale} />
@@ -114,6 +116,7 @@ export function SiteHeader({ page, chrome, context, search, miniSite }: Props) {
             <span aria-hidden="true">☰</span>
           </summary>
           <nav aria-label={text.menu}>
+            <PhoneMenuGroups items={items} locale={locale} />
             <ul>
               {sideMenu.map((item) => (
                 <li key={item.id ?? item.link.url}>
@@ -125,6 +128,7 @@ export function SiteHeader({ page, chrome, context, search, miniSite }: Props) {
         </details>
       ) : null}
       {miniSite ? <MiniSiteNav view={miniSite} context={context} /> : null}
+      <HeaderMenus />
     </header>
   )
 }

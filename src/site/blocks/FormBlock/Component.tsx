@@ -1,6 +1,6 @@
 import { abVariant } from '@/domain/ab-assignment'
 import { contactCountryOptions } from '@/domain/lead-forms/countries'
-import { formText, productOptions } from '@/i18n/form-text'
+import { formText, offeredProductOptions } from '@/i18n/form-text'
 import { localizeHref } from '@/domain/paths'
 import { REGIONAL_FORM_COUNTRIES, type RegionalFormRegion } from '@/domain/sales-regions'
 import type { FormBlock } from '@/payload-types'
@@ -67,9 +67,10 @@ function LeadFormOnPage({ block, context }: { block: FormBlock; context: PageCon
         page={context.path}
         text={text}
         countries={contactCountryOptions(context.locale, region ? REGIONAL_FORM_COUNTRIES[region] : undefined)}
-        products={productOptions(text)}
+        products={offeredProductOptions(text)}
         privacyHref={localizeHref(PRIVACY_POLICY_PATH, context.locale)}
         action={context.leadFormAction!}
+        permalink={localizeHref(context.path, context.locale)}
       />
     </>
   )

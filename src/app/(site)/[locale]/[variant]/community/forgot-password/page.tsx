@@ -33,6 +33,7 @@ export default async function ForgotPasswordRoute({ params }: Props) {
     >
       <AccountForm
         form="forgotPassword"
+        permalink={communityHref('forgotPassword', locale)}
         action={forgotPasswordAction}
         locale={locale}
         labels={{ email: text.communityEmail }}

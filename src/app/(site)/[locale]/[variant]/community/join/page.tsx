@@ -39,6 +39,7 @@ export default async function JoinRoute({ params }: Props) {
       ) : (
         <AccountForm
           form="join"
+          permalink={communityHref('join', locale)}
           action={joinAction}
           locale={locale}
           labels={{ name: text.communityName, email: text.communityEmail, password: text.communityPassword }}

@@ -50,6 +50,8 @@ function ResendForm({ locale, text, accountText, heading }: ResendProps) {
       <p>{accountText.resendIntro}</p>
       <AccountForm
         form="forgotPassword"
+        // Without JavaScript the answer comes back on the page that showed this form: ?resend=1, or the invalid view.
+        permalink={heading ? communityHref('verify', locale) : `${communityHref('verify', locale)}?resend=1`}
         action={resendVerificationAction}
         locale={locale}
         labels={{ email: text.communityEmail }}

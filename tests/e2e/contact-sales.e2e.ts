@@ -1,0 +1,31 @@
+import { expect, test } from './fixtures'
+
+test.describe('contact sales', () => {
+  test.use({ extraHTTPHeaders: { 'x-visitor-country': 'DE' } })
+
+  test('pre-selects the visitor’s country, and the phone prefix follows it', async ({ page }) => {
+    await page.goto('/sales/contact-us')
+    await expect(page.getByLabel('Country')).toHaveValue('DE')
+    await expect(page.locator('.lead-form__prefix')).toHaveText('+49')
+  })
+
+  test('a country the visitor picked is theirs', async ({ page }) => {
+    await page.route('**/api/visitor-country', async (route) => {
+      // The visitor is quicker than the answer: their choice stands.
+      await page.getByLabel('Country').selectOption('FR')
+      await route.continue()
+    })
+    const answered = page.waitForResponse('**/api/visitor-country')
+    await page.goto('/sales/contact-us')
+    await answered
+    await expect(page.getByLabel('Country')).toHaveValue('FR')
+  })
+
+  test('offers the products the site shows, and no sign-up button competes with the form', async ({ page }) => {
+    await page.goto('/sales/contact-us')
+    const options = await page.getByLabel('Product you are interested in').locator('option').allInnerTexts()
+    expect(options).toEqual(['Choose one', 'Work management', 'CRM', 'Dev', 'Service', 'Email campaigns', 'Not sure yet'])
+    // Above the form, the hero leads nowhere else.
+    await expect(page.locator('.block-hero').getByRole('link')).toHaveCount(0)
+  })
+})

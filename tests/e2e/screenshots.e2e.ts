@@ -1,0 +1,46 @@
+import { expect, test } from './fixtures'
+
+/*
+ * Screenshots of the home, pricing and a product page at desktop and phone widths, compared with
+ * the baselines in screenshots.e2e.ts-snapshots/ so that a layout regression fails. After a
+ * deliberate change of the pages, regenerate them (and commit the pictures):
+ *
+ *   npx playwright test tests/e2e/screenshots.e2e.ts --update-snapshots
+ */
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'pricing', path: '/pricing' },
+  { name: 'crm', path: '/crm' },
+]
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+]
+
+for (const { name: width, viewport } of WIDTHS) {
+  test.describe(`${width} screenshots`, () => {
+    test.use({ viewport })
+
+    test.beforeEach(async ({ context, baseURL }) => {
+      // A fixed visitor gets the same A/B variants on every run; a country that needs no
+      // consent question keeps the banner away (consent.e2e.ts tests it).
+      await context.addCookies([{ name: 'visitor_id', value: 'screenshot-visitor-0001', url: baseURL! }])
+      await context.setExtraHTTPHeaders({ 'x-visitor-country': 'US' })
+    })
+
+    for (const { name, path } of PAGES) {
+      test(`the ${name} page looks as it did`, async ({ page }) => {
+        await page.goto(path)
+        await page.waitForLoadState('load')
+        await page.evaluate(() => document.fonts.ready)
+        await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+          maxDiffPixelRatio: 0.02,
+        })
+      })
+    }
+  })
+}
