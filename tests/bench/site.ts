@@ -9,32 +9,30 @@
  * separated, default /,/pricing,/lang/de/pricing,/crm), BENCH_CONNECTIONS (default 50),
  * BENCH_DURATION (seconds per path, default 20).
  *
+ * Side by side with a second running server (say the reference site, see the README):
+ *
+ *   npm run bench:site -- --against http://localhost:3600 [--pid <A's server pid>] [--against-pid <B's>]
+ *
+ * loads the two in turn, A B A B (BENCH_ROUNDS rounds, default 2; BENCH_DURATION default 15 s),
+ * each path without and with gzip, over BENCH_PATHS (default the pages above, /robots.txt and
+ * /sitemap.xml) and BENCH_AGAINST_PATHS on B (default the same, one for each), and prints each
+ * run, the medians with their ratio, and each server's RSS when its pid is given.
+ *
  * Prints a table and writes tests/bench/results/site.json. The figures depend on the machine
  * and on what else it runs: compare runs made on the same machine, never assert on them.
  */
 import { gzipSync } from 'node:zlib'
 
-import autocannon from 'autocannon'
-
-import { benchPaths, benchUrl, positiveIntegerFromEnv, requirePagesAnswer200, run, table, writeResults } from './lib/common'
+import { BenchSetupError, benchPaths, benchUrl, positiveIntegerFromEnv, requirePagesAnswer200, run, table, writeResults } from './lib/common'
 import { pageScripts } from './lib/html'
+import { type Load, measureLoad } from './lib/load'
+import { argument, pidArgument, runSideBySide, sideBySideReport } from './lib/side-by-side'
 
 // What a browser sends, so the server does the work (compression included) it does for visitors.
 const REQUEST_HEADERS = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-encoding': 'gzip, deflate, br',
   'user-agent': 'orbit-bench-site',
-}
-
-interface Load {
-  requests: number
-  requestsPerSecond: number
-  latencyP50Ms: number
-  latencyP99Ms: number
-  non2xx: number
-  statusCodes: Record<string, number>
-  errors: number
-  timeouts: number
 }
 
 interface ScriptSize {
@@ -54,25 +52,6 @@ interface FirstLoadJavaScript {
 }
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1)
-
-async function measureLoad(url: URL, connections: number, duration: number): Promise<Load> {
-  const warmUp = await fetch(url, { headers: REQUEST_HEADERS })
-  await warmUp.arrayBuffer()
-
-  const result = await autocannon({ url: url.href, connections, duration, headers: REQUEST_HEADERS })
-  const statusCodes: Record<string, number> = {}
-  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stats.count ?? 0
-  return {
-    requests: result.requests.total,
-    requestsPerSecond: result.requests.average,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    statusCodes,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  }
-}
 
 // Scripts shared by several pages are downloaded once.
 const scriptSizes = new Map<string, Promise<ScriptSize>>()
@@ -108,8 +87,47 @@ async function measureJavaScript(url: URL): Promise<FirstLoadJavaScript> {
   }
 }
 
+async function sideBySide(base: URL, against: string): Promise<void> {
+  let b: URL
+  try {
+    b = new URL(against)
+  } catch {
+    throw new BenchSetupError(`--against is not a URL: ${against}`)
+  }
+  const pathsA = benchPaths(['/', '/pricing', '/lang/de/pricing', '/crm', '/robots.txt', '/sitemap.xml'])
+  const pathsB = process.env.BENCH_AGAINST_PATHS ? benchPaths([], 'BENCH_AGAINST_PATHS') : pathsA
+  if (pathsB.length !== pathsA.length) throw new BenchSetupError('BENCH_AGAINST_PATHS must name as many paths as BENCH_PATHS (one for each).')
+  await requirePagesAnswer200(base, pathsA)
+  await requirePagesAnswer200(b, pathsB)
+  const settings = {
+    a: base,
+    b,
+    pathsA,
+    pathsB,
+    pidA: pidArgument(process.argv, 'pid'),
+    pidB: pidArgument(process.argv, 'against-pid'),
+    connections: positiveIntegerFromEnv('BENCH_CONNECTIONS', 50),
+    duration: positiveIntegerFromEnv('BENCH_DURATION', 15),
+    rounds: positiveIntegerFromEnv('BENCH_ROUNDS', 2),
+  }
+  const rows = await runSideBySide(settings)
+  const file = writeResults('site-side-by-side.json', {
+    a: base.origin,
+    b: b.origin,
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    connections: settings.connections,
+    durationSeconds: settings.duration,
+    rows,
+  })
+  console.log(sideBySideReport(rows, base, b))
+  console.log(`results: ${file}`)
+}
+
 run(async () => {
   const base = benchUrl()
+  const against = argument(process.argv, 'against')
+  if (against !== undefined) return sideBySide(base, against)
   const paths = benchPaths(['/', '/pricing', '/lang/de/pricing', '/crm'])
   const connections = positiveIntegerFromEnv('BENCH_CONNECTIONS', 50)
   const duration = positiveIntegerFromEnv('BENCH_DURATION', 20)
@@ -119,7 +137,7 @@ run(async () => {
   const loads: Load[] = []
   for (const p of paths) {
     console.error(`load: ${p} (${connections} connections, ${duration} s)…`)
-    loads.push(await measureLoad(new URL(p, base), connections, duration))
+    loads.push(await measureLoad(new URL(p, base), connections, duration, REQUEST_HEADERS))
   }
   const javascript: FirstLoadJavaScript[] = []
   for (const p of paths) {

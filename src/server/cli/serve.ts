@@ -10,11 +10,17 @@
  */
 import { createServer, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 
-import next from 'next'
-
 import { resolveClientAddress } from '@/domain/client-key'
 
 import { env } from '@/infrastructure/env'
+
+// tsx, which runs this file, turns on Node's source maps for the whole process; Next.js would
+// then have Node read and keep the source map of every server chunk it loads, and map every
+// error stack it builds. `next start` runs without them: so does this server (a CPU profile
+// under load showed the maps' reading at startup, and the process kept them in memory).
+// Next is imported only after that, so that none of its chunks is loaded with maps on.
+process.setSourceMapsEnabled(false)
+const { default: next } = await import('next')
 
 const dev = process.argv.includes('--dev')
 const { port, trustedProxies } = env()

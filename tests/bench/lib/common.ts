@@ -22,8 +22,8 @@ export function benchUrl(): URL {
 }
 
 /** The paths to measure: `BENCH_PATHS` (comma separated) or the defaults. */
-export function benchPaths(defaults: string[]): string[] {
-  const raw = process.env.BENCH_PATHS
+export function benchPaths(defaults: string[], variable = 'BENCH_PATHS'): string[] {
+  const raw = process.env[variable]
   if (!raw) return defaults
   const paths = raw
     .split(',')
@@ -31,7 +31,7 @@ export function benchPaths(defaults: string[]): string[] {
     .filter(Boolean)
   const invalid = paths.filter((p) => !p.startsWith('/'))
   if (paths.length === 0 || invalid.length > 0) {
-    throw new BenchSetupError(`BENCH_PATHS must be paths starting with "/", comma separated: ${raw}`)
+    throw new BenchSetupError(`${variable} must be paths starting with "/", comma separated: ${raw}`)
   }
   return paths
 }
