@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { rumShapeIssues } from './rum-event-schema'
 import { capUserAgent } from './tracking'
 import {
   DATA_KEY_MAX_LENGTH,
@@ -64,30 +65,35 @@ const data = z
  * the collector stamps the time when none comes. Unknown keys are refused so that a typo in the
  * tracker shows up in tests instead of as a silently dropped column.
  */
-export const trackingEventSchema = z.strictObject({
-  name: z.string().min(1).max(EVENT_NAME_MAX_LENGTH).regex(EVENT_NAME_PATTERN),
-  timestamp: instant.optional(),
-  source: text.optional(),
-  group: text.optional(),
-  kind: text.optional(),
-  info1: text.optional(),
-  info3: text.optional(),
-  direct_object: text.optional(), // the visit guid
-  visitor_id: text.optional(),
-  screen_size: text.optional(),
-  os_language: text.optional(),
-  // Cut after sanitising, then sanitised again: the cut may split a surrogate pair.
-  user_agent: z
-    .string()
-    .transform((value) => storableText(capUserAgent(storableText(value))))
-    .optional(),
-  session_replay_url: boundedText(URL_MAX_LENGTH).optional(),
-  session_replay_start_time: instant.optional(),
-  value: z.number().finite().optional(), // performance measurements
-  data: data.optional(), // performance measurements
-  pulse_user_id: platformId.optional(), // community events: the logged-in platform user
-  pulse_account_id: platformId.optional(),
-})
+export const trackingEventSchema = z
+  .strictObject({
+    name: z.string().min(1).max(EVENT_NAME_MAX_LENGTH).regex(EVENT_NAME_PATTERN),
+    timestamp: instant.optional(),
+    source: text.optional(),
+    group: text.optional(),
+    kind: text.optional(),
+    info1: text.optional(),
+    info3: text.optional(),
+    direct_object: text.optional(), // the visit guid
+    visitor_id: text.optional(),
+    screen_size: text.optional(),
+    os_language: text.optional(),
+    // Cut after sanitising, then sanitised again: the cut may split a surrogate pair.
+    user_agent: z
+      .string()
+      .transform((value) => storableText(capUserAgent(storableText(value))))
+      .optional(),
+    session_replay_url: boundedText(URL_MAX_LENGTH).optional(),
+    session_replay_start_time: instant.optional(),
+    value: z.number().finite().optional(), // performance measurements
+    data: data.optional(), // performance measurements
+    pulse_user_id: platformId.optional(), // community events: the logged-in platform user
+    pulse_account_id: platformId.optional(),
+  })
+  // RUM events carry fields the admin's reports group by (./rum-event-schema).
+  .superRefine((event, context) => {
+    for (const issue of rumShapeIssues(event)) context.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+  })
 
 export type TrackingEventInput = z.input<typeof trackingEventSchema>
 export type TrackingEvent = z.output<typeof trackingEventSchema>

@@ -5,6 +5,7 @@ import { startSentryWhenAllowed } from '@/analytics/errors/sentry-consent'
 import type { TrackerConfig } from '@/analytics/tracker/config'
 import { startTracker } from '@/analytics/tracker/start'
 import { observeWebVitals, reportHydration } from '@/analytics/performance/web-vitals'
+import { whenAnalyticsAllowed } from '@/analytics/when-allowed'
 
 /** Runs `task` once the page has loaded, so optional downloads never compete with the page's own. */
 function afterLoad(task: () => void): void {
@@ -17,8 +18,8 @@ let booted = false
 /**
  * Everything that measures the page, started once per document (React may run an effect twice
  * in development): the tracker and its page view, hydration timing, error reporting, and,
- * after load, web vitals and (with a DSN, once the visitor allows analytics) Sentry, each in its
- * own chunk.
+ * after load, web vitals and, once the visitor allows analytics, real-user monitoring and (with a
+ * DSN) Sentry, each in its own chunk.
  */
 export function bootTracking(config: TrackerConfig, hydratedAt: number): void {
   if (booted) return
@@ -32,6 +33,11 @@ export function bootTracking(config: TrackerConfig, hydratedAt: number): void {
   watchClientErrors(track, path)
   afterLoad(() => {
     observeWebVitals(track, path).catch((error: unknown) => logger.debug('web-vitals did not load', error))
+    whenAnalyticsAllowed(isAnalyticsAllowed, onConsentChange, () => {
+      import('@/analytics/rum/start-rum')
+        .then(({ startRum }) => startRum(track, path, new URL(config.endpoint, window.location.href).href))
+        .catch((error: unknown) => logger.debug('Real-user monitoring did not load', error))
+    })
     startSentryWhenAllowed({
       settings: config.sentry,
       isAnalyticsAllowed,

@@ -9,13 +9,15 @@ import { loadAnalyticsReport } from '@/analytics/reports/report'
 import { parseReportRange, REPORT_RANGES_DAYS } from '@/analytics/reports/range'
 
 import { ConsentChart, DailyChart, VitalsOverTime } from './charts'
+import { ClickedTargetsTable, FrustrationsTable, ResourcesTable } from './rum-tables'
 import { ConsentTable, DailyTable, TopPagesTable, VitalsTable } from './tables'
 
 export const ANALYTICS_VIEW_PATH = '/analytics'
 
 /**
  * The marketers' view of what happens on the site: events per day, top pages, web-vitals p75
- * per page and over time, and consent rates by country, each chart with its table, over a period
+ * per page and over time, real-user monitoring (clicks, frustrations, slow and failed resources)
+ * and consent rates by country, each chart with its table, over a period
  * chosen in the address (?days=7).
  */
 export async function AnalyticsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
@@ -74,6 +76,9 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
           <TopPagesTable rows={report.topPages} />
           <VitalsOverTime rows={report.vitalsDaily} since={report.since} until={report.until} />
           <VitalsTable rows={report.vitals} />
+          <FrustrationsTable rows={report.frustrations} />
+          <ClickedTargetsTable rows={report.clicks} />
+          <ResourcesTable rows={report.resources} />
           <ConsentTable rows={report.consent} chart={<ConsentChart rows={report.consent} />} />
         </>
       )}

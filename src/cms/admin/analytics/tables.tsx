@@ -1,12 +1,12 @@
 import type { CountryConsent, DailyEvents, PageViews, PageVitals } from '@/analytics/reports/queries'
 import { formatVital, WEB_VITALS, type VitalRating } from '@/domain/web-vitals'
 
-const number = new Intl.NumberFormat('en')
+export const number = new Intl.NumberFormat('en')
 const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 })
 
 const table = { width: '100%', borderCollapse: 'collapse', margin: '0.5rem 0 2rem' } as const
-const cell = { textAlign: 'left', padding: '0.35rem 0.75rem 0.35rem 0', borderBottom: '1px solid var(--theme-elevation-100)' } as const
-const numeric = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const
+export const cell = { textAlign: 'left', padding: '0.35rem 0.75rem 0.35rem 0', borderBottom: '1px solid var(--theme-elevation-100)' } as const
+export const numeric = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const
 
 /** A bar as wide as the value's share of the largest one: readable at a glance, no chart library. */
 function Bar({ value, max }: { value: number; max: number }) {
@@ -20,7 +20,7 @@ function Bar({ value, max }: { value: number; max: number }) {
 }
 
 /** One report: its heading, and its table or, with nothing to show, a sentence saying so. */
-function ReportSection({
+export function ReportSection({
   id,
   title,
   empty,
