@@ -49,7 +49,7 @@ export default defineConfig({
       // A fresh database each run: data cached by an earlier run (another port, other ids) goes too.
       command: `rm -rf "${dataDir}" .next-e2e/cache/fetch-cache && node --import tsx src/server/cli/start.ts`,
       url: `${baseURL}/healthz`,
-      timeout: 600_000,
+      timeout: 900_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
