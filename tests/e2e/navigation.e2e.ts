@@ -105,9 +105,6 @@ test.describe('phone menu', () => {
 })
 
 test('no main page scrolls sideways at 320 px, in any of the 16 languages', async ({ page }) => {
-  // Known bug, not hidden: the header fits, but /crm is 613 px wide in every language and /pricing
-  // overflows in nine (fr, de, pt, ru, it, nl, sv, pl, …). Remove this line once the blocks fit.
-  test.fail(true, '/crm and the translated /pricing pages are wider than 320 px (blocks, not the header)')
   test.setTimeout(300_000)
   await page.setViewportSize({ width: 320, height: 640 })
   const wide: string[] = []
