@@ -9,6 +9,9 @@ const element = { version: 1, direction: 'ltr' as const, format: '' as const, in
 /** A paragraph node. */
 export const p = (value: string): Node => ({ type: 'paragraph', ...element, textFormat: 0, textStyle: '', children: [text(value)] })
 
+/** A section heading, for text that follows the page title directly (a legal page's sections). */
+export const h2 = (value: string): Node => ({ type: 'heading', tag: 'h2', ...element, children: [text(value)] })
+
 /** A sub-heading: rich text starts at h3, after the page title and block headings. */
 export const h3 = (value: string): Node => ({ type: 'heading', tag: 'h3', ...element, children: [text(value)] })
 
