@@ -277,7 +277,16 @@ describe('RELIABILITY: Random where, sort, select, depth, limit, page, ids and b
           expectSafe(await api(method, path, { token: tokens[actor], body: data }), `${method} ${path} as ${actor}`)
         },
       ),
-      { numRuns: 200, ...RUN_OPTIONS },
+      {
+        numRuns: 200,
+        ...RUN_OPTIONS,
+        // Found by an earlier run: Payload lower-cased an email that was no text, and answered 500.
+        examples: [
+          ['admin', 'users', 'POST', 'abc', { email: 5e-324 }],
+          ['anonymous', 'members', 'POST', 'abc', { email: 5 }],
+          ['admin', 'users', 'PATCH', '0', { email: [] }],
+        ],
+      },
     )
   })
 

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/cms/access/anyone'
 import { equalLoginWork } from '@/cms/hooks/equalLoginWork'
+import { refuseNonTextEmail } from '@/cms/hooks/refuseNonTextEmail'
 import { isAdmin, isAdminField } from '@/cms/access/isAdmin'
 import { isAdminOrSelfMember } from '@/cms/access/isAdminOrSelfMember'
 import { LOCALES } from '@/domain/locales'
@@ -63,7 +64,7 @@ export const Members = ({ secureCookies, brandName }: Options): CollectionConfig
   // The limits come first: a flood is refused before a password is hashed or an email sent.
   // Failed logins are counted after Payload refuses them, successful ones never. A wrong password
   // costs the same work whether or not the account exists (equalLoginWork).
-  hooks: { beforeOperation: [limitAccountRequests, checkPassword, equalLoginWork], afterError: [countFailedLogins] },
+  hooks: { beforeOperation: [limitAccountRequests, refuseNonTextEmail, checkPassword, equalLoginWork], afterError: [countFailedLogins] },
   endpoints: memberEndpoints,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: MEMBER_NAME_MAX_LENGTH, admin: { description: 'Shown with the member’s templates.' } },

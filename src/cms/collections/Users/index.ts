@@ -4,6 +4,7 @@ import { isAdmin, isAdminField } from '@/cms/access/isAdmin'
 import { isAdminOrSelf } from '@/cms/access/isAdminOrSelf'
 import { isStaff } from '@/cms/access/isStaff'
 import { equalLoginWork } from '@/cms/hooks/equalLoginWork'
+import { refuseNonTextEmail } from '@/cms/hooks/refuseNonTextEmail'
 import { ROLE_LABELS, ROLES } from '@/domain/roles'
 
 import { keepOneAdmin, keepOneAdminOnDelete } from './hooks/keepOneAdmin'
@@ -43,7 +44,7 @@ export const Users = ({ secureCookies }: Options): CollectionConfig => ({
   },
   hooks: {
     // A wrong password costs the same work whether or not the account exists.
-    beforeOperation: [refuseBulkChanges, equalLoginWork],
+    beforeOperation: [refuseBulkChanges, refuseNonTextEmail, equalLoginWork],
     beforeChange: [makeFirstUserAdmin, keepOneAdmin],
     beforeDelete: [keepOneAdminOnDelete],
   },
