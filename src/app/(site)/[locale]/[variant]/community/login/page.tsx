@@ -47,7 +47,7 @@ export default async function LoginRoute({ params, searchParams }: Props) {
       ) : (
         <AccountForm
           form="login"
-          permalink={communityHref('login', locale)}
+          permalink={`${communityHref('login', locale)}${search}`}
           action={loginAction}
           locale={locale}
           labels={{ email: text.communityEmail, password: text.communityPassword }}

@@ -41,7 +41,7 @@ export default async function ResetPasswordRoute({ params, searchParams }: Props
       {token ? (
         <AccountForm
           form="resetPassword"
-          permalink={communityHref('resetPassword', locale)}
+          permalink={`${communityHref('resetPassword', locale)}?token=${token}`}
           action={resetPasswordAction}
           locale={locale}
           labels={{ password: text.communityNewPassword }}
