@@ -106,7 +106,8 @@ async function requestConsent(headers: Headers, cookies: ReadonlyMap<string, str
   }
 }
 
-function fromOfReferer(referer: string | null): string | undefined {
+/** `?from=` of the page the form was posted from: a form without JavaScript cannot copy it. */
+export function fromOfReferer(referer: string | null): string | undefined {
   if (!referer || !URL.canParse(referer)) return undefined
   return new URL(referer).searchParams.get('from') ?? undefined
 }

@@ -194,7 +194,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
       <input type="hidden" name={HIDDEN_FIELDS.form} value={form} />
       <input type="hidden" name={HIDDEN_FIELDS.locale} value={locale} />
       <input type="hidden" name={HIDDEN_FIELDS.page} value={page} />
-      <input type="hidden" name={HIDDEN_FIELDS.from} value={from} />
+      <input type="hidden" name={HIDDEN_FIELDS.from} value={from || (state.values?.from ?? '')} />
       {message ? (
         <p ref={statusRef} tabIndex={-1} role="alert" className={`lead-form__status lead-form__status--${state.status}`}>
           {message}

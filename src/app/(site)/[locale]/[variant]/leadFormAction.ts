@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers'
 
-import { handleLeadSubmission } from '@/cms/leads/handleLeadSubmission'
+import { fromOfReferer, handleLeadSubmission } from '@/cms/leads/handleLeadSubmission'
 import { isIdempotencyKey } from '@/domain/leads'
 import { leadSubmissionDeps } from '@/server/lead-submission'
 import { echoedValues, formFieldsOf, leadFormOf, leadFormStateOf } from '@/site/forms/actionState'
@@ -16,10 +16,14 @@ import type { LeadFormState } from '@/site/forms/state'
  */
 export async function leadFormAction(_previous: unknown, data: unknown): Promise<LeadFormState> {
   if (!(data instanceof FormData)) return { status: 'failed' }
-  const fields = formFieldsOf(data)
+  const requestHeaders = await headers()
+  const posted = formFieldsOf(data)
+  // The form posts to the page's address without its query; `?from=` of the first visit is kept
+  // in the form's hidden field from then on, so a corrected second post still carries it.
+  const fields = posted.from ? posted : { ...posted, from: fromOfReferer(requestHeaders.get('referer')) ?? '' }
   const form = leadFormOf(fields.form)
   if (!form) return { status: 'failed', values: echoedValues(fields) }
   const key = isIdempotencyKey(fields.idempotencyKey) ? fields.idempotencyKey : undefined
-  const answer = await handleLeadSubmission({ form, fields, headers: await headers(), idempotencyKey: key }, leadSubmissionDeps())
+  const answer = await handleLeadSubmission({ form, fields, headers: requestHeaders, idempotencyKey: key }, leadSubmissionDeps())
   return leadFormStateOf(answer, fields)
 }
