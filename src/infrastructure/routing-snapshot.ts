@@ -41,12 +41,29 @@ async function refresh(origin: string, onFailure: SnapshotFailureListener | unde
 }
 
 /**
+ * A refresh that settles within its time limit whatever happens to the fetch: the abort signal
+ * has been seen not to end a request to the server's own /proxy-snapshot, and a refresh that never
+ * settled held every later 404 (which waits for a fresh table) for ever.
+ */
+function boundedRefresh(origin: string, onFailure: SnapshotFailureListener | undefined): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const giveUp = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      fetchedAt = Date.now()
+      inFlight = undefined
+      resolve()
+    }, FETCH_TIMEOUT_MS + 250)
+  })
+  return Promise.race([refresh(origin, onFailure), giveUp]).finally(() => clearTimeout(timer))
+}
+
+/**
  * The routing table the proxy uses, without a database query per request: a copy of the
  * cached `/proxy-snapshot`, refreshed in the background at most every second. Only the very
  * first request of the process waits for it.
  */
 export async function currentRoutingTable(origin: string, onFailure?: SnapshotFailureListener): Promise<RoutingTable> {
-  if (Date.now() - fetchedAt > MAX_AGE_MS) inFlight ??= refresh(origin, onFailure)
+  if (Date.now() - fetchedAt > MAX_AGE_MS) inFlight ??= boundedRefresh(origin, onFailure)
   if (!table && inFlight) await inFlight
   return table ?? routingTable(EMPTY_SNAPSHOT)
 }
@@ -56,7 +73,7 @@ const MISS_MAX_AGE_MS = 250
 
 /** The routing table no older than a quarter second, waiting for a refresh when it is older. */
 export async function freshRoutingTable(origin: string, onFailure?: SnapshotFailureListener): Promise<RoutingTable> {
-  if (Date.now() - fetchedAt > MISS_MAX_AGE_MS) await (inFlight ??= refresh(origin, onFailure))
+  if (Date.now() - fetchedAt > MISS_MAX_AGE_MS) await (inFlight ??= boundedRefresh(origin, onFailure))
   return table ?? routingTable(EMPTY_SNAPSHOT)
 }
 
