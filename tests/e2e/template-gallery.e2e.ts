@@ -140,7 +140,7 @@ test.describe('the community template gallery', () => {
     await cards(page).filter({ hasText: template.title }).getByRole('link').click()
     await expect(page).toHaveURL(new RegExp(`/templates/community/${template.id}$`))
     await expect(page.getByRole('heading', { level: 1, name: template.title })).toBeVisible()
-    await expect(page.getByText('Shared by Community member 2')).toBeVisible()
+    await expect(page.getByText('Shared by Marcus Bell')).toBeVisible() // the author's display name from the seed
     expect(await page.content()).not.toContain('member2@community.example') // the author's email never shows
     expect((await viewed).status()).toBe(204)
 
