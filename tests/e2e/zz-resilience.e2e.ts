@@ -145,7 +145,7 @@ test('with the database stopped, served pages stay up; when it returns, editing 
   await prospect.getByLabel('Company size').selectOption('20-49')
   await prospect.getByLabel('Country').selectOption('US')
   await prospect.getByLabel('Phone number', { exact: true }).fill('212 555 0100')
-  await prospect.getByLabel('Product you are interested in').selectOption('projects')
+  await prospect.getByLabel('Product you are interested in').selectOption('crm')
 
   let stopped = false
   try {
