@@ -2698,6 +2698,32 @@ export interface Pricing {
               id?: string | null;
             }[]
           | null;
+        /**
+         * The comparison table under the plan cards: one column per plan, one row per feature.
+         */
+        comparison?:
+          | {
+              group: string;
+              rows?:
+                | {
+                    feature: string;
+                    cells?:
+                      | {
+                          tier: 'free' | 'basic' | 'standard' | 'pro' | 'enterprise';
+                          included?: boolean | null;
+                          /**
+                           * Shown instead of the check mark, e.g. “Up to 3 seats” or “Unlimited”.
+                           */
+                          limit?: string | null;
+                          id?: string | null;
+                        }[]
+                      | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -2897,6 +2923,26 @@ export interface PricingSelect<T extends boolean = true> {
                 | T
                 | {
                     text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        comparison?:
+          | T
+          | {
+              group?: T;
+              rows?:
+                | T
+                | {
+                    feature?: T;
+                    cells?:
+                      | T
+                      | {
+                          tier?: T;
+                          included?: T;
+                          limit?: T;
+                          id?: T;
+                        };
                     id?: T;
                   };
               id?: T;

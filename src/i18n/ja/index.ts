@@ -9,5 +9,6 @@ import { account } from './account'
 import { emails } from './emails'
 import { navigation } from './navigation'
 import { starterPages } from './starterPages'
+import { pricingPlans } from './pricingPlans'
 
-export const ja = { common, pricing, cookies, templates, community, forms, account, emails, navigation, starterPages }
+export const ja = { common, pricing, cookies, templates, community, forms, account, emails, navigation, starterPages, pricingPlans }
