@@ -2707,17 +2707,41 @@ export interface Pricing {
               rows?:
                 | {
                     feature: string;
-                    cells?:
-                      | {
-                          tier: 'free' | 'basic' | 'standard' | 'pro' | 'enterprise';
-                          included?: boolean | null;
-                          /**
-                           * Shown instead of the check mark, e.g. “Up to 3 seats” or “Unlimited”.
-                           */
-                          limit?: string | null;
-                          id?: string | null;
-                        }[]
-                      | null;
+                    free?: {
+                      included?: boolean | null;
+                      /**
+                       * Shown instead of the check mark, e.g. “Up to 3 seats” or “Unlimited”.
+                       */
+                      limit?: string | null;
+                    };
+                    basic?: {
+                      included?: boolean | null;
+                      /**
+                       * Shown instead of the check mark, e.g. “Up to 3 seats” or “Unlimited”.
+                       */
+                      limit?: string | null;
+                    };
+                    standard?: {
+                      included?: boolean | null;
+                      /**
+                       * Shown instead of the check mark, e.g. “Up to 3 seats” or “Unlimited”.
+                       */
+                      limit?: string | null;
+                    };
+                    pro?: {
+                      included?: boolean | null;
+                      /**
+                       * Shown instead of the check mark, e.g. “Up to 3 seats” or “Unlimited”.
+                       */
+                      limit?: string | null;
+                    };
+                    enterprise?: {
+                      included?: boolean | null;
+                      /**
+                       * Shown instead of the check mark, e.g. “Up to 3 seats” or “Unlimited”.
+                       */
+                      limit?: string | null;
+                    };
                     id?: string | null;
                   }[]
                 | null;
@@ -2935,13 +2959,35 @@ export interface PricingSelect<T extends boolean = true> {
                 | T
                 | {
                     feature?: T;
-                    cells?:
+                    free?:
                       | T
                       | {
-                          tier?: T;
                           included?: T;
                           limit?: T;
-                          id?: T;
+                        };
+                    basic?:
+                      | T
+                      | {
+                          included?: T;
+                          limit?: T;
+                        };
+                    standard?:
+                      | T
+                      | {
+                          included?: T;
+                          limit?: T;
+                        };
+                    pro?:
+                      | T
+                      | {
+                          included?: T;
+                          limit?: T;
+                        };
+                    enterprise?:
+                      | T
+                      | {
+                          included?: T;
+                          limit?: T;
                         };
                     id?: T;
                   };

@@ -78,10 +78,7 @@ type StoredPricing = {
     id?: string | null
     product: ProductId
     plans?: Stored<{ id?: string | null; tier: Tier; name: string; features?: Stored<{ id?: string | null; text: string }> }>
-    comparison?: Stored<{
-      id?: string | null
-      rows?: Stored<{ id?: string | null; cells?: Stored<{ id?: string | null; tier: Tier; included?: boolean | null }> }>
-    }>
+    comparison?: Stored<{ id?: string | null; rows?: Stored<{ id?: string | null } & Partial<Record<Tier, { included?: boolean | null } | null>>> }>
   }>
 }
 
@@ -112,15 +109,15 @@ export function localizedPricing(stored: StoredPricing, locale: TranslatedLocale
           group: comparison[groupIndex]?.group,
           rows: (group.rows ?? []).map((row, rowIndex) => {
             const seeded = comparison[groupIndex]?.rows[rowIndex]
+            const cell = (tier: Tier) => ({ included: row[tier]?.included ?? false, limit: seeded?.[tier].limit })
             return {
               id: row.id,
               feature: seeded?.feature,
-              cells: (row.cells ?? []).map((cell, cellIndex) => ({
-                id: cell.id,
-                tier: cell.tier,
-                included: cell.included,
-                limit: seeded?.cells[cellIndex]?.limit,
-              })),
+              free: cell('free'),
+              basic: cell('basic'),
+              standard: cell('standard'),
+              pro: cell('pro'),
+              enterprise: cell('enterprise'),
             }
           }),
         })),

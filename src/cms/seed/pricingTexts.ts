@@ -92,7 +92,7 @@ const SECURITY: Group = [
   ],
 ]
 
-/** Each product's own group comes first: it is what a visitor compares that product's plans by. */
+/** The products on the pricing page, each with its own group first: what a visitor compares that product's plans by. */
 const PRODUCT_GROUPS: Partial<Record<ProductId, Group>> = {
   'work-management': [
     'groupWork',
@@ -139,7 +139,7 @@ const PRODUCT_GROUPS: Partial<Record<ProductId, Group>> = {
   ],
 }
 
-function cellValue(cell: Cell, t: Messages['pricingPlans'], numbers: Intl.NumberFormat): { included: boolean; limit?: string } {
+function cellValue(cell: Cell, t: Messages['pricingPlans'], numbers: Intl.NumberFormat): CellSeed {
   if (cell === '-') return { included: false }
   if (cell === '+') return { included: true }
   if (cell === '∞') return { included: true, limit: t.limitUnlimited }
@@ -148,9 +148,11 @@ function cellValue(cell: Cell, t: Messages['pricingPlans'], numbers: Intl.Number
   return { included: true, limit: numbers.format(Number(cell)) }
 }
 
+type CellSeed = { included: boolean; limit?: string }
+
 export type ComparisonGroupSeed = {
   group: string
-  rows: { feature: string; cells: { tier: PlanTier; included: boolean; limit?: string }[] }[]
+  rows: ({ feature: string } & Record<PlanTier, CellSeed>)[]
 }
 
 /** A product's comparison table in `locale`, its groups and rows in the same order in every language. */
@@ -158,11 +160,13 @@ export function comparisonSeed(product: ProductId, locale: Locale): ComparisonGr
   const t = messages(locale).pricingPlans
   const numbers = new Intl.NumberFormat(languageEntry(locale).htmlLang)
   const own = PRODUCT_GROUPS[product]
-  return [...(own ? [own] : []), ESSENTIALS, COLLABORATION, AUTOMATION, SECURITY].map(([heading, rows]) => ({
+  // Only the products the pricing page shows get a table: every row costs seed time in 14 languages.
+  if (!own) return []
+  return [own, ESSENTIALS, COLLABORATION, AUTOMATION, SECURITY].map(([heading, rows]) => ({
     group: t[heading],
     rows: rows.map(([label, ...cells]) => ({
       feature: t[label],
-      cells: cells.map((cell, index) => ({ tier: TIERS[index]!, ...cellValue(cell, t, numbers) })),
+      ...(Object.fromEntries(TIERS.map((tier, index) => [tier, cellValue(cells[index]!, t, numbers)])) as Record<PlanTier, CellSeed>),
     })),
   }))
 }

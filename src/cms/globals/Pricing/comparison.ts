@@ -3,11 +3,33 @@ import type { Field } from 'payload'
 import { rowLabel } from '@/cms/admin/rowLabels'
 import { PLAN_TIERS } from '@/domain/pricing'
 
+/** One plan's cell in a row: a check mark, a dash, or a limit in words. Stored as columns of the row. */
+const tierCell = (tier: (typeof PLAN_TIERS)[number]): Field => ({
+  name: tier,
+  type: 'group',
+  admin: { hideGutter: true },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'included', type: 'checkbox', admin: { width: '40%' } },
+        {
+          name: 'limit',
+          type: 'text',
+          localized: true,
+          maxLength: 60,
+          admin: { width: '60%', description: 'Shown instead of the check mark, e.g. “Up to 3 seats” or “Unlimited”.' },
+        },
+      ],
+    },
+  ],
+})
+
 /**
  * The feature comparison under a product's plan cards: groups of rows, each row a feature with
  * one cell per plan tier. Cells are keyed by tier, not by column, so an A/B test that hides or
- * renames a plan hides or renames its column too. Short database names keep the nested
- * tables (and their versions' tables) under PostgreSQL's 63-character identifier limit.
+ * renames a plan hides or renames its column too. The cells are columns of the row, not a
+ * nested array: every nested array costs a join whenever the global is read or saved.
  */
 export const comparisonField: Field = {
   name: 'comparison',
@@ -28,32 +50,7 @@ export const comparisonField: Field = {
       dbName: 'pricing_cmp_rows',
       maxRows: 30,
       admin: { components: { RowLabel: rowLabel({ singular: 'Feature', fields: ['feature'] }) } },
-      fields: [
-        { name: 'feature', type: 'text', required: true, localized: true, maxLength: 120 },
-        {
-          name: 'cells',
-          type: 'array',
-          dbName: 'pricing_cmp_cells',
-          maxRows: PLAN_TIERS.length,
-          admin: { components: { RowLabel: rowLabel({ singular: 'Cell', fields: ['tier'] }) } },
-          fields: [
-            {
-              type: 'row',
-              fields: [
-                { name: 'tier', type: 'select', required: true, options: [...PLAN_TIERS], dbName: 'pricing_cmp_tier', admin: { width: '25%' } },
-                { name: 'included', type: 'checkbox', admin: { width: '25%' } },
-                {
-                  name: 'limit',
-                  type: 'text',
-                  localized: true,
-                  maxLength: 60,
-                  admin: { width: '50%', description: 'Shown instead of the check mark, e.g. “Up to 3 seats” or “Unlimited”.' },
-                },
-              ],
-            },
-          ],
-        },
-      ],
+      fields: [{ name: 'feature', type: 'text', required: true, localized: true, maxLength: 120 }, ...PLAN_TIERS.map(tierCell)],
     },
   ],
 }

@@ -4,7 +4,8 @@ import type { PlanTier } from '@/domain/pricing'
 import type { Pricing } from '@/payload-types'
 
 export type ComparisonGroup = NonNullable<NonNullable<NonNullable<Pricing['products']>[number]['comparison']>[number]>
-type Cell = NonNullable<NonNullable<ComparisonGroup['rows']>[number]['cells']>[number]
+type Row = NonNullable<ComparisonGroup['rows']>[number]
+type Cell = Row[PlanTier]
 
 type Props = {
   /** The table's id prefix, unique on the page. */
@@ -18,7 +19,7 @@ type Props = {
 }
 
 /** A limit reads as itself; a check mark or a dash is read out as "Included" or "Not included". */
-function CellContent({ cell, text }: { cell: Cell | undefined; text: InterfaceText }) {
+function CellContent({ cell, text }: { cell: Cell; text: InterfaceText }) {
   if (cell?.limit) return <>{cell.limit}</>
   const included = Boolean(cell?.included)
   return (
@@ -72,7 +73,7 @@ export function ComparisonTable({ id, product, groups, columns, text }: Props) {
                 </th>
                 {columns.map((column) => (
                   <td key={column.tier}>
-                    <CellContent cell={row.cells?.find((cell) => cell.tier === column.tier)} text={text} />
+                    <CellContent cell={row[column.tier]} text={text} />
                   </td>
                 ))}
               </tr>
