@@ -85,6 +85,13 @@ describe('parseEnv', () => {
     expect(env.trustedOrigins).toEqual(['https://www.orbit.example', 'https://preview.orbit.example'])
   })
 
+  it('polls for due jobs every minute unless told otherwise, and refuses what is not a cron expression', () => {
+    expect(parseEnv({ PAYLOAD_SECRET: STRONG_SECRET }, tempDir()).jobsCron).toBe('* * * * *')
+    expect(parseEnv({ PAYLOAD_SECRET: STRONG_SECRET, JOBS_CRON: '*/5 * * * * *' }, tempDir()).jobsCron).toBe('*/5 * * * * *')
+    expect(() => parseEnv({ JOBS_CRON: 'every minute' }, tempDir())).toThrow(/JOBS_CRON must be a cron expression/)
+    expect(() => parseEnv({ JOBS_CRON: '* * *' }, tempDir())).toThrow(/JOBS_CRON/)
+  })
+
   it('configures the scheduling service: local default, timeout bounds, https booking link, https in production', () => {
     expect(parseEnv({ PAYLOAD_SECRET: STRONG_SECRET }, tempDir()).scheduling).toEqual({ url: undefined, timeoutMs: 2_500, bookingUrl: undefined })
     expect(
