@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { E2E_DATA_DIR, E2E_PORT, E2E_POSTGRES_PORT } from './tests/helpers/e2e-env'
+import { E2E_DATA_DIR, E2E_PORT, E2E_POSTGRES_PORT, E2E_SENTRY_DSN, E2E_SENTRY_PORT } from './tests/helpers/e2e-env'
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build, served by the same
@@ -46,6 +46,13 @@ export default defineConfig({
       env: { PORT: String(schedulingPort) },
     },
     {
+      // The error-reporting service SENTRY_DSN points at (tests/helpers/sentry-receiver.ts).
+      command: 'node --import tsx tests/helpers/sentry-receiver.ts',
+      url: `http://127.0.0.1:${E2E_SENTRY_PORT}/health`,
+      reuseExistingServer: false,
+      env: { PORT: String(E2E_SENTRY_PORT) },
+    },
+    {
       // A fresh database each run: data cached by an earlier run (another port, other ids) goes too.
       command: `rm -rf "${dataDir}" .next-e2e/cache/fetch-cache && node --import tsx src/server/cli/start.ts`,
       url: `${baseURL}/healthz`,
@@ -74,6 +81,10 @@ export default defineConfig({
         // Contact sales asks a service that never answers: the visitor must still be confirmed.
         SCHEDULING_URL: `http://127.0.0.1:${schedulingPort}`,
         SCHEDULING_TIMEOUT_MS: '800',
+        // Errors go to the receiver above, as they would to Sentry, under the spec's environment.
+        // A build setting: tests/helpers/cluster.ts passes the same DSN to reuse this build.
+        SENTRY_DSN: E2E_SENTRY_DSN,
+        SENTRY_ENVIRONMENT: 'production',
       },
     },
   ],

@@ -11,3 +11,11 @@ import { reachableTempRoot } from './tempDir'
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const E2E_POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? 54339)
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(reachableTempRoot(), `orbit-e2e-data-${E2E_PORT}`)
+
+/**
+ * The browser tests' error-reporting service (tests/helpers/sentry-receiver.ts) and the DSN that
+ * points at it. SENTRY_DSN is a build setting (src/server/cli/build-freshness.ts): the cluster
+ * tests, which reuse the browser tests' build, pass this same value so as not to build again.
+ */
+export const E2E_SENTRY_PORT = E2E_PORT + 2
+export const E2E_SENTRY_DSN = `http://e2e-public-key@127.0.0.1:${E2E_SENTRY_PORT}/1`
