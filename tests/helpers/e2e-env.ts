@@ -18,4 +18,5 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(reachableTempR
  * tests, which reuse the browser tests' build, pass this same value so as not to build again.
  */
 export const E2E_SENTRY_PORT = E2E_PORT + 2
-export const E2E_SENTRY_DSN = `http://e2e-public-key@127.0.0.1:${E2E_SENTRY_PORT}/1`
+// Sentry's DSN parser takes a public key of word characters only (no dashes).
+export const E2E_SENTRY_DSN = `http://e2epublickey@127.0.0.1:${E2E_SENTRY_PORT}/1`
