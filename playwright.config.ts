@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DIST_DIR, E2E_SCHEDULING_PORT, e2eSiteEnv } from './tests/helpers/e2e-env'
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DIST_DIR, E2E_SCHEDULING_PORT, E2E_SENTRY_PORT, e2eSiteEnv } from './tests/helpers/e2e-env'
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build, served by the same
@@ -40,6 +40,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_SCHEDULING_PORT}/health`,
       reuseExistingServer: false,
       env: { PORT: String(E2E_SCHEDULING_PORT) },
+    },
+    {
+      // The error-reporting service SENTRY_DSN points at (tests/helpers/sentry-receiver.ts).
+      command: 'node --import tsx tests/helpers/sentry-receiver.ts',
+      url: `http://127.0.0.1:${E2E_SENTRY_PORT}/health`,
+      reuseExistingServer: false,
+      env: { PORT: String(E2E_SENTRY_PORT) },
     },
     {
       // A fresh database each run: data cached by an earlier run (another port, other ids) goes too.

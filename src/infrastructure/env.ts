@@ -247,6 +247,8 @@ export type Env = {
     /** The feed is given up on (and the last known list shown) after this. */
     feedTimeoutMs: number
   }
+  /** How often each instance looks for due jobs (cron, five or six fields). */
+  jobsCron: string
   scheduling: {
     /** The service asked about book-a-meeting and get-a-call; undefined: the local default's rules. */
     url: string | undefined

@@ -18,6 +18,15 @@ export const E2E_DIST_DIR = '.next-e2e'
 export const E2E_SCHEDULING_PORT = E2E_PORT + 1
 
 /**
+ * The browser tests' error-reporting service (tests/helpers/sentry-receiver.ts) and the DSN that
+ * points at it. SENTRY_DSN is a build setting (src/server/cli/build-freshness.ts): the cluster
+ * tests, which reuse the browser tests' build, pass this same value so as not to build again.
+ */
+export const E2E_SENTRY_PORT = E2E_PORT + 2
+// Sentry's DSN parser takes a public key of word characters only (no dashes).
+export const E2E_SENTRY_DSN = `http://e2epublickey@127.0.0.1:${E2E_SENTRY_PORT}/1`
+
+/**
  * The browser tests' site settings: the server Playwright starts and the build made ahead of it
  * (tests/helpers/beside-e2e-build.ts) must agree, or the server would find the build stale.
  */
@@ -43,5 +52,9 @@ export function e2eSiteEnv(): Record<string, string> {
     // Contact sales asks a service that never answers: the visitor must still be confirmed.
     SCHEDULING_URL: `http://127.0.0.1:${E2E_SCHEDULING_PORT}`,
     SCHEDULING_TIMEOUT_MS: '800',
+    // Errors go to the receiver above, as they would to Sentry, under the spec's environment.
+    // A build setting: tests/helpers/cluster.ts passes the same DSN to reuse this build.
+    SENTRY_DSN: E2E_SENTRY_DSN,
+    SENTRY_ENVIRONMENT: 'production',
   }
 }

@@ -233,6 +233,7 @@ async function seedAbTests(payload: Payload) {
 /** The vendor's other sites the footer links to; example addresses until an admin sets the real ones. */
 const otherSites = (brand: Brand) => ({
   auth: `https://auth.${brand.slug}.example`,
+  microfrontends: `https://apps.${brand.slug}.example`,
   community: `https://community.${brand.slug}.example`,
   investors: `https://ir.${brand.slug}.example`,
   appStore: `https://apps.apple.com/app/${brand.slug}`,
