@@ -62,7 +62,14 @@ const rawEnvSchema = z.object({
   TEMPLATE_IMAGE_DAILY_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(30)),
   TEMPLATE_SUBMISSION_DAILY_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(10)),
   TEMPLATE_LIKE_DAILY_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(3)),
-  SENTRY_DSN: unset(z.url({ protocol: /^https?$/ }).optional()),
+  // Sentry's own DSN parser refuses what this pattern refuses (a key with dashes, no project),
+  // and Sentry then stays off without a word: say so at start-up instead.
+  SENTRY_DSN: unset(
+    z
+      .url({ protocol: /^https?$/ })
+      .regex(/^https?:\/\/\w+(:\w*)?@[\w.-]+(:\d+)?\/.+/, 'must be a DSN as Sentry shows it: https://<public key>@<host>/<project id>')
+      .optional(),
+  ),
   SENTRY_ENVIRONMENT: unset(
     z
       .string()
