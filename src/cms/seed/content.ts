@@ -30,7 +30,7 @@ import { seedCookiePolicy } from './cookiePolicy'
 import { seedPositions } from './positions'
 import { seedSolutions } from './solutions'
 import { miniSitesByPage, seedMiniSites } from './miniSites'
-import { missing, seedContext as context } from './seeding'
+import { keepOnlyNewestVersion, missing, seedContext as context } from './seeding'
 import { seedMedia, seedTemplatePictures, templateImages } from './media'
 import { withPictures } from './pagePictures'
 
@@ -254,6 +254,7 @@ async function seedHeaderMenus(payload: Payload, brand: Brand) {
   for (const locale of NAVIGATION_LOCALES) {
     const data = { ...localizedHeaderMenus(created, locale, brand), _status: 'published' as const }
     await payload.updateGlobal({ slug: 'header-menus', locale, data, context })
+    await keepOnlyNewestVersion(payload, 'header-menus')
   }
 }
 
@@ -264,6 +265,7 @@ async function seedSideMenu(payload: Payload, brand: Brand) {
   for (const locale of NAVIGATION_LOCALES) {
     const data = { ...localizedSideMenu(created, locale, brand), _status: 'published' as const }
     await payload.updateGlobal({ slug: 'side-menu', locale, data, context })
+    await keepOnlyNewestVersion(payload, 'side-menu')
   }
 }
 
@@ -273,6 +275,7 @@ async function seedPricing(payload: Payload) {
   const created = await payload.updateGlobal({ slug: 'pricing', data: { ...pricingSeed(), _status: 'published' }, context })
   for (const locale of TRANSLATED_LOCALES) {
     await payload.updateGlobal({ slug: 'pricing', locale, data: { ...localizedPricing(created, locale), _status: 'published' }, context })
+    await keepOnlyNewestVersion(payload, 'pricing')
   }
 }
 
