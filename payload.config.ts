@@ -46,7 +46,7 @@ import { env } from '@/infrastructure/env'
 import { holdsJobRunnerLock } from '@/server/job-runner-lock'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const { serverUrl, payloadSecret, trustedOrigins, brand, logLevel, dataDir } = env()
+const { serverUrl, payloadSecret, trustedOrigins, brand, logLevel, dataDir, jobsCron } = env()
 
 /** Our own APIError subclasses, by the name each sets explicitly. */
 const OUR_ERROR_LEVELS: Record<string, 'info' | 'warn'> = {
@@ -108,8 +108,9 @@ const config = buildConfig({
   globals: [HeaderMenus, SideMenu, DocsSidebar, SiteSettings, Pricing].map(withStaffOnlyGlobalDefaults).map(withNavigationAudience),
   localization,
   jobs: {
-    // Runs queued jobs (scheduled publishing, community emails) every minute inside the Next.js server.
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    // Runs queued jobs (scheduled publishing, community emails) inside the Next.js server, by
+    // default every minute (JOBS_CRON).
+    autoRun: [{ cron: jobsCron, queue: 'default', limit: 20 }],
     // With several instances, only the one holding the job-runner lock runs them (once each).
     shouldAutoRun: holdsJobRunnerLock,
     tasks: [sendTemplateStatusEmail({ brandName: brand.name })],

@@ -62,7 +62,14 @@ const rawEnvSchema = z.object({
   TEMPLATE_IMAGE_DAILY_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(30)),
   TEMPLATE_SUBMISSION_DAILY_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(10)),
   TEMPLATE_LIKE_DAILY_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(3)),
-  SENTRY_DSN: unset(z.url({ protocol: /^https?$/ }).optional()),
+  // Sentry's own DSN parser refuses what this pattern refuses (a key with dashes, no project),
+  // and Sentry then stays off without a word: say so at start-up instead.
+  SENTRY_DSN: unset(
+    z
+      .url({ protocol: /^https?$/ })
+      .regex(/^https?:\/\/\w+(:\w*)?@[\w.-]+(:\d+)?\/.+/, 'must be a DSN as Sentry shows it: https://<public key>@<host>/<project id>')
+      .optional(),
+  ),
   SENTRY_ENVIRONMENT: unset(
     z
       .string()
@@ -71,6 +78,15 @@ const rawEnvSchema = z.object({
   ),
   CAREERS_FEED_URL: unset(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional()),
   CAREERS_FEED_TIMEOUT_MS: unset(z.coerce.number().int().min(100).max(30_000).default(3_000)),
+  // How often each instance looks for due jobs (scheduled publishing, community emails): five
+  // cron fields, or six with seconds first. Tests that wait on a job poll every few seconds.
+  JOBS_CRON: unset(
+    z
+      .string()
+      .trim()
+      .regex(/^[\d*/,-]+( [\d*/,-]+){4,5}$/, 'must be a cron expression such as "* * * * *" (every minute)')
+      .default('* * * * *'),
+  ),
   SCHEDULING_URL: unset(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
   SCHEDULING_TIMEOUT_MS: unset(z.coerce.number().int().min(100).max(30_000).default(2_500)),
   MEETING_BOOKING_URL: unset(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional()),
@@ -238,6 +254,8 @@ export type Env = {
     /** The feed is given up on (and the last known list shown) after this. */
     feedTimeoutMs: number
   }
+  /** How often each instance looks for due jobs (cron, five or six fields). */
+  jobsCron: string
   scheduling: {
     /** The service asked about book-a-meeting and get-a-call; undefined: the local default's rules. */
     url: string | undefined
@@ -329,6 +347,7 @@ export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
     },
     sentry: { dsn: raw.SENTRY_DSN, environment: raw.SENTRY_ENVIRONMENT ?? (isProduction ? 'production' : raw.NODE_ENV) },
     careers: { feedUrl: raw.CAREERS_FEED_URL, feedTimeoutMs: raw.CAREERS_FEED_TIMEOUT_MS },
+    jobsCron: raw.JOBS_CRON,
     scheduling: { url: raw.SCHEDULING_URL, timeoutMs: raw.SCHEDULING_TIMEOUT_MS, bookingUrl: raw.MEETING_BOOKING_URL },
     email: { smtpUrl: raw.SMTP_URL, fromAddress: raw.EMAIL_FROM_ADDRESS, fromName: raw.EMAIL_FROM_NAME ?? raw.BRAND_NAME.replace(/["\\\r\n]/g, '') },
     leadNotifications: { sales: raw.LEADS_SALES_EMAIL, support: raw.LEADS_SUPPORT_EMAIL },

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 
 import { CLI_NODE_ARGS } from '../../src/server/cli/processes'
+import { E2E_SENTRY_DSN } from './e2e-env'
 import { freePort } from './postgres'
 import { stopProcess } from './redis-server'
 import { makeTempDir } from './tempDir'
@@ -37,6 +38,13 @@ function portIsFree(port: number): Promise<boolean> {
 }
 
 /**
+ * The build settings (src/server/cli/build-freshness.ts) the browser tests build .next-e2e with
+ * (playwright.config.ts): the cluster reuses that build only when its settings are the same, and
+ * a second build would cost CI minutes it does not have (tests/unit/e2e-build-reuse.test.ts).
+ */
+export const CLUSTER_BUILD_SETTINGS = { SENTRY_DSN: E2E_SENTRY_DSN }
+
+/**
  * Runs `npm run cluster` (src/server/cli/cluster.ts) on free ports with a fresh embedded database,
  * a Redis and nginx of its own, and resolves once nginx and every instance answer. The build is
  * CLUSTER_TEST_DIST_DIR (default .next-e2e, the browser tests' build, made only when stale).
@@ -56,8 +64,11 @@ export async function startCluster(settings: Record<string, string> = {}, instan
     NEXT_DIST_DIR: process.env.CLUSTER_TEST_DIST_DIR ?? '.next-e2e',
     PAYLOAD_SECRET: 'cluster-test-secret-0123456789abcdef0123456789',
     LOG_LEVEL: 'warn',
+    // The scheduled-publish test waits on the runners: every two seconds instead of every minute.
+    JOBS_CRON: '*/2 * * * * *',
     REDIS_URL: '',
     DATABASE_URL: '',
+    ...CLUSTER_BUILD_SETTINGS,
     ...settings,
   }
   const child: ChildProcess = spawn(process.execPath, [...CLI_NODE_ARGS, 'src/server/cli/cluster.ts'], {

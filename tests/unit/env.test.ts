@@ -85,6 +85,21 @@ describe('parseEnv', () => {
     expect(env.trustedOrigins).toEqual(['https://www.orbit.example', 'https://preview.orbit.example'])
   })
 
+  it('takes a Sentry DSN only in the form Sentry itself accepts, so a typo cannot turn error reports off unseen', () => {
+    expect(parseEnv({ PAYLOAD_SECRET: STRONG_SECRET, SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/42' }, tempDir()).sentry.dsn).toBe(
+      'https://abc123@o1.ingest.sentry.io/42',
+    )
+    expect(() => parseEnv({ SENTRY_DSN: 'https://e2e-public-key@127.0.0.1:3102/1' }, tempDir())).toThrow(/SENTRY_DSN must be a DSN as Sentry shows it/)
+    expect(() => parseEnv({ SENTRY_DSN: 'https://o1.ingest.sentry.io/42' }, tempDir())).toThrow(/SENTRY_DSN/)
+  })
+
+  it('polls for due jobs every minute unless told otherwise, and refuses what is not a cron expression', () => {
+    expect(parseEnv({ PAYLOAD_SECRET: STRONG_SECRET }, tempDir()).jobsCron).toBe('* * * * *')
+    expect(parseEnv({ PAYLOAD_SECRET: STRONG_SECRET, JOBS_CRON: '*/5 * * * * *' }, tempDir()).jobsCron).toBe('*/5 * * * * *')
+    expect(() => parseEnv({ JOBS_CRON: 'every minute' }, tempDir())).toThrow(/JOBS_CRON must be a cron expression/)
+    expect(() => parseEnv({ JOBS_CRON: '* * *' }, tempDir())).toThrow(/JOBS_CRON/)
+  })
+
   it('configures the scheduling service: local default, timeout bounds, https booking link, https in production', () => {
     expect(parseEnv({ PAYLOAD_SECRET: STRONG_SECRET }, tempDir()).scheduling).toEqual({ url: undefined, timeoutMs: 2_500, bookingUrl: undefined })
     expect(

@@ -30,7 +30,7 @@ import { seedCookiePolicy } from './cookiePolicy'
 import { seedPositions } from './positions'
 import { seedSolutions } from './solutions'
 import { miniSitesByPage, seedMiniSites } from './miniSites'
-import { missing, seedContext as context } from './seeding'
+import { keepOnlyNewestVersion, missing, seedContext as context } from './seeding'
 import { seedMedia, seedTemplatePictures, templateImages } from './media'
 import { withPictures } from './pagePictures'
 
@@ -233,44 +233,67 @@ async function seedAbTests(payload: Payload) {
 /** The vendor's other sites the footer links to; example addresses until an admin sets the real ones. */
 const otherSites = (brand: Brand) => ({
   auth: `https://auth.${brand.slug}.example`,
+  microfrontends: `https://apps.${brand.slug}.example`,
   community: `https://community.${brand.slug}.example`,
   investors: `https://ir.${brand.slug}.example`,
   appStore: `https://apps.apple.com/app/${brand.slug}`,
   googlePlay: `https://play.google.com/store/apps/details?id=com.${brand.slug.replaceAll('-', '')}.app`,
 })
 
-async function seedGlobals(payload: Payload, brand: Brand) {
+async function seedSiteSettings(payload: Payload, brand: Brand) {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (!settings.updatedAt) {
     await payload.updateGlobal({ slug: 'site-settings', data: { brandName: brand.name, brandSlug: brand.slug, hosts: otherSites(brand) }, context })
   }
+}
+
+async function seedHeaderMenus(payload: Payload, brand: Brand) {
   const menus = await payload.findGlobal({ slug: 'header-menus', depth: 0, draft: true })
-  if (!menus.main?.length) {
-    const created = await payload.updateGlobal({ slug: 'header-menus', data: { ...headerMenusSeed(brand), _status: 'published' }, context })
-    for (const locale of NAVIGATION_LOCALES) {
-      const data = { ...localizedHeaderMenus(created, locale, brand), _status: 'published' as const }
-      await payload.updateGlobal({ slug: 'header-menus', locale, data, context })
-    }
+  if (menus.main?.length) return
+  const created = await payload.updateGlobal({ slug: 'header-menus', data: { ...headerMenusSeed(brand), _status: 'published' }, context })
+  for (const locale of NAVIGATION_LOCALES) {
+    const data = { ...localizedHeaderMenus(created, locale, brand), _status: 'published' as const }
+    await payload.updateGlobal({ slug: 'header-menus', locale, data, context })
+    await keepOnlyNewestVersion(payload, 'header-menus')
   }
+}
+
+async function seedSideMenu(payload: Payload, brand: Brand) {
   const sideMenu = await payload.findGlobal({ slug: 'side-menu', depth: 0, draft: true })
-  if (!sideMenu.items?.length) {
-    const created = await payload.updateGlobal({ slug: 'side-menu', data: { ...sideMenuSeed(brand, await authHost(payload)), _status: 'published' }, context })
-    for (const locale of NAVIGATION_LOCALES) {
-      const data = { ...localizedSideMenu(created, locale, brand), _status: 'published' as const }
-      await payload.updateGlobal({ slug: 'side-menu', locale, data, context })
-    }
+  if (sideMenu.items?.length) return
+  const created = await payload.updateGlobal({ slug: 'side-menu', data: { ...sideMenuSeed(brand, await authHost(payload)), _status: 'published' }, context })
+  for (const locale of NAVIGATION_LOCALES) {
+    const data = { ...localizedSideMenu(created, locale, brand), _status: 'published' as const }
+    await payload.updateGlobal({ slug: 'side-menu', locale, data, context })
+    await keepOnlyNewestVersion(payload, 'side-menu')
   }
+}
+
+async function seedPricing(payload: Payload) {
   const pricing = await payload.findGlobal({ slug: 'pricing', depth: 0, draft: true })
-  if (!pricing.products?.length) {
-    const created = await payload.updateGlobal({ slug: 'pricing', data: { ...pricingSeed(), _status: 'published' }, context })
-    for (const locale of TRANSLATED_LOCALES) {
-      await payload.updateGlobal({ slug: 'pricing', locale, data: { ...localizedPricing(created, locale), _status: 'published' }, context })
-    }
+  if (pricing.products?.length) return
+  const created = await payload.updateGlobal({ slug: 'pricing', data: { ...pricingSeed(), _status: 'published' }, context })
+  for (const locale of TRANSLATED_LOCALES) {
+    await payload.updateGlobal({ slug: 'pricing', locale, data: { ...localizedPricing(created, locale), _status: 'published' }, context })
+    await keepOnlyNewestVersion(payload, 'pricing')
   }
+}
+
+async function seedDocsSidebar(payload: Payload, brand: Brand) {
   const docsSidebar = await payload.findGlobal({ slug: 'docs-sidebar', depth: 0 })
   if (!docsSidebar.sections?.length) {
     await payload.updateGlobal({ slug: 'docs-sidebar', data: docsSidebarSeed(brand), context })
   }
+}
+
+/**
+ * The site settings first (the side menu reads its auth host), then the other globals side by
+ * side: each is its own table, and their per-language saves (one at a time within a global, as
+ * each save reads what the last one wrote) were most of the seed's time.
+ */
+async function seedGlobals(payload: Payload, brand: Brand) {
+  await seedSiteSettings(payload, brand)
+  await Promise.all([seedHeaderMenus(payload, brand), seedSideMenu(payload, brand), seedPricing(payload), seedDocsSidebar(payload, brand)])
 }
 
 async function seedTemplates(payload: Payload) {

@@ -33,6 +33,7 @@ export const common = {
   downloadAppStore: 'Laden im App Store',
   getGooglePlay: 'Jetzt bei Google Play',
   investors: 'Investor Relations',
+  appsMarketplace: 'App-Marktplatz',
   miniSiteNavigation: 'Seiten zu {product}',
   miniSiteAlternativePrompt: 'Nicht auf der Suche nach {product}?',
   miniSiteAlternativeLink: 'Zu {alternative} wechseln',

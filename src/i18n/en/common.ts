@@ -32,6 +32,7 @@ export const common = {
   downloadAppStore: 'Download on the App Store',
   getGooglePlay: 'Get it on Google Play',
   investors: 'Investor relations',
+  appsMarketplace: 'Apps marketplace',
   miniSiteNavigation: '{product} pages',
   // before the link to the alternative product's mini-site; {product} is the one on screen
   miniSiteAlternativePrompt: 'Not looking for {product}?',

@@ -33,6 +33,7 @@ export const common = {
   downloadAppStore: 'Descárgalo en el App Store',
   getGooglePlay: 'Disponible en Google Play',
   investors: 'Relación con inversores',
+  appsMarketplace: 'Marketplace de aplicaciones',
   miniSiteNavigation: 'Páginas de {product}',
   miniSiteAlternativePrompt: '¿No buscas {product}?',
   miniSiteAlternativeLink: 'Cambia a {alternative}',

@@ -33,6 +33,7 @@ export const common = {
   downloadAppStore: 'Télécharger dans l’App Store',
   getGooglePlay: 'Disponible sur Google Play',
   investors: 'Relations investisseurs',
+  appsMarketplace: 'Marketplace d’applications',
   miniSiteNavigation: 'Pages {product}',
   miniSiteAlternativePrompt: 'Vous ne cherchez pas {product} ?',
   miniSiteAlternativeLink: 'Passer à {alternative}',

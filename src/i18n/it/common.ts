@@ -33,6 +33,7 @@ export const common = {
   downloadAppStore: 'Scarica su App Store',
   getGooglePlay: 'Disponibile su Google Play',
   investors: 'Relazioni con gli investitori',
+  appsMarketplace: 'Marketplace di app',
   miniSiteNavigation: 'Pagine di {product}',
   miniSiteAlternativePrompt: 'Non cerchi {product}?',
   miniSiteAlternativeLink: 'Passa a {alternative}',

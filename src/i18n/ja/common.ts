@@ -33,6 +33,7 @@ export const common = {
   downloadAppStore: 'App Store からダウンロード',
   getGooglePlay: 'Google Play で手に入れよう',
   investors: '投資家情報',
+  appsMarketplace: 'アプリマーケットプレイス',
   miniSiteNavigation: '{product} のページ',
   miniSiteAlternativePrompt: '{product} をお探しではありませんか？',
   miniSiteAlternativeLink: '{alternative} に切り替える',

@@ -33,6 +33,7 @@ export const common = {
   downloadAppStore: 'App Store에서 다운로드하기',
   getGooglePlay: 'Google Play에서 다운로드하기',
   investors: '투자자 정보',
+  appsMarketplace: '앱 마켓플레이스',
   miniSiteNavigation: '{product} 페이지',
   miniSiteAlternativePrompt: '{product}을(를) 찾고 계신 게 아닌가요?',
   miniSiteAlternativeLink: '{alternative}(으)로 전환',

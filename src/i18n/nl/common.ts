@@ -33,6 +33,7 @@ export const common = {
   downloadAppStore: 'Download in de App Store',
   getGooglePlay: 'Ontdek het op Google Play',
   investors: 'Investeerders',
+  appsMarketplace: 'App-marktplaats',
   miniSiteNavigation: 'Pagina’s van {product}',
   miniSiteAlternativePrompt: 'Niet op zoek naar {product}?',
   miniSiteAlternativeLink: 'Overstappen naar {alternative}',

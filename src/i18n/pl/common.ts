@@ -33,6 +33,7 @@ export const common = {
   downloadAppStore: 'Pobierz w App Store',
   getGooglePlay: 'Pobierz z Google Play',
   investors: 'Relacje inwestorskie',
+  appsMarketplace: 'Marketplace aplikacji',
   miniSiteNavigation: 'Strony {product}',
   miniSiteAlternativePrompt: 'Nie szukasz {product}?',
   miniSiteAlternativeLink: 'Przejdź do {alternative}',

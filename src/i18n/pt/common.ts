@@ -33,6 +33,7 @@ export const common = {
   downloadAppStore: 'Baixar na App Store',
   getGooglePlay: 'Disponível no Google Play',
   investors: 'Relações com investidores',
+  appsMarketplace: 'Marketplace de aplicativos',
   miniSiteNavigation: 'Páginas de {product}',
   miniSiteAlternativePrompt: 'Não procura {product}?',
   miniSiteAlternativeLink: 'Mudar para {alternative}',

@@ -33,6 +33,7 @@ export const common = {
   downloadAppStore: 'Загрузите в App Store',
   getGooglePlay: 'Доступно в Google Play',
   investors: 'Инвесторам',
+  appsMarketplace: 'Маркетплейс приложений',
   miniSiteNavigation: 'Страницы {product}',
   miniSiteAlternativePrompt: 'Ищете не {product}?',
   miniSiteAlternativeLink: 'Перейти к {alternative}',

@@ -33,6 +33,7 @@ export const common = {
   downloadAppStore: 'Hämta i App Store',
   getGooglePlay: 'Ladda ned på Google Play',
   investors: 'Investerarrelationer',
+  appsMarketplace: 'Appmarknadsplats',
   miniSiteNavigation: 'Sidor om {product}',
   miniSiteAlternativePrompt: 'Letar du inte efter {product}?',
   miniSiteAlternativeLink: 'Byt till {alternative}',

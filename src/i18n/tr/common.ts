@@ -33,6 +33,7 @@ export const common = {
   downloadAppStore: 'App Store’dan indirin',
   getGooglePlay: 'Google Play’den alın',
   investors: 'Yatırımcı ilişkileri',
+  appsMarketplace: 'Uygulama pazaryeri',
   miniSiteNavigation: '{product} sayfaları',
   miniSiteAlternativePrompt: '{product} aramıyor musunuz?',
   miniSiteAlternativeLink: '{alternative} ürününe geçin',

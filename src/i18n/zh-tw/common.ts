@@ -33,6 +33,7 @@ export const common = {
   downloadAppStore: '在 App Store 下載',
   getGooglePlay: '在 Google Play 下載',
   investors: '投資人關係',
+  appsMarketplace: '應用程式市集',
   miniSiteNavigation: '{product} 頁面',
   miniSiteAlternativePrompt: '不是在找 {product} 嗎？',
   miniSiteAlternativeLink: '切換到 {alternative}',

@@ -19,6 +19,8 @@ export function SiteFooter({ chrome, context: { locale } }: Props) {
   const { settings, footerGroups } = chrome
   const elsewhere = [
     { url: settings.hosts.community, text: text.community },
+    // The microfrontends host serves the apps built into the product (SPEC §2): its marketplace.
+    { url: settings.hosts.microfrontends, text: text.appsMarketplace },
     { url: settings.hosts.investors, text: text.investors },
     { url: settings.hosts.appStore, text: text.downloadAppStore },
     { url: settings.hosts.googlePlay, text: text.getGooglePlay },
