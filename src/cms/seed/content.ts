@@ -54,7 +54,8 @@ async function seedPages(payload: Payload, brand: Brand) {
     (page) => page.path,
     docs.map((doc) => doc.path),
   )) {
-    created.push(await payload.create({ collection: 'pages', data: withPictures({ ...page, miniSite: miniSites.get(page.path) }, media), context }))
+    // Depth 0: the seed needs the stored rows' ids back, not the pictures and mini-site they link to.
+    created.push(await payload.create({ collection: 'pages', data: withPictures({ ...page, miniSite: miniSites.get(page.path) }, media), depth: 0, context }))
   }
   // English for Singapore and the Philippines reads English: the seed writes the languages of their own.
   const translate = async (page: Page, translated: TranslatedPage) => {
@@ -62,7 +63,7 @@ async function seedPages(payload: Payload, brand: Brand) {
     for (const locale of TRANSLATED_LOCALES) {
       const { title, layout, seo } = withPictures(translated(brand, signUp, locale), media, messages(locale).starterPages.homeCustomersHeading)
       const data = { title, layout: withIdsOf(layout, page.layout), seo, _status: 'published' as const }
-      await payload.update({ collection: 'pages', id: page.id, locale, data, context })
+      await payload.update({ collection: 'pages', id: page.id, locale, data, depth: 0, context })
     }
   }
   // Different pages at once: the saves of one language wait mostly on the database.
