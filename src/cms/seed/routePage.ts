@@ -5,10 +5,12 @@ import { formatText } from '@/i18n/format'
 import { messages } from '@/i18n/messages'
 import type { FormBlock } from '@/payload-types'
 
-import type { Brand } from './content'
 import { pageBody, productCopy } from './pages'
 import { paragraphs } from './richText'
 import type { SeedRoute } from './siteRoutes'
+
+/** The brand the pages name (`Brand` in content.ts, which imports this file). */
+type Brand = { name: string; slug: string }
 
 /** The lead form each contact page shows on the page itself, in `locale` where the seed writes it. */
 function leadForm(path: string, locale: Locale): FormBlock | undefined {
