@@ -22,3 +22,10 @@ export async function keepOnlyNewestVersion(payload: Payload, slug: VersionedGlo
   const newest = docs[0]
   if (newest) await payload.db.deleteVersions({ globalSlug: slug, where: { id: { not_equals: newest.id } } })
 }
+
+/** The same for a page the seed writes once per language. */
+export async function keepOnlyNewestPageVersion(payload: Payload, id: number): Promise<void> {
+  const { docs } = await payload.findVersions({ collection: 'pages', where: { parent: { equals: id } }, sort: '-updatedAt', limit: 1, depth: 0 })
+  const newest = docs[0]
+  if (newest) await payload.db.deleteVersions({ collection: 'pages', where: { and: [{ parent: { equals: id } }, { id: { not_equals: newest.id } }] } })
+}
