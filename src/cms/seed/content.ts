@@ -29,7 +29,7 @@ import { seedCookiePolicy } from './cookiePolicy'
 import { seedPositions } from './positions'
 import { seedSolutions } from './solutions'
 import { miniSitesByPage, seedMiniSites } from './miniSites'
-import { keepOnlyNewestPageVersion, keepOnlyNewestVersion, missing, seedContext as context } from './seeding'
+import { keepOnlyNewestDocVersion, keepOnlyNewestVersion, missing, seedContext as context } from './seeding'
 import { seedMedia, seedTemplatePictures, templateImages } from './media'
 import { withPictures } from './pagePictures'
 
@@ -64,7 +64,7 @@ async function seedPages(payload: Payload, brand: Brand) {
       const { title, layout, seo } = withPictures(translated(brand, signUp, locale), media, messages(locale).starterPages.homeCustomersHeading)
       const data = { title, layout: withIdsOf(layout, page.layout), seo, _status: 'published' as const }
       await payload.update({ collection: 'pages', id: page.id, locale, data, depth: 0, context })
-      await keepOnlyNewestPageVersion(payload, page.id)
+      await keepOnlyNewestDocVersion(payload, 'pages', page.id)
     }
   }
   // Different pages at once: the saves of one language wait mostly on the database.

@@ -5,10 +5,13 @@
 import type { Payload } from 'payload'
 
 import { pathFor } from '@/domain/paths'
+import { TRANSLATED_LOCALES } from '@/domain/locales'
 import { PRODUCT_IDS, PRODUCTS, type ProductId } from '@/domain/products'
+import { messages } from '@/i18n/messages'
+import type { MiniSite } from '@/payload-types'
 
 import { logoPng } from './images'
-import { missing, seedContext as context } from './seeding'
+import { keepOnlyNewestDocVersion, missing, seedContext as context } from './seeding'
 
 /** Each product page's mini-site id by the page's path (mini-sites are seeded before pages). */
 export async function miniSitesByPage(payload: Payload): Promise<Map<string, number>> {
@@ -62,6 +65,7 @@ export async function seedMiniSites(payload: Payload) {
   const { docs } = await payload.find({ collection: 'mini-sites', pagination: false, depth: 0, draft: true, select: { product: true } })
   const community = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).hosts.community
   const created = new Map<ProductId, number>()
+  const translations: Promise<void>[] = []
   for (const product of missing(
     [...PRODUCT_IDS],
     (id) => id,
@@ -88,12 +92,13 @@ export async function seedMiniSites(payload: Payload) {
           ...(community ? [{ link: { text: 'Community', url: community, newTab: false } }] : []),
         ],
         dynamicAssets: [{ path: home, src: desktop.id, alt: `The ${name} logo` }],
-        dynamicTexts: [{ path: home, title: `${name} that teams love`, subtitle: `Everything you need for ${name.toLowerCase()}, in one place.` }],
+        dynamicTexts: [{ path: home, ...bandTexts(name, 'en') }],
         _status: 'published',
       },
       context,
     })
     created.set(product, miniSite.id)
+    translations.push(translateBand(payload, miniSite, name))
     // A product page that existed before its mini-site (an older database) is linked now.
     await payload.update({
       collection: 'pages',
@@ -102,7 +107,22 @@ export async function seedMiniSites(payload: Payload) {
       context,
     })
   }
+  await Promise.all(translations)
   await seedAlternatives(payload, created)
+}
+
+function bandTexts(name: string, locale: 'en' | (typeof TRANSLATED_LOCALES)[number]) {
+  const texts = messages(locale).starterPages
+  return { title: texts.miniSiteTitle.replaceAll('{product}', name), subtitle: texts.miniSiteSubtitle }
+}
+
+/** The band over the product's home page in every translated language, one language after another. */
+async function translateBand(payload: Payload, miniSite: MiniSite, name: string) {
+  for (const locale of TRANSLATED_LOCALES) {
+    const dynamicTexts = (miniSite.dynamicTexts ?? []).map((row) => ({ ...row, ...bandTexts(name, locale) }))
+    await payload.update({ collection: 'mini-sites', id: miniSite.id, locale, data: { dynamicTexts, _status: 'published' }, depth: 0, context })
+    await keepOnlyNewestDocVersion(payload, 'mini-sites', miniSite.id)
+  }
 }
 
 /**

@@ -23,9 +23,9 @@ export async function keepOnlyNewestVersion(payload: Payload, slug: VersionedGlo
   if (newest) await payload.db.deleteVersions({ globalSlug: slug, where: { id: { not_equals: newest.id } } })
 }
 
-/** The same for a page the seed writes once per language. */
-export async function keepOnlyNewestPageVersion(payload: Payload, id: number): Promise<void> {
-  const { docs } = await payload.findVersions({ collection: 'pages', where: { parent: { equals: id } }, sort: '-updatedAt', limit: 1, depth: 0 })
+/** The same for a page or mini-site the seed writes once per language. */
+export async function keepOnlyNewestDocVersion(payload: Payload, collection: 'pages' | 'mini-sites', id: number): Promise<void> {
+  const { docs } = await payload.findVersions({ collection, where: { parent: { equals: id } }, sort: '-updatedAt', limit: 1, depth: 0 })
   const newest = docs[0]
-  if (newest) await payload.db.deleteVersions({ collection: 'pages', where: { and: [{ parent: { equals: id } }, { id: { not_equals: newest.id } }] } })
+  if (newest) await payload.db.deleteVersions({ collection, where: { and: [{ parent: { equals: id } }, { id: { not_equals: newest.id } }] } })
 }
