@@ -82,15 +82,7 @@ export async function seedMiniSites(payload: Payload) {
         product,
         logo: { src: desktop.id, mobileSrc: mobile.id, url: pathFor({ path: home }) },
         unifiedDesktopLogo: { src: desktop.id, url: pathFor({ path: home }) },
-        links: [
-          { link: { text: 'Features', url: '/features/automations', newTab: false } },
-          // The site header's menu has Templates: the unified header leaves the product's copy out.
-          { link: { text: 'Templates', url: '/templates', newTab: false, removeFromUnified: true } },
-          { link: { text: 'Pricing', url: '/pricing', newTab: false, isPricingPage: true } },
-          { link: { text: 'Contact sales', url: '/sales/contact-us?from=mini_site', newTab: false } },
-          // Another host: it opens in a new tab (SPEC §5's hasDomain).
-          ...(community ? [{ link: { text: 'Community', url: community, newTab: false } }] : []),
-        ],
+        links: bandLinks('en', community),
         dynamicAssets: [{ path: home, src: desktop.id, alt: `The ${name} logo` }],
         dynamicTexts: [{ path: home, ...bandTexts(name, 'en') }],
         _status: 'published',
@@ -98,7 +90,7 @@ export async function seedMiniSites(payload: Payload) {
       context,
     })
     created.set(product, miniSite.id)
-    translations.push(translateBand(payload, miniSite, name))
+    translations.push(translateBand(payload, miniSite, name, community))
     // A product page that existed before its mini-site (an older database) is linked now.
     await payload.update({
       collection: 'pages',
@@ -111,16 +103,36 @@ export async function seedMiniSites(payload: Payload) {
   await seedAlternatives(payload, created)
 }
 
-function bandTexts(name: string, locale: 'en' | (typeof TRANSLATED_LOCALES)[number]) {
+type SeedLocale = 'en' | (typeof TRANSLATED_LOCALES)[number]
+
+function bandLinks(locale: SeedLocale, community: string | null | undefined) {
+  const { navigation } = messages(locale)
+  return [
+    { link: { text: navigation.features, url: '/features/automations', newTab: false } },
+    // The site header's menu has Templates: the unified header leaves the product's copy out.
+    { link: { text: navigation.templates, url: '/templates', newTab: false, removeFromUnified: true } },
+    { link: { text: navigation.pricing, url: '/pricing', newTab: false, isPricingPage: true } },
+    { link: { text: navigation.contactSales, url: '/sales/contact-us?from=mini_site', newTab: false } },
+    // Another host: it opens in a new tab (SPEC §5's hasDomain).
+    ...(community ? [{ link: { text: messages(locale).community.community, url: community, newTab: false } }] : []),
+  ]
+}
+
+function bandTexts(name: string, locale: SeedLocale) {
   const texts = messages(locale).starterPages
   return { title: texts.miniSiteTitle.replaceAll('{product}', name), subtitle: texts.miniSiteSubtitle }
 }
 
-/** The band over the product's home page in every translated language, one language after another. */
-async function translateBand(payload: Payload, miniSite: MiniSite, name: string) {
+/**
+ * The mini-site's links and the band over the product's home page in every translated language,
+ * one language after another (each language's save must carry its required link texts).
+ */
+async function translateBand(payload: Payload, miniSite: MiniSite, name: string, community: string | null | undefined) {
   for (const locale of TRANSLATED_LOCALES) {
+    const links = bandLinks(locale, community).map((row, index) => ({ ...row, id: miniSite.links?.[index]?.id }))
     const dynamicTexts = (miniSite.dynamicTexts ?? []).map((row) => ({ ...row, ...bandTexts(name, locale) }))
-    await payload.update({ collection: 'mini-sites', id: miniSite.id, locale, data: { dynamicTexts, _status: 'published' }, depth: 0, context })
+    const data = { links, dynamicTexts, _status: 'published' as const }
+    await payload.update({ collection: 'mini-sites', id: miniSite.id, locale, data, depth: 0, context })
     await keepOnlyNewestDocVersion(payload, 'mini-sites', miniSite.id)
   }
 }
