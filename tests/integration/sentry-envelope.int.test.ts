@@ -4,6 +4,8 @@ import { gunzipSync } from 'node:zlib'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { itemsOf } from '../helpers/sentry-envelopes'
+
 /*
  * A server error on its way to the error-reporting service (SPEC §7), end to end but for the
  * service itself: SENTRY_DSN points at a receiver in this test, the app starts Sentry the way
@@ -40,18 +42,6 @@ afterAll(async () => {
   await Sentry.close(2_000)
   await new Promise((resolve) => receiver.close(resolve))
 })
-
-type EnvelopeItem = { header: { type?: string }; payload: Record<string, unknown> }
-
-/** An envelope is lines of JSON: its header, then a header and a payload per item. */
-function itemsOf(envelope: string): EnvelopeItem[] {
-  const [, ...lines] = envelope.split('\n').filter((line) => line.length > 0)
-  const items: EnvelopeItem[] = []
-  for (let index = 0; index + 1 < lines.length; index += 2) {
-    items.push({ header: JSON.parse(lines[index]!) as EnvelopeItem['header'], payload: JSON.parse(lines[index + 1]!) as Record<string, unknown> })
-  }
-  return items
-}
 
 describe('a server error reaches Sentry', () => {
   it('as an envelope with service homepage and environment production, and no IP, cookie or query', async () => {
