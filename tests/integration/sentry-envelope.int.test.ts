@@ -1,10 +1,9 @@
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { gunzipSync } from 'node:zlib'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { itemsOf } from '../helpers/sentry-envelopes'
+import { envelopeBody, itemsOf } from '../helpers/sentry-envelopes'
 
 /*
  * A server error on its way to the error-reporting service (SPEC §7), end to end but for the
@@ -15,15 +14,8 @@ import { itemsOf } from '../helpers/sentry-envelopes'
 
 const envelopes: string[] = []
 
-async function bodyOf(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  const body = Buffer.concat(chunks)
-  return (request.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8')
-}
-
 const receiver = createServer((request, response) => {
-  void bodyOf(request).then((body) => {
+  void envelopeBody(request).then((body) => {
     if (request.method === 'POST' && request.url?.startsWith('/api/1/envelope/')) envelopes.push(body)
     response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}')
   })

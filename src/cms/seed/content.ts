@@ -22,6 +22,7 @@ import {
 import { localizedPricing, pricingSeed } from './pricing'
 import { pricingPage } from './pages/pricing'
 import { withIdsOf } from './localize'
+import { TRANSLATED_PRODUCT_PAGES } from './pages'
 import { routePage } from './routePage'
 import { brandRoute, SITE_ROUTES } from './siteRoutes'
 import { communityTemplatesSeed } from './templates'
@@ -29,7 +30,7 @@ import { seedCookiePolicy } from './cookiePolicy'
 import { seedPositions } from './positions'
 import { seedSolutions } from './solutions'
 import { miniSitesByPage, seedMiniSites } from './miniSites'
-import { keepOnlyNewestDocVersion, keepOnlyNewestVersion, missing, seedContext as context } from './seeding'
+import { keepOnlyNewestVersion, missing, seedContext as context } from './seeding'
 import { seedMedia, seedTemplatePictures, templateImages } from './media'
 import { withPictures } from './pagePictures'
 
@@ -46,8 +47,7 @@ async function seedPages(payload: Payload, brand: Brand) {
   const media = await seedMedia(payload)
   const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, select: { path: true }, draft: true })
   const signUp = `${host}/users/sign_up_new`
-  const routes = new Map(SITE_ROUTES.map((route) => [route.path, brandRoute(route, brand)]))
-  const pages = [...routes.values()].map((route) => (route.path === '/pricing' ? pricingPage(brand.name, signUp) : routePage(route, brand, signUp)))
+  const pages = SITE_ROUTES.map((route) => (route.path === '/pricing' ? pricingPage(brand.name, signUp) : routePage(brandRoute(route, brand), brand, signUp)))
   const created: Page[] = []
   for (const page of missing(
     [homePage(brand.name), ...pages],
@@ -64,7 +64,7 @@ async function seedPages(payload: Payload, brand: Brand) {
       const { title, layout, seo } = withPictures(translated(brand, signUp, locale), media, messages(locale).starterPages.homeCustomersHeading)
       const data = { title, layout: withIdsOf(layout, page.layout), seo, _status: 'published' as const }
       await payload.update({ collection: 'pages', id: page.id, locale, data, depth: 0, context })
-      await keepOnlyNewestDocVersion(payload, 'pages', page.id)
+      await keepOnlyNewestVersion(payload, { collection: 'pages', id: page.id })
     }
   }
   // Different pages at once: the saves of one language wait mostly on the database.
@@ -85,9 +85,7 @@ const translatedRoute =
 const TRANSLATED_PAGES: Record<string, TranslatedPage> = {
   '/': (brand, _signUp, locale) => homePage(brand.name, locale),
   '/pricing': (brand, signUp, locale) => pricingPage(brand.name, signUp, locale),
-  ...Object.fromEntries(
-    ['/w/work-management', '/crm', '/w/dev', '/w/service', '/w/crm/campaigns', '/sales/contact-us'].map((path) => [path, translatedRoute(path)]),
-  ),
+  ...Object.fromEntries([...TRANSLATED_PRODUCT_PAGES, '/sales/contact-us'].map((path) => [path, translatedRoute(path)])),
 }
 
 /** A small decorative icon per footer group, a different shape for each, in the brand's colour. */
@@ -193,7 +191,7 @@ async function seedHeaderMenus(payload: Payload, brand: Brand) {
   for (const locale of NAVIGATION_LOCALES) {
     const data = { ...localizedHeaderMenus(created, locale, brand), _status: 'published' as const }
     await payload.updateGlobal({ slug: 'header-menus', locale, data, context })
-    await keepOnlyNewestVersion(payload, 'header-menus')
+    await keepOnlyNewestVersion(payload, { global: 'header-menus' })
   }
 }
 
@@ -204,7 +202,7 @@ async function seedSideMenu(payload: Payload, brand: Brand) {
   for (const locale of NAVIGATION_LOCALES) {
     const data = { ...localizedSideMenu(created, locale, brand), _status: 'published' as const }
     await payload.updateGlobal({ slug: 'side-menu', locale, data, context })
-    await keepOnlyNewestVersion(payload, 'side-menu')
+    await keepOnlyNewestVersion(payload, { global: 'side-menu' })
   }
 }
 
@@ -214,7 +212,7 @@ async function seedPricing(payload: Payload) {
   const created = await payload.updateGlobal({ slug: 'pricing', data: { ...pricingSeed(), _status: 'published' }, context })
   for (const locale of TRANSLATED_LOCALES) {
     await payload.updateGlobal({ slug: 'pricing', locale, data: { ...localizedPricing(created, locale), _status: 'published' }, context })
-    await keepOnlyNewestVersion(payload, 'pricing')
+    await keepOnlyNewestVersion(payload, { global: 'pricing' })
   }
 }
 

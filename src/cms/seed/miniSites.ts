@@ -11,7 +11,7 @@ import { messages } from '@/i18n/messages'
 import type { MiniSite } from '@/payload-types'
 
 import { logoPng } from './images'
-import { keepOnlyNewestDocVersion, missing, seedContext as context } from './seeding'
+import { keepOnlyNewestVersion, missing, seedContext as context } from './seeding'
 
 /** Each product page's mini-site id by the page's path (mini-sites are seeded before pages). */
 export async function miniSitesByPage(payload: Payload): Promise<Map<string, number>> {
@@ -106,7 +106,7 @@ export async function seedMiniSites(payload: Payload) {
 type SeedLocale = 'en' | (typeof TRANSLATED_LOCALES)[number]
 
 function bandLinks(locale: SeedLocale, community: string | null | undefined) {
-  const { navigation } = messages(locale)
+  const { navigation, community: communityTexts } = messages(locale)
   return [
     { link: { text: navigation.features, url: '/features/automations', newTab: false } },
     // The site header's menu has Templates: the unified header leaves the product's copy out.
@@ -114,7 +114,7 @@ function bandLinks(locale: SeedLocale, community: string | null | undefined) {
     { link: { text: navigation.pricing, url: '/pricing', newTab: false, isPricingPage: true } },
     { link: { text: navigation.contactSales, url: '/sales/contact-us?from=mini_site', newTab: false } },
     // Another host: it opens in a new tab (SPEC §5's hasDomain).
-    ...(community ? [{ link: { text: messages(locale).community.community, url: community, newTab: false } }] : []),
+    ...(community ? [{ link: { text: communityTexts.community, url: community, newTab: false } }] : []),
   ]
 }
 
@@ -133,7 +133,7 @@ async function translateBand(payload: Payload, miniSite: MiniSite, name: string,
     const dynamicTexts = (miniSite.dynamicTexts ?? []).map((row) => ({ ...row, ...bandTexts(name, locale) }))
     const data = { links, dynamicTexts, _status: 'published' as const }
     await payload.update({ collection: 'mini-sites', id: miniSite.id, locale, data, depth: 0, context })
-    await keepOnlyNewestDocVersion(payload, 'mini-sites', miniSite.id)
+    await keepOnlyNewestVersion(payload, { collection: 'mini-sites', id: miniSite.id })
   }
 }
 

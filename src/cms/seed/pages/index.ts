@@ -21,6 +21,9 @@ const PRODUCT_COPY: Record<string, (t: Messages) => ProductPageCopy> = {
   '/w/crm/campaigns': (t) => t.salesPages.emailCampaigns,
 }
 
+/** The paths of the product pages whose words every translated language has. */
+export const TRANSLATED_PRODUCT_PAGES = Object.keys(PRODUCT_COPY)
+
 /** A product page's words in `locale` (its title and summary included); `undefined` for any other page. */
 export function productCopy(path: string, locale: Locale): ProductPageCopy | undefined {
   return PRODUCT_COPY[path]?.(messages(locale))
