@@ -33,7 +33,8 @@ export default defineConfig({
           pool: 'forks',
           maxWorkers: 2,
           testTimeout: 60_000,
-          hookTimeout: 180_000,
+          // The seed, which several files run first, takes minutes on a busy machine (npm test builds beside them).
+          hookTimeout: 300_000,
         },
       },
       {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { E2E_SENTRY_PORT } from '../helpers/e2e-env'
+import { itemsOf } from '../helpers/sentry-envelopes'
 import { expect, test } from './fixtures'
 
 /*
@@ -17,23 +18,12 @@ const RECEIVER = `http://127.0.0.1:${E2E_SENTRY_PORT}`
 const EMAIL = 'visitor@example.com'
 
 type Received = { body: string; origin: string | null }
-type EnvelopeItem = { header: { type?: string }; payload: Record<string, unknown> }
 type SentryEvent = {
   environment?: string
   tags?: Record<string, unknown>
   exception?: { values?: { value?: string }[] }
   user?: Record<string, unknown>
   request?: { url?: string; cookies?: unknown; headers?: Record<string, string> }
-}
-
-/** An envelope is lines of JSON: its header, then a header and a payload per item. */
-function itemsOf(envelope: string): EnvelopeItem[] {
-  const [, ...lines] = envelope.split('\n').filter((line) => line.length > 0)
-  const items: EnvelopeItem[] = []
-  for (let index = 0; index + 1 < lines.length; index += 2) {
-    items.push({ header: JSON.parse(lines[index]!) as EnvelopeItem['header'], payload: JSON.parse(lines[index + 1]!) as Record<string, unknown> })
-  }
-  return items
 }
 
 /** What browsers sent the receiver (they name their page's origin; the server's SDK does not). */

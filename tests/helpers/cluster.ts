@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 
+import { BUILD_SETTINGS } from '../../src/server/cli/build-freshness'
 import { CLI_NODE_ARGS } from '../../src/server/cli/processes'
-import { E2E_SENTRY_DSN } from './e2e-env'
+import { e2eSiteEnv } from './e2e-env'
 import { freePort } from './postgres'
 import { stopProcess } from './redis-server'
 import { makeTempDir } from './tempDir'
@@ -42,7 +43,9 @@ function portIsFree(port: number): Promise<boolean> {
  * (playwright.config.ts): the cluster reuses that build only when its settings are the same, and
  * a second build would cost CI minutes it does not have (tests/unit/e2e-build-reuse.test.ts).
  */
-export const CLUSTER_BUILD_SETTINGS = { SENTRY_DSN: E2E_SENTRY_DSN }
+export const CLUSTER_BUILD_SETTINGS: Record<string, string> = Object.fromEntries(
+  Object.entries(e2eSiteEnv()).filter(([name]) => (BUILD_SETTINGS as readonly string[]).includes(name)),
+)
 
 /**
  * Runs `npm run cluster` (src/server/cli/cluster.ts) on free ports with a fresh embedded database,

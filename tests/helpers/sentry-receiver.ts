@@ -6,23 +6,17 @@
  * so that Playwright knows when it is up. It answers CORS as Sentry does, so that the browser's
  * sends succeed without a console error.
  */
-import http, { type IncomingMessage } from 'node:http'
-import { gunzipSync } from 'node:zlib'
+import http from 'node:http'
+
+import { envelopeBody } from './sentry-envelopes'
 
 const port = Number(process.env.PORT ?? 3102)
 const received: { body: string; origin: string | null }[] = []
 
-async function bodyOf(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  const body = Buffer.concat(chunks)
-  return (request.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8')
-}
-
 const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, DELETE' }
 
 const server = http.createServer((request, response) => {
-  void bodyOf(request).then(
+  void envelopeBody(request).then(
     (body) => {
       const path = request.url?.split('?')[0] ?? ''
       if (request.method === 'POST' && /^\/api\/\d+\/envelope\/?$/.test(path)) {

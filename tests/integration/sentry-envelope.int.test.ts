@@ -1,8 +1,9 @@
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { gunzipSync } from 'node:zlib'
 
 import { afterAll, describe, expect, it } from 'vitest'
+
+import { envelopeBody, itemsOf } from '../helpers/sentry-envelopes'
 
 /*
  * A server error on its way to the error-reporting service (SPEC §7), end to end but for the
@@ -13,15 +14,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 const envelopes: string[] = []
 
-async function bodyOf(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  const body = Buffer.concat(chunks)
-  return (request.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8')
-}
-
 const receiver = createServer((request, response) => {
-  void bodyOf(request).then((body) => {
+  void envelopeBody(request).then((body) => {
     if (request.method === 'POST' && request.url?.startsWith('/api/1/envelope/')) envelopes.push(body)
     response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}')
   })
@@ -40,18 +34,6 @@ afterAll(async () => {
   await Sentry.close(2_000)
   await new Promise((resolve) => receiver.close(resolve))
 })
-
-type EnvelopeItem = { header: { type?: string }; payload: Record<string, unknown> }
-
-/** An envelope is lines of JSON: its header, then a header and a payload per item. */
-function itemsOf(envelope: string): EnvelopeItem[] {
-  const [, ...lines] = envelope.split('\n').filter((line) => line.length > 0)
-  const items: EnvelopeItem[] = []
-  for (let index = 0; index + 1 < lines.length; index += 2) {
-    items.push({ header: JSON.parse(lines[index]!) as EnvelopeItem['header'], payload: JSON.parse(lines[index + 1]!) as Record<string, unknown> })
-  }
-  return items
-}
 
 describe('a server error reaches Sentry', () => {
   it('as an envelope with service homepage and environment production, and no IP, cookie or query', async () => {

@@ -18,6 +18,12 @@ const NAMESPACES = Object.keys(english) as Namespace[]
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
 const forms = (text: string | Plural) => (isPlural(text) ? Object.values(text) : [text])
+/** A namespace's texts by path: nested copy (a product page's sections, rows and FAQ) is walked down to its texts. */
+function texts(value: unknown, path = ''): [string, string | Plural][] {
+  if (typeof value === 'string' || isPlural(value)) return [[path, value as string | Plural]]
+  return Object.entries(value as object).flatMap(([key, inner]) => texts(inner, path ? `${path}.${key}` : key))
+}
+
 const neededForms = (locale: Locale) => new Intl.PluralRules(languageEntry(locale).htmlLang).resolvedOptions().pluralCategories
 
 describe('every language', () => {
@@ -31,8 +37,8 @@ describe('every language', () => {
   for (const locale of TRANSLATED_LOCALES) {
     for (const namespace of NAMESPACES) {
       it(`${locale} · ${namespace}: same keys as English, none empty, the same placeholders, every plural form`, () => {
-        const theirs = messages(locale)[namespace] as Record<string, string | Plural>
-        const ours = english[namespace] as Record<string, string | Plural>
+        const theirs = Object.fromEntries(texts(messages(locale)[namespace]))
+        const ours = Object.fromEntries(texts(english[namespace]))
         expect(Object.keys(theirs).sort()).toEqual(Object.keys(ours).sort())
         for (const [key, text] of Object.entries(theirs)) {
           const englishPlaceholders = placeholders(forms(ours[key]!).at(-1)!)

@@ -1,7 +1,7 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { AB_TESTS } from '@/domain/ab-tests'
-import type { FormBlock } from '@/payload-types'
+import type { Page } from '@/payload-types'
 import { COOKIE_DEFINITIONS } from '@/domain/cookies'
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '@/domain/locales'
 import { PRODUCTS } from '@/domain/products'
@@ -19,12 +19,12 @@ import {
   NAVIGATION_LOCALES,
   sideMenuSeed,
 } from './navigation'
-import { pageBody } from './pages'
 import { localizedPricing, pricingSeed } from './pricing'
 import { pricingPage } from './pages/pricing'
 import { withIdsOf } from './localize'
-import { paragraphs } from './richText'
-import { brandRoute, SITE_ROUTES, type SeedRoute } from './siteRoutes'
+import { TRANSLATED_PRODUCT_PAGES } from './pages'
+import { routePage } from './routePage'
+import { brandRoute, SITE_ROUTES } from './siteRoutes'
 import { communityTemplatesSeed } from './templates'
 import { seedCookiePolicy } from './cookiePolicy'
 import { seedPositions } from './positions'
@@ -35,87 +35,6 @@ import { seedMedia, seedTemplatePictures, templateImages } from './media'
 import { withPictures } from './pagePictures'
 
 export type Brand = { name: string; slug: string }
-
-/** The lead form each contact page shows on the page itself. */
-const LEAD_FORM_PAGES: Record<string, FormBlock> = {
-  '/sales/contact-us': {
-    blockType: 'formBlock',
-    form: 'contactSales',
-    display: 'form',
-    heading: 'Tell us about your team',
-    intro: 'A sales expert will help you find the right plan and answer your questions.',
-  },
-  '/helpcenter/contact-support': {
-    blockType: 'formBlock',
-    form: 'support',
-    display: 'form',
-    heading: 'How can we help?',
-    intro: 'Describe what happened and our support team will answer by email.',
-  },
-  '/crm': {
-    blockType: 'formBlock',
-    form: 'crm',
-    display: 'form',
-    heading: 'See the CRM in action',
-    intro: 'Book a personal demo with a CRM expert.',
-  },
-}
-
-/** Contact sales and support: pages that exist for their form (the CRM page's demo form is one part of it). */
-const isContactForm = (block: FormBlock | undefined) => block?.form === 'contactSales' || block?.form === 'support'
-
-function routePage(route: SeedRoute, brand: Brand, authHost: string): RequiredDataFromCollectionSlug<'pages'> {
-  const signUp = `${authHost}/users/sign_up_new`
-  const body = pageBody(route.path, { brand: brand.name, signUp })
-  return {
-    title: route.title,
-    path: route.path,
-    headerVariant: route.headerVariant ?? 'main',
-    onlyInLocales: route.onlyInLocales,
-    seo: { description: route.summary },
-    layout: [
-      {
-        blockType: 'hero',
-        heading: route.title,
-        subheading: route.summary,
-        // A contact page's form is its one call to action: no sign-up button competes with it above.
-        links: isContactForm(LEAD_FORM_PAGES[route.path]) ? [] : [{ text: 'Get started', url: signUp, newTab: false }],
-      },
-      // The templates page shows what is trending in the community gallery and leads to it.
-      ...(route.path === '/templates'
-        ? ([
-            { blockType: 'templateGallery', heading: 'Trending community templates', category: 'trending', limit: 6, linkText: 'Browse community templates' },
-          ] as const)
-        : []),
-      // The careers page lists the open positions (from the CMS, or the applicant-tracking feed).
-      ...(route.path === '/careers' ? ([{ blockType: 'openPositions', heading: 'Open positions' }] as const) : []),
-      // The contact pages and the CRM page hold their lead forms.
-      ...(LEAD_FORM_PAGES[route.path] ? [LEAD_FORM_PAGES[route.path]!] : []),
-      ...(body?.blocks ?? [
-        {
-          blockType: 'richText' as const,
-          content: paragraphs(
-            `${brand.name} keeps every team on the same page, from the first plan to the final delivery.`,
-            'Start from a template, invite your team, and shape the workflow as you go: no code needed.',
-          ),
-        },
-      ]),
-      ...(body?.closes
-        ? []
-        : [
-            {
-              blockType: 'callToAction' as const,
-              heading: `Try ${brand.name} free`,
-              text: 'No credit card needed. Set up your first board in minutes.',
-              primaryLink: { text: 'Get started', url: signUp, newTab: false },
-              hasSecondaryLink: true,
-              secondaryLink: { text: 'Contact sales', url: '/sales/contact-us?from=page', newTab: false },
-            },
-          ]),
-    ],
-    _status: 'published',
-  }
-}
 
 /** The authentication host marketers configured (the seed links sign-up buttons to it). */
 async function authHost(payload: Payload): Promise<string> {
@@ -128,27 +47,45 @@ async function seedPages(payload: Payload, brand: Brand) {
   const media = await seedMedia(payload)
   const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, select: { path: true }, draft: true })
   const signUp = `${host}/users/sign_up_new`
-  const pages = SITE_ROUTES.map((route) => (route.path === '/pricing' ? pricingPage(brand.name, signUp) : routePage(brandRoute(route, brand), brand, host)))
+  const pages = SITE_ROUTES.map((route) => (route.path === '/pricing' ? pricingPage(brand.name, signUp) : routePage(brandRoute(route, brand), brand, signUp)))
+  const created: Page[] = []
   for (const page of missing(
     [homePage(brand.name), ...pages],
     (page) => page.path,
     docs.map((doc) => doc.path),
   )) {
-    const created = await payload.create({ collection: 'pages', data: withPictures({ ...page, miniSite: miniSites.get(page.path) }, media), context })
-    const translated = TRANSLATED_PAGES[page.path]
-    // English for Singapore and the Philippines reads English: the seed writes the languages of their own.
-    for (const locale of translated ? TRANSLATED_LOCALES : []) {
-      const { title, layout, seo } = withPictures(translated!(brand.name, signUp, locale), media, messages(locale).starterPages.homeCustomersHeading)
-      const data = { title, layout: withIdsOf(layout, created.layout), seo, _status: 'published' as const }
-      await payload.update({ collection: 'pages', id: created.id, locale, data, context })
+    // Depth 0: the seed needs the stored rows' ids back, not the pictures and mini-site they link to.
+    created.push(await payload.create({ collection: 'pages', data: withPictures({ ...page, miniSite: miniSites.get(page.path) }, media), depth: 0, context }))
+  }
+  // English for Singapore and the Philippines reads English: the seed writes the languages of their own.
+  const translate = async (page: Page, translated: TranslatedPage) => {
+    // One page's languages one after another: each save records its language's edit time on the page.
+    for (const locale of TRANSLATED_LOCALES) {
+      const { title, layout, seo } = withPictures(translated(brand, signUp, locale), media, messages(locale).starterPages.homeCustomersHeading)
+      const data = { title, layout: withIdsOf(layout, page.layout), seo, _status: 'published' as const }
+      await payload.update({ collection: 'pages', id: page.id, locale, data, depth: 0, context })
+      await keepOnlyNewestVersion(payload, { collection: 'pages', id: page.id })
     }
   }
+  // Different pages at once: the saves of one language wait mostly on the database.
+  await Promise.all(created.flatMap((page) => (TRANSLATED_PAGES[page.path] ? [translate(page, TRANSLATED_PAGES[page.path]!)] : [])))
 }
 
+type TranslatedPage = (brand: Brand, signUp: string, locale: TranslatedLocale) => RequiredDataFromCollectionSlug<'pages'>
+
+/** A site route's page in a translated language. */
+const translatedRoute =
+  (path: string): TranslatedPage =>
+  (brand, signUp, locale) => {
+    const route = SITE_ROUTES.find((candidate) => candidate.path === path)!
+    return routePage(brandRoute(route, brand), brand, signUp, locale)
+  }
+
 /** The pages the seed writes in every translated language; the others stay English, marked not translated. */
-const TRANSLATED_PAGES: Record<string, (brand: string, signUp: string, locale: TranslatedLocale) => RequiredDataFromCollectionSlug<'pages'>> = {
-  '/': (brand, _signUp, locale) => homePage(brand, locale),
-  '/pricing': pricingPage,
+const TRANSLATED_PAGES: Record<string, TranslatedPage> = {
+  '/': (brand, _signUp, locale) => homePage(brand.name, locale),
+  '/pricing': (brand, signUp, locale) => pricingPage(brand.name, signUp, locale),
+  ...Object.fromEntries([...TRANSLATED_PRODUCT_PAGES, '/sales/contact-us'].map((path) => [path, translatedRoute(path)])),
 }
 
 /** A small decorative icon per footer group, a different shape for each, in the brand's colour. */
@@ -254,7 +191,7 @@ async function seedHeaderMenus(payload: Payload, brand: Brand) {
   for (const locale of NAVIGATION_LOCALES) {
     const data = { ...localizedHeaderMenus(created, locale, brand), _status: 'published' as const }
     await payload.updateGlobal({ slug: 'header-menus', locale, data, context })
-    await keepOnlyNewestVersion(payload, 'header-menus')
+    await keepOnlyNewestVersion(payload, { global: 'header-menus' })
   }
 }
 
@@ -265,7 +202,7 @@ async function seedSideMenu(payload: Payload, brand: Brand) {
   for (const locale of NAVIGATION_LOCALES) {
     const data = { ...localizedSideMenu(created, locale, brand), _status: 'published' as const }
     await payload.updateGlobal({ slug: 'side-menu', locale, data, context })
-    await keepOnlyNewestVersion(payload, 'side-menu')
+    await keepOnlyNewestVersion(payload, { global: 'side-menu' })
   }
 }
 
@@ -275,7 +212,7 @@ async function seedPricing(payload: Payload) {
   const created = await payload.updateGlobal({ slug: 'pricing', data: { ...pricingSeed(), _status: 'published' }, context })
   for (const locale of TRANSLATED_LOCALES) {
     await payload.updateGlobal({ slug: 'pricing', locale, data: { ...localizedPricing(created, locale), _status: 'published' }, context })
-    await keepOnlyNewestVersion(payload, 'pricing')
+    await keepOnlyNewestVersion(payload, { global: 'pricing' })
   }
 }
 

@@ -5,10 +5,13 @@
 import type { Payload } from 'payload'
 
 import { pathFor } from '@/domain/paths'
+import { TRANSLATED_LOCALES } from '@/domain/locales'
 import { PRODUCT_IDS, PRODUCTS, type ProductId } from '@/domain/products'
+import { messages } from '@/i18n/messages'
+import type { MiniSite } from '@/payload-types'
 
 import { logoPng } from './images'
-import { missing, seedContext as context } from './seeding'
+import { keepOnlyNewestVersion, missing, seedContext as context } from './seeding'
 
 /** Each product page's mini-site id by the page's path (mini-sites are seeded before pages). */
 export async function miniSitesByPage(payload: Payload): Promise<Map<string, number>> {
@@ -62,6 +65,7 @@ export async function seedMiniSites(payload: Payload) {
   const { docs } = await payload.find({ collection: 'mini-sites', pagination: false, depth: 0, draft: true, select: { product: true } })
   const community = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).hosts.community
   const created = new Map<ProductId, number>()
+  const translations: Promise<void>[] = []
   for (const product of missing(
     [...PRODUCT_IDS],
     (id) => id,
@@ -78,22 +82,15 @@ export async function seedMiniSites(payload: Payload) {
         product,
         logo: { src: desktop.id, mobileSrc: mobile.id, url: pathFor({ path: home }) },
         unifiedDesktopLogo: { src: desktop.id, url: pathFor({ path: home }) },
-        links: [
-          { link: { text: 'Features', url: '/features/automations', newTab: false } },
-          // The site header's menu has Templates: the unified header leaves the product's copy out.
-          { link: { text: 'Templates', url: '/templates', newTab: false, removeFromUnified: true } },
-          { link: { text: 'Pricing', url: '/pricing', newTab: false, isPricingPage: true } },
-          { link: { text: 'Contact sales', url: '/sales/contact-us?from=mini_site', newTab: false } },
-          // Another host: it opens in a new tab (SPEC §5's hasDomain).
-          ...(community ? [{ link: { text: 'Community', url: community, newTab: false } }] : []),
-        ],
+        links: bandLinks('en', community),
         dynamicAssets: [{ path: home, src: desktop.id, alt: `The ${name} logo` }],
-        dynamicTexts: [{ path: home, title: `${name} that teams love`, subtitle: `Everything you need for ${name.toLowerCase()}, in one place.` }],
+        dynamicTexts: [{ path: home, ...bandTexts(name, 'en') }],
         _status: 'published',
       },
       context,
     })
     created.set(product, miniSite.id)
+    translations.push(translateBand(payload, miniSite, name, community))
     // A product page that existed before its mini-site (an older database) is linked now.
     await payload.update({
       collection: 'pages',
@@ -102,7 +99,42 @@ export async function seedMiniSites(payload: Payload) {
       context,
     })
   }
+  await Promise.all(translations)
   await seedAlternatives(payload, created)
+}
+
+type SeedLocale = 'en' | (typeof TRANSLATED_LOCALES)[number]
+
+function bandLinks(locale: SeedLocale, community: string | null | undefined) {
+  const { navigation, community: communityTexts } = messages(locale)
+  return [
+    { link: { text: navigation.features, url: '/features/automations', newTab: false } },
+    // The site header's menu has Templates: the unified header leaves the product's copy out.
+    { link: { text: navigation.templates, url: '/templates', newTab: false, removeFromUnified: true } },
+    { link: { text: navigation.pricing, url: '/pricing', newTab: false, isPricingPage: true } },
+    { link: { text: navigation.contactSales, url: '/sales/contact-us?from=mini_site', newTab: false } },
+    // Another host: it opens in a new tab (SPEC §5's hasDomain).
+    ...(community ? [{ link: { text: communityTexts.community, url: community, newTab: false } }] : []),
+  ]
+}
+
+function bandTexts(name: string, locale: SeedLocale) {
+  const texts = messages(locale).starterPages
+  return { title: texts.miniSiteTitle.replaceAll('{product}', name), subtitle: texts.miniSiteSubtitle }
+}
+
+/**
+ * The mini-site's links and the band over the product's home page in every translated language,
+ * one language after another (each language's save must carry its required link texts).
+ */
+async function translateBand(payload: Payload, miniSite: MiniSite, name: string, community: string | null | undefined) {
+  for (const locale of TRANSLATED_LOCALES) {
+    const links = bandLinks(locale, community).map((row, index) => ({ ...row, id: miniSite.links?.[index]?.id }))
+    const dynamicTexts = (miniSite.dynamicTexts ?? []).map((row) => ({ ...row, ...bandTexts(name, locale) }))
+    const data = { links, dynamicTexts, _status: 'published' as const }
+    await payload.update({ collection: 'mini-sites', id: miniSite.id, locale, data, depth: 0, context })
+    await keepOnlyNewestVersion(payload, { collection: 'mini-sites', id: miniSite.id })
+  }
 }
 
 /**

@@ -9,16 +9,17 @@ export function missing<T>(items: T[], keyOf: (item: T) => string, existing: Ite
   return items.filter((item) => !have.has(keyOf(item)))
 }
 
-type VersionedGlobal = 'header-menus' | 'side-menu' | 'pricing'
+/** A document the seed saves once per language: a global, or a page or mini-site by id. */
+type VersionedDoc = { global: 'header-menus' | 'side-menu' | 'pricing' } | { collection: 'pages' | 'mini-sites'; id: number }
 
 /**
- * Deletes every version of a global but the newest. The seed writes a global once per language,
- * and each save leaves a version; Payload reads the stored versions on every save, so without
- * this each language's save costs more than the last. A marketer's history starts at the seed's
- * finished content either way.
+ * Deletes every version of a document but the newest. The seed writes some documents once per
+ * language, and each save leaves a version; Payload reads the stored versions on every save, so
+ * without this each language's save costs more than the last. A marketer's history starts at the
+ * seed's finished content either way.
  */
-export async function keepOnlyNewestVersion(payload: Payload, slug: VersionedGlobal): Promise<void> {
-  const { docs } = await payload.findGlobalVersions({ slug, sort: '-updatedAt', limit: 1, depth: 0 })
-  const newest = docs[0]
-  if (newest) await payload.db.deleteVersions({ globalSlug: slug, where: { id: { not_equals: newest.id } } })
+export async function keepOnlyNewestVersion(payload: Payload, doc: VersionedDoc): Promise<void> {
+  const older = { latest: { not_equals: true } }
+  if ('global' in doc) await payload.db.deleteVersions({ globalSlug: doc.global, where: older })
+  else await payload.db.deleteVersions({ collection: doc.collection, where: { and: [{ parent: { equals: doc.id } }, older] } })
 }

@@ -8,6 +8,8 @@ export const starterPages = {
   homeDescription: 'Eine Plattform für Arbeitsmanagement, CRM, E-Mail-Kampagnen, Dev und Service: Arbeit planen, automatisieren und verfolgen.',
   homeSeePricing: 'Pläne und Preise ansehen',
   contactSales: 'Vertrieb kontaktieren',
+  miniSiteTitle: '{product}, das Teams lieben',
+  miniSiteSubtitle: 'Alles, was Ihr Team braucht, an einem Ort.',
   homeIntro: '{brand} vereint Arbeitsmanagement, CRM, E-Mail-Kampagnen, Dev und Service, damit jedes Team mit demselben aktuellen Stand arbeitet.',
   homeCustomersHeading: 'Teams, die uns vertrauen',
   homeFeaturesHeading: 'Alles, was Ihre Teams für ihre Arbeit brauchen',

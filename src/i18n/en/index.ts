@@ -10,5 +10,7 @@ import { emails } from './emails'
 import { navigation } from './navigation'
 import { starterPages } from './starterPages'
 import { pricingPlans } from './pricingPlans'
+import { productPages } from './productPages'
+import { salesPages } from './salesPages'
 
-export const en = { common, pricing, cookies, templates, community, forms, account, emails, navigation, starterPages, pricingPlans }
+export const en = { common, pricing, cookies, templates, community, forms, account, emails, navigation, starterPages, productPages, salesPages, pricingPlans }

@@ -6,6 +6,8 @@ export const starterPages = {
   homeDescription: 'One platform for work management, CRM, email campaigns, dev and service: plan, automate and track every team’s work.',
   homeSeePricing: 'See plans and pricing',
   contactSales: 'Contact sales',
+  miniSiteTitle: '{product} that teams love',
+  miniSiteSubtitle: 'Everything your team needs, in one place.',
   homeIntro: '{brand} brings work management, CRM, email campaigns, dev and service together, so every team works from the same live picture.',
   homeCustomersHeading: 'Trusted by teams at',
   homeFeaturesHeading: 'Everything your teams need to get work done',

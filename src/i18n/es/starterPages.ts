@@ -8,6 +8,8 @@ export const starterPages = {
   homeDescription: 'Una plataforma para gestión del trabajo, CRM, campañas de email, desarrollo y servicio: planifica, automatiza y sigue el trabajo.',
   homeSeePricing: 'Ver planes y precios',
   contactSales: 'Contactar con ventas',
+  miniSiteTitle: '{product}, el favorito de los equipos',
+  miniSiteSubtitle: 'Todo lo que tu equipo necesita, en un solo lugar.',
   homeIntro:
     '{brand} reúne gestión del trabajo, CRM, campañas de email, desarrollo y servicio, para que todos los equipos trabajen con la misma visión en tiempo real.',
   homeCustomersHeading: 'Equipos que confían en nosotros',

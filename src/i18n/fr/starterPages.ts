@@ -8,6 +8,8 @@ export const starterPages = {
   homeDescription: 'Une plateforme pour la gestion du travail, le CRM, les campagnes e-mail, le dev et le service : planifiez, automatisez, suivez.',
   homeSeePricing: 'Voir les offres et les tarifs',
   contactSales: 'Contacter les ventes',
+  miniSiteTitle: '{product}, adopté par les équipes',
+  miniSiteSubtitle: 'Tout ce dont votre équipe a besoin, au même endroit.',
   homeIntro:
     '{brand} réunit gestion du travail, CRM, campagnes e-mail, développement et service, pour que chaque équipe travaille à partir de la même vue en temps réel.',
   homeCustomersHeading: 'Ils nous font confiance',

@@ -8,6 +8,8 @@ export const starterPages = {
   homeDescription: 'Una piattaforma per gestione del lavoro, CRM, campagne email, sviluppo e assistenza: pianifica, automatizza e monitora il lavoro.',
   homeSeePricing: 'Vedi piani e prezzi',
   contactSales: 'Contatta le vendite',
+  miniSiteTitle: '{product}, amato dai team',
+  miniSiteSubtitle: 'Tutto ciò che serve al tuo team, in un unico posto.',
   homeIntro:
     '{brand} riunisce gestione del lavoro, CRM, campagne email, sviluppo e assistenza, così ogni team lavora sulla stessa visione aggiornata in tempo reale.',
   homeCustomersHeading: 'Team che si affidano a noi',

@@ -9,6 +9,8 @@ export const starterPages = {
     'ワークマネジメント、CRM、メールキャンペーン、開発、サービスをひとつのプラットフォームで。すべてのチームの仕事を計画、自動化、追跡できます。',
   homeSeePricing: 'プランと料金を見る',
   contactSales: '営業担当に問い合わせる',
+  miniSiteTitle: 'チームに愛される {product}',
+  miniSiteSubtitle: 'チームに必要なものが、ひとつの場所に。',
   homeIntro:
     '{brand} はワークマネジメント、CRM、メールキャンペーン、開発、サービスをひとつにまとめ、すべてのチームが同じ最新の状況を見ながら働けるようにします。',
   homeCustomersHeading: '導入企業',

@@ -7,6 +7,8 @@ export const starterPages = {
   homeDescription: '업무 관리, CRM, 이메일 캠페인, 개발, 서비스를 하나의 플랫폼에서. 모든 팀의 업무를 계획하고 자동화하고 추적하세요.',
   homeSeePricing: '요금제와 가격 보기',
   contactSales: '영업팀에 문의',
+  miniSiteTitle: '팀이 사랑하는 {product}',
+  miniSiteSubtitle: '팀에 필요한 모든 것을 한곳에서.',
   homeIntro: '{brand}는 업무 관리, CRM, 이메일 캠페인, 개발, 서비스를 하나로 모아 모든 팀이 같은 실시간 현황을 보며 일할 수 있게 합니다.',
   homeCustomersHeading: '함께하는 팀',
   homeFeaturesHeading: '팀이 일을 끝내는 데 필요한 모든 것',

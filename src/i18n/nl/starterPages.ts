@@ -8,6 +8,8 @@ export const starterPages = {
   homeDescription: 'Eén platform voor werkbeheer, CRM, e-mailcampagnes, development en service: plan, automatiseer en volg het werk van elk team.',
   homeSeePricing: 'Bekijk abonnementen en prijzen',
   contactSales: 'Neem contact op met sales',
+  miniSiteTitle: '{product} waar teams dol op zijn',
+  miniSiteSubtitle: 'Alles wat je team nodig heeft, op één plek.',
   homeIntro: '{brand} brengt werkbeheer, CRM, e-mailcampagnes, development en service samen, zodat elk team vanuit hetzelfde actuele beeld werkt.',
   homeCustomersHeading: 'Teams die op ons vertrouwen',
   homeFeaturesHeading: 'Alles wat je teams nodig hebben om het werk gedaan te krijgen',

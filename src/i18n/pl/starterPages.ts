@@ -8,6 +8,8 @@ export const starterPages = {
   homeDescription: 'Jedna platforma do zarządzania pracą, CRM, kampanii e-mailowych, rozwoju i obsługi: planuj, automatyzuj i śledź pracę zespołów.',
   homeSeePricing: 'Zobacz plany i ceny',
   contactSales: 'Skontaktuj się z działem sprzedaży',
+  miniSiteTitle: '{product}, który zespoły uwielbiają',
+  miniSiteSubtitle: 'Wszystko, czego potrzebuje Twój zespół, w jednym miejscu.',
   homeIntro:
     '{brand} łączy zarządzanie pracą, CRM, kampanie e-mailowe, rozwój oprogramowania i obsługę, dzięki czemu każdy zespół pracuje na tym samym, aktualnym obrazie.',
   homeCustomersHeading: 'Zaufały nam zespoły',

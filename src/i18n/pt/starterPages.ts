@@ -8,6 +8,8 @@ export const starterPages = {
   homeDescription: 'Uma plataforma para gestão de trabalho, CRM, campanhas de e-mail, desenvolvimento e atendimento: planeje, automatize e acompanhe.',
   homeSeePricing: 'Ver planos e preços',
   contactSales: 'Falar com vendas',
+  miniSiteTitle: '{product}, o favorito das equipes',
+  miniSiteSubtitle: 'Tudo o que sua equipe precisa, em um só lugar.',
   homeIntro:
     '{brand} reúne gestão de trabalho, CRM, campanhas de e-mail, desenvolvimento e atendimento, para que todas as equipes trabalhem com a mesma visão em tempo real.',
   homeCustomersHeading: 'Equipes que confiam em nós',

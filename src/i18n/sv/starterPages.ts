@@ -8,6 +8,8 @@ export const starterPages = {
   homeDescription: 'En plattform för arbetshantering, CRM, e-postkampanjer, utveckling och service: planera, automatisera och följ upp arbetet.',
   homeSeePricing: 'Se planer och priser',
   contactSales: 'Kontakta försäljning',
+  miniSiteTitle: '{product} som teamen älskar',
+  miniSiteSubtitle: 'Allt ditt team behöver, på ett ställe.',
   homeIntro: '{brand} samlar arbetshantering, CRM, e-postkampanjer, utveckling och service, så att alla team arbetar utifrån samma aktuella bild.',
   homeCustomersHeading: 'Team som litar på oss',
   homeFeaturesHeading: 'Allt dina team behöver för att få jobbet gjort',

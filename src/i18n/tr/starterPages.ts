@@ -8,6 +8,8 @@ export const starterPages = {
   homeDescription: 'İş yönetimi, CRM, e-posta kampanyaları, geliştirme ve hizmet için tek platform: her ekibin işini planlayın, otomatikleştirin, izleyin.',
   homeSeePricing: 'Planları ve fiyatları görün',
   contactSales: 'Satış ekibiyle iletişime geçin',
+  miniSiteTitle: 'Ekiplerin sevdiği {product}',
+  miniSiteSubtitle: 'Ekibinizin ihtiyaç duyduğu her şey tek bir yerde.',
   homeIntro: '{brand}; iş yönetimi, CRM, e-posta kampanyaları, geliştirme ve hizmeti bir araya getirir, böylece her ekip aynı güncel tabloyla çalışır.',
   homeCustomersHeading: 'Bize güvenen ekipler',
   homeFeaturesHeading: 'Ekiplerinizin işi bitirmek için ihtiyaç duyduğu her şey',

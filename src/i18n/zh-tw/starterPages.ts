@@ -7,6 +7,8 @@ export const starterPages = {
   homeDescription: '工作管理、CRM、電子郵件行銷、開發與服務，集中在一個平台：規劃、自動化並追蹤每個團隊的工作。',
   homeSeePricing: '查看方案與價格',
   contactSales: '聯絡業務團隊',
+  miniSiteTitle: '團隊愛用的 {product}',
+  miniSiteSubtitle: '團隊需要的一切，盡在一處。',
   homeIntro: '{brand} 整合工作管理、CRM、電子郵件行銷、開發與服務，讓每個團隊都能依據同一份即時資訊工作。',
   homeCustomersHeading: '信賴我們的團隊',
   homeFeaturesHeading: '團隊完成工作所需的一切',

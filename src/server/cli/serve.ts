@@ -60,6 +60,15 @@ server.on('upgrade', (request, socket, head) => {
   withClientAddress(request)
   void upgrade(request, socket, head)
 })
+// Without this, a port in use surfaced as an uncaught exception and the process ended with 0.
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `✗ Port ${port} is already in use: stop what listens there, or set PORT to a free port.`
+      : `✗ The server could not listen on port ${port}: ${error.message}`,
+  )
+  process.exit(1)
+})
 server.listen(port, () => console.log(`  Next.js ${dev ? 'development' : 'production'} server on port ${port}`))
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

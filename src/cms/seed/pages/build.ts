@@ -1,3 +1,6 @@
+import type { Locale } from '@/domain/locales'
+import { messages } from '@/i18n/messages'
+import type { ProductPageCopy } from '@/i18n/product-page-copy'
 import type { Page } from '@/payload-types'
 
 import { paragraphs } from '../richText'
@@ -10,20 +13,13 @@ export type PageContext = { brand: string; signUp: string }
 /** `{brand}` in seed texts stands for the brand's name. */
 export const fill = (text: string, brand: string) => text.replaceAll('{brand}', brand)
 
-/** A product or use-case page: what it does, feature sections, a customer story, an FAQ. */
-export type ProductPageContent = {
-  /** The paragraph under the hero: what the product does, for whom. */
-  overview: string
-  /** Three to five feature sections, each a heading, a sentence and its capabilities. */
-  sections: { heading: string; intro: string; items: [title: string, text: string][] }[]
-  story: { quote: string; person: string; role: string; company: string }
-  faq: [question: string, answer: string][]
-  cta: { heading: string; text: string }
-}
+/** A product or use-case page after its hero: what it does, feature sections, a customer story, an FAQ. */
+export type ProductPageContent = Omit<ProductPageCopy, 'title' | 'summary'>
 
 /** The blocks of a product or use-case page after its hero, `{brand}` filled in. */
-export function productLayout(content: ProductPageContent, { brand, signUp }: PageContext): LayoutBlock[] {
+export function productLayout(content: ProductPageContent, { brand, signUp }: PageContext, locale: Locale = 'en'): LayoutBlock[] {
   const f = (text: string) => fill(text, brand)
+  const t = messages(locale)
   return [
     { blockType: 'richText', content: paragraphs(f(content.overview)) },
     ...content.sections.map((section): LayoutBlock => ({
@@ -35,16 +31,16 @@ export function productLayout(content: ProductPageContent, { brand, signUp }: Pa
     { blockType: 'customerStory', ...content.story, quote: f(content.story.quote) },
     {
       blockType: 'faq',
-      heading: 'Frequently asked questions',
+      heading: t.productPages.faqHeading,
       items: content.faq.map(([question, answer]) => ({ question: f(question), answer: paragraphs(f(answer)) })),
     },
     {
       blockType: 'callToAction',
       heading: f(content.cta.heading),
       text: f(content.cta.text),
-      primaryLink: { text: 'Get started', url: signUp, newTab: false },
+      primaryLink: { text: t.starterPages.getStarted, url: signUp, newTab: false },
       hasSecondaryLink: true,
-      secondaryLink: { text: 'Contact sales', url: '/sales/contact-us?from=page', newTab: false },
+      secondaryLink: { text: t.starterPages.contactSales, url: '/sales/contact-us?from=page', newTab: false },
     },
   ]
 }

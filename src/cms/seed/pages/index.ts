@@ -1,23 +1,36 @@
+import type { Locale } from '@/domain/locales'
+import { messages } from '@/i18n/messages'
+import type { Messages } from '@/i18n/messages-shape'
+import type { ProductPageCopy } from '@/i18n/product-page-copy'
+
 import { productLayout, type LayoutBlock, type PageContext, type ProductPageContent } from './build'
 import { accessibilityStatement } from './legal/accessibility'
 import { imprint } from './legal/imprint'
 import { privacyPolicy } from './legal/privacy'
 import { termsOfService } from './legal/terms'
-import { crm } from './products/crm'
-import { dev } from './products/dev'
-import { emailCampaigns } from './products/emailCampaigns'
-import { service } from './products/service'
-import { workManagement } from './products/workManagement'
 import { resourcePages } from './resources'
 import { deliveryUseCases } from './use-cases/delivery'
 import { teamUseCases } from './use-cases/teams'
 
-const PRODUCT_PAGES: Record<string, ProductPageContent> = {
-  '/w/work-management': workManagement,
-  '/crm': crm,
-  '/w/dev': dev,
-  '/w/service': service,
-  '/w/crm/campaigns': emailCampaigns,
+/** The product pages written in every translated language: their words, by path, from a language's texts. */
+const PRODUCT_COPY: Record<string, (t: Messages) => ProductPageCopy> = {
+  '/w/work-management': (t) => t.productPages.workManagement,
+  '/crm': (t) => t.salesPages.crm,
+  '/w/dev': (t) => t.productPages.dev,
+  '/w/service': (t) => t.productPages.service,
+  '/w/crm/campaigns': (t) => t.salesPages.emailCampaigns,
+}
+
+/** The paths of the product pages whose words every translated language has. */
+export const TRANSLATED_PRODUCT_PAGES = Object.keys(PRODUCT_COPY)
+
+/** A product page's words in `locale` (its title and summary included); `undefined` for any other page. */
+export function productCopy(path: string, locale: Locale): ProductPageCopy | undefined {
+  return PRODUCT_COPY[path]?.(messages(locale))
+}
+
+/** The use-case pages, English only. */
+const USE_CASE_PAGES: Record<string, ProductPageContent> = {
   ...teamUseCases,
   ...deliveryUseCases,
 }
@@ -35,9 +48,9 @@ const TEXT_PAGES: Record<string, (brand: string) => LayoutBlock[]> = {
  * legal text, or a list of entries; `undefined` for a page that still has the first-version
  * body. `closes` says whether the body ends with its own call to action.
  */
-export function pageBody(path: string, context: PageContext): { blocks: LayoutBlock[]; closes: boolean } | undefined {
-  const product = PRODUCT_PAGES[path]
-  if (product) return { blocks: productLayout(product, context), closes: true }
+export function pageBody(path: string, context: PageContext, locale: Locale = 'en'): { blocks: LayoutBlock[]; closes: boolean } | undefined {
+  const product = productCopy(path, locale) ?? USE_CASE_PAGES[path]
+  if (product) return { blocks: productLayout(product, context, locale), closes: true }
   const text = TEXT_PAGES[path]
   if (text) return { blocks: text(context.brand), closes: true }
   const resources = resourcePages(context.brand)[path]

@@ -1,6 +1,6 @@
 import { notFound, redirect } from 'next/navigation'
 
-import { COMMUNITY_PAGES, communityHref, NEXT_PARAM, queryValue, safeNextPath } from '@/domain/community-pages'
+import { COMMUNITY_PAGES, communityHref, loginHref, NEXT_PARAM, queryValue, safeNextPath } from '@/domain/community-pages'
 import { communityText } from '@/i18n/community-text'
 import { AccountForm } from '@/site/community/AccountForm'
 import { CommunityPage } from '@/site/community/CommunityPage'
@@ -47,7 +47,7 @@ export default async function LoginRoute({ params, searchParams }: Props) {
       ) : (
         <AccountForm
           form="login"
-          permalink={`${communityHref('login', locale)}${search}`}
+          permalink={loginHref(locale, next)}
           action={loginAction}
           locale={locale}
           labels={{ email: text.communityEmail, password: text.communityPassword }}

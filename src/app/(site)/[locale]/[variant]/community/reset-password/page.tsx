@@ -25,6 +25,7 @@ export default async function ResetPasswordRoute({ params, searchParams }: Props
   if (!request) notFound()
   const { locale } = request
   const token = accountToken(queryValue((await searchParams).token))
+  const search = token ? `?token=${token}` : ''
   const text = communityText(locale)
   const [{ chrome, context }, member] = await Promise.all([communityChrome(request, COMMUNITY_PAGES.resetPassword), currentMember()])
   return (
@@ -36,12 +37,12 @@ export default async function ResetPasswordRoute({ params, searchParams }: Props
       member={member}
       logoutAction={logoutAction}
       // Another language keeps the link working.
-      search={token ? `?token=${token}` : ''}
+      search={search}
     >
       {token ? (
         <AccountForm
           form="resetPassword"
-          permalink={`${communityHref('resetPassword', locale)}?token=${token}`}
+          permalink={`${communityHref('resetPassword', locale)}${search}`}
           action={resetPasswordAction}
           locale={locale}
           labels={{ password: text.communityNewPassword }}

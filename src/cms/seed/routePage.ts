@@ -1,0 +1,104 @@
+import type { RequiredDataFromCollectionSlug } from 'payload'
+
+import type { Locale } from '@/domain/locales'
+import { formatText } from '@/i18n/format'
+import { messages } from '@/i18n/messages'
+import type { FormBlock } from '@/payload-types'
+
+import { pageBody, productCopy } from './pages'
+import { paragraphs } from './richText'
+import type { SeedRoute } from './siteRoutes'
+
+/** The brand the pages name (`Brand` in content.ts, which imports this file). */
+type Brand = { name: string; slug: string }
+
+/** The lead form each contact page shows on the page itself, in `locale` where the seed writes it. */
+function leadForm(path: string, locale: Locale): FormBlock | undefined {
+  const t = messages(locale).salesPages
+  switch (path) {
+    case '/sales/contact-us':
+      return { blockType: 'formBlock', form: 'contactSales', display: 'form', heading: t.contactFormHeading, intro: t.contactFormIntro }
+    case '/helpcenter/contact-support':
+      return {
+        blockType: 'formBlock',
+        form: 'support',
+        display: 'form',
+        heading: 'How can we help?',
+        intro: 'Describe what happened and our support team will answer by email.',
+      }
+    case '/crm':
+      return { blockType: 'formBlock', form: 'crm', display: 'form', heading: t.crmFormHeading, intro: t.crmFormIntro }
+    default:
+      return undefined
+  }
+}
+
+/** Contact sales and support: pages that exist for their form (the CRM page's demo form is one part of it). */
+const isContactForm = (block: FormBlock | undefined) => block?.form === 'contactSales' || block?.form === 'support'
+
+/** The title and summary of a route in `locale`: a product page's or contact sales' own, else the route's (English). */
+function routeWords(route: SeedRoute, brand: Brand, locale: Locale): { title: string; summary: string } {
+  const product = productCopy(route.path, locale)
+  if (product) return { title: formatText(product.title, { brand: brand.name }), summary: formatText(product.summary, { brand: brand.name }) }
+  if (route.path === '/sales/contact-us') {
+    const t = messages(locale).salesPages
+    return { title: t.contactTitle, summary: t.contactSummary }
+  }
+  return { title: route.title, summary: route.summary }
+}
+
+/**
+ * The page a site route starts with, in `locale` (English unless the seed writes the page in
+ * other languages: the product pages and contact sales). `route` has the brand filled in.
+ */
+export function routePage(route: SeedRoute, brand: Brand, signUp: string, locale: Locale = 'en'): RequiredDataFromCollectionSlug<'pages'> {
+  const t = messages(locale)
+  const { title, summary } = routeWords(route, brand, locale)
+  const form = leadForm(route.path, locale)
+  const body = pageBody(route.path, { brand: brand.name, signUp }, locale)
+  return {
+    title,
+    path: route.path,
+    headerVariant: route.headerVariant ?? 'main',
+    onlyInLocales: route.onlyInLocales,
+    seo: { description: summary },
+    layout: [
+      {
+        blockType: 'hero',
+        heading: title,
+        subheading: summary,
+        // A contact page's form is its one call to action: no sign-up button competes with it above.
+        links: isContactForm(form) ? [] : [{ text: t.starterPages.getStarted, url: signUp, newTab: false }],
+      },
+      // The templates page shows what is trending in the community gallery and leads to it.
+      ...(route.path === '/templates'
+        ? ([
+            { blockType: 'templateGallery', heading: 'Trending community templates', category: 'trending', limit: 6, linkText: 'Browse community templates' },
+          ] as const)
+        : []),
+      // The careers page lists the open positions (from the CMS, or the applicant-tracking feed).
+      ...(route.path === '/careers' ? ([{ blockType: 'openPositions', heading: 'Open positions' }] as const) : []),
+      // The contact pages and the CRM page hold their lead forms.
+      ...(form ? [form] : []),
+      ...(body?.blocks ?? [
+        {
+          blockType: 'richText' as const,
+          content: paragraphs(formatText(t.salesPages.defaultBody, { brand: brand.name }), t.salesPages.defaultBodyMore),
+        },
+      ]),
+      ...(body?.closes
+        ? []
+        : [
+            {
+              blockType: 'callToAction' as const,
+              heading: formatText(t.starterPages.pricingCtaHeading, { brand: brand.name }),
+              text: t.starterPages.pricingCtaText,
+              primaryLink: { text: t.starterPages.getStarted, url: signUp, newTab: false },
+              hasSecondaryLink: true,
+              secondaryLink: { text: t.starterPages.contactSales, url: '/sales/contact-us?from=page', newTab: false },
+            },
+          ]),
+    ],
+    _status: 'published',
+  }
+}
