@@ -45,7 +45,7 @@ export function ComparisonTable({ id, product, groups, columns, text }: Props) {
     <div className="pricing-compare" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="pricing-compare__table">
         <caption className="pricing-compare__caption" id={captionId}>
-          {formatText(text.pricingCompareCaption, { product })}
+          <span className="pricing-compare__caption-text">{formatText(text.pricingCompareCaption, { product })}</span>
         </caption>
         <thead>
           <tr>
