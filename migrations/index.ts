@@ -15,6 +15,7 @@ import * as migration_20261121_145030_community_template_author_version from './
 import * as migration_20261125_204257_editorial_page_translations_lead_owner from './20261125_204257_editorial_page_translations_lead_owner'
 import * as migration_20261125_204607_preview_autosave from './20261125_204607_preview_autosave'
 import * as migration_20261126_041500_unapproved_cookies_default_set from './20261126_041500_unapproved_cookies_default_set'
+import * as migration_20261126_110703_pricing_comparison from './20261126_110703_pricing_comparison'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261126_041500_unapproved_cookies_default_set.up,
     down: migration_20261126_041500_unapproved_cookies_default_set.down,
     name: '20261126_041500_unapproved_cookies_default_set',
+  },
+  {
+    up: migration_20261126_110703_pricing_comparison.up,
+    down: migration_20261126_110703_pricing_comparison.down,
+    name: '20261126_110703_pricing_comparison',
   },
 ]

@@ -2698,6 +2698,56 @@ export interface Pricing {
               id?: string | null;
             }[]
           | null;
+        /**
+         * The comparison table under the plan cards: one column per plan, one row per feature.
+         */
+        comparison?:
+          | {
+              group: string;
+              rows?:
+                | {
+                    feature: string;
+                    free?: {
+                      included?: boolean | null;
+                      /**
+                       * Shown instead of the check mark, e.g. “Up to 3 seats” or “Unlimited”.
+                       */
+                      limit?: string | null;
+                    };
+                    basic?: {
+                      included?: boolean | null;
+                      /**
+                       * Shown instead of the check mark, e.g. “Up to 3 seats” or “Unlimited”.
+                       */
+                      limit?: string | null;
+                    };
+                    standard?: {
+                      included?: boolean | null;
+                      /**
+                       * Shown instead of the check mark, e.g. “Up to 3 seats” or “Unlimited”.
+                       */
+                      limit?: string | null;
+                    };
+                    pro?: {
+                      included?: boolean | null;
+                      /**
+                       * Shown instead of the check mark, e.g. “Up to 3 seats” or “Unlimited”.
+                       */
+                      limit?: string | null;
+                    };
+                    enterprise?: {
+                      included?: boolean | null;
+                      /**
+                       * Shown instead of the check mark, e.g. “Up to 3 seats” or “Unlimited”.
+                       */
+                      limit?: string | null;
+                    };
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -2897,6 +2947,48 @@ export interface PricingSelect<T extends boolean = true> {
                 | T
                 | {
                     text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        comparison?:
+          | T
+          | {
+              group?: T;
+              rows?:
+                | T
+                | {
+                    feature?: T;
+                    free?:
+                      | T
+                      | {
+                          included?: T;
+                          limit?: T;
+                        };
+                    basic?:
+                      | T
+                      | {
+                          included?: T;
+                          limit?: T;
+                        };
+                    standard?:
+                      | T
+                      | {
+                          included?: T;
+                          limit?: T;
+                        };
+                    pro?:
+                      | T
+                      | {
+                          included?: T;
+                          limit?: T;
+                        };
+                    enterprise?:
+                      | T
+                      | {
+                          included?: T;
+                          limit?: T;
+                        };
                     id?: T;
                   };
               id?: T;

@@ -12,7 +12,10 @@ import { expect, test } from './fixtures'
 
 const US = { 'x-visitor-country': 'US' }
 
-const withTest = (path: string, test: string) => `${path}?debug-ab-test-name=${test}`
+const withTest = (path: string, test: string) => `${path}${path.includes('?') ? '&' : '?'}debug-ab-test-name=${test}`
+
+/** The pricing page shows one product at a time: the CRM tests open it on CRM. */
+const CRM_PRICING = '/pricing?product=crm'
 
 type StoredPlan = { tier: string; name: string; maxSeats?: number | null; contactSales?: boolean | null }
 type StoredPricing = { products?: { product: string; plans?: StoredPlan[] }[] }
@@ -220,44 +223,48 @@ test.describe('get_quote_text_and_modal', () => {
 })
 
 test.describe('the CRM pricing tests', () => {
-  const figures = async (page: Page) => (await table(page, 'crm').locator('.pricing-plan__figure:visible').allTextContents()).map(amount)
+  const figures = async (page: Page) => {
+    await expect(table(page, 'crm')).toBeVisible()
+    return (await table(page, 'crm').locator('.pricing-plan__figure:visible').allTextContents()).map(amount)
+  }
 
   test('crm_pricing_new shows the new plan names and prices', async ({ page, request }) => {
     const plans = await storedPlans(request, 'crm')
-    await page.goto(withTest('/pricing', 'crm_pricing_new:control'))
+    await page.goto(withTest(CRM_PRICING, 'crm_pricing_new:control'))
     await expect(planNames(page, 'crm')).toContainText([planOf(plans, 'basic').name, planOf(plans, 'standard').name, planOf(plans, 'pro').name])
     const before = await figures(page)
 
-    await page.goto(withTest('/pricing', 'crm_pricing_new'))
+    await page.goto(withTest(CRM_PRICING, 'crm_pricing_new'))
     await expect(planNames(page, 'crm')).toContainText(['Essential', 'Advanced', 'Premium'])
     const after = await figures(page)
     expect(after).toHaveLength(before.length)
     after.forEach((price, index) => expect(price).toBeLessThanOrEqual(before[index]!))
     expect(after.some((price, index) => price !== before[index])).toBe(true)
 
-    expect(planNamesIn(tableHtml(await serverHtml(request, withTest('/pricing', 'crm_pricing_new')), 'crm'))).toContain('Essential')
+    expect(planNamesIn(tableHtml(await serverHtml(request, withTest(CRM_PRICING, 'crm_pricing_new')), 'crm'))).toContain('Essential')
   })
 
   test('crm_pricing_no_basic leaves Basic out of the CRM table only', async ({ page, request }) => {
     const basic = planOf(await storedPlans(request, 'crm'), 'basic')
-    await page.goto(withTest('/pricing', 'crm_pricing_no_basic:control'))
+    await page.goto(withTest(CRM_PRICING, 'crm_pricing_no_basic:control'))
     await expect(card(page, 'crm', basic.name)).toBeVisible()
 
-    await page.goto(withTest('/pricing', 'crm_pricing_no_basic'))
+    await page.goto(withTest(CRM_PRICING, 'crm_pricing_no_basic'))
     await expect(planNames(page, 'crm').first()).toBeVisible()
     await expect(card(page, 'crm', basic.name)).toHaveCount(0)
-    await expect(card(page, 'work-management', planOf(await storedPlans(request, 'work-management'), 'basic').name)).toBeVisible()
+    // The work-management table, not shown while CRM is chosen, keeps its Basic plan.
+    await expect(card(page, 'work-management', planOf(await storedPlans(request, 'work-management'), 'basic').name)).toHaveCount(1)
 
-    const html = await serverHtml(request, withTest('/pricing', 'crm_pricing_no_basic'))
+    const html = await serverHtml(request, withTest(CRM_PRICING, 'crm_pricing_no_basic'))
     expect(planNamesIn(tableHtml(html, 'crm'))).not.toContain(basic.name)
   })
 
   test('crm_pricing_increase raises the CRM prices to .99 price points', async ({ page, request }) => {
-    await page.goto(withTest('/pricing', 'crm_pricing_increase:control'))
+    await page.goto(withTest(CRM_PRICING, 'crm_pricing_increase:control'))
     const before = await figures(page)
     expect(before.length).toBeGreaterThan(0)
 
-    await page.goto(withTest('/pricing', 'crm_pricing_increase'))
+    await page.goto(withTest(CRM_PRICING, 'crm_pricing_increase'))
     const after = await figures(page)
     expect(after).toHaveLength(before.length)
     after.forEach((price, index) => {
@@ -267,7 +274,7 @@ test.describe('the CRM pricing tests', () => {
       expect(price.toFixed(2)).toMatch(/\.99$/)
     })
 
-    const html = await serverHtml(request, withTest('/pricing', 'crm_pricing_increase'))
+    const html = await serverHtml(request, withTest(CRM_PRICING, 'crm_pricing_increase'))
     expect(tableHtml(html, 'crm')).toMatch(/class="pricing-plan__figure">\$\d+\.99</)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { pricingSeed, YEARLY_DISCOUNT_PERCENT } from '@/cms/seed/pricing'
+import { localizedPricing, pricingSeed, YEARLY_DISCOUNT_PERCENT } from '@/cms/seed/pricing'
+import { TRANSLATED_LOCALES } from '@/domain/locales'
 import { PRICE_CURRENCIES } from '@/domain/currency'
 import { planOffer, tableYearlySavingPercent } from '@/domain/pricing'
 
@@ -32,5 +33,59 @@ describe('the seeded price list', () => {
     const texts = crm.plans.flatMap((plan) => plan.features.map((feature) => feature.text))
     expect(texts).toContain('Sales forecasting')
     expect(texts).toContain('Two-way Gmail and Outlook sync')
+  })
+
+  it('compares every plan of the five products on the pricing page, feature by feature', () => {
+    expect(
+      products
+        .filter((entry) => entry.comparison.length > 0)
+        .map((entry) => entry.product)
+        .sort(),
+    ).toEqual(['crm', 'dev', 'marketing_campaigns', 'service', 'work-management'])
+    for (const { product, plans, comparison } of products.filter((entry) => entry.comparison.length > 0)) {
+      for (const group of comparison) {
+        for (const row of group.rows) for (const plan of plans) expect(row[plan.tier], `${product}: ${row.feature}`).toHaveProperty('included')
+      }
+    }
+  })
+
+  it('translates the feature lists and the comparison in every language, in the stored order', () => {
+    // As stored: every array row with an id, which the per-language update keeps.
+    let next = 0
+    const id = () => String(++next)
+    const stored = {
+      products: products.map((entry) => ({
+        ...entry,
+        id: id(),
+        plans: entry.plans.map((plan) => ({ ...plan, id: id(), features: plan.features.map((feature) => ({ ...feature, id: id() })) })),
+        comparison: entry.comparison.map((group) => ({
+          ...group,
+          id: id(),
+          rows: group.rows.map((row) => ({ ...row, id: id() })),
+        })),
+      })),
+    }
+    const english = stored.products.flatMap((entry) => entry.plans.flatMap((plan) => plan.features.map((feature) => feature.text)))
+    for (const locale of TRANSLATED_LOCALES) {
+      const localized = localizedPricing(stored, locale)
+      const texts = localized.products.flatMap((entry) => entry.plans.flatMap((plan) => plan.features.map((feature) => feature.text)))
+      expect(texts, locale).toHaveLength(english.length)
+      expect(
+        texts.filter((text, index) => text === english[index] && text.includes(' ')),
+        locale,
+      ).toEqual([])
+      localized.products.forEach((entry, index) => {
+        const seeded = stored.products[index]!.comparison
+        expect(entry.comparison.map((group) => group.id)).toEqual(seeded.map((group) => group.id))
+        for (const group of entry.comparison) {
+          expect(group.group, locale).toBeTruthy()
+          for (const row of group.rows) expect(row.feature, locale).toBeTruthy()
+        }
+      })
+    }
+    const german = localizedPricing(stored, 'de').products.find((_, index) => stored.products[index]!.product === 'crm')!
+    expect(german.plans.find((plan) => plan.name === 'Standard')?.features[0]?.text).toBe('Alles aus Basic, dazu:')
+    const contacts = german.comparison[0]!.rows[0]!
+    expect([contacts.feature, contacts.free.limit, contacts.basic.limit, contacts.pro.included]).toEqual(['Kontakte', 'Bis zu 500', 'Unbegrenzt', true])
   })
 })

@@ -3,6 +3,8 @@ import type { TranslatedLocale } from '@/domain/locales'
 import { PRODUCT_IDS, type ProductId } from '@/domain/products'
 import { messages } from '@/i18n/messages'
 
+import { comparisonSeed, PLAN_NAMES, planFeatureTexts } from './pricingTexts'
+
 /**
  * Believable list prices per seat and month (the spec gives none). Yearly billing is exactly
  * 20% cheaper in every currency and plan, so the toggle's "Save 20%" is what each card shows:
@@ -34,45 +36,9 @@ function prices(usdMonthly: number) {
   })
 }
 
-const features = (...texts: string[]) => texts.map((text) => ({ text }))
-
 type Tier = 'free' | 'basic' | 'standard' | 'pro' | 'enterprise'
 
-/** What each plan adds to the one below it; CRM plans list CRM features. */
-const FEATURES: Record<'platform' | 'crm', Record<Tier, string[]>> = {
-  platform: {
-    free: ['Up to 3 boards', 'Unlimited docs', '200+ templates', 'iOS and Android apps'],
-    basic: ['Everything in Free, plus:', 'Unlimited boards and items', '5 GB file storage', 'Prioritised customer support', 'Dashboard of one board'],
-    standard: ['Everything in Basic, plus:', 'Timeline, Gantt and calendar views', 'Guest access', '250 automations per month', 'Dashboards of up to 5 boards'],
-    pro: ['Everything in Standard, plus:', 'Private boards', 'Time tracking', '25,000 automations per month', 'Dashboards of up to 20 boards'],
-    enterprise: [
-      'Everything in Pro, plus:',
-      'Enterprise-grade security and SSO',
-      'Multi-level permissions',
-      'Audit log and data residency',
-      'Dedicated success manager',
-    ],
-  },
-  crm: {
-    free: ['Up to 2 seats', 'Up to 500 contacts', 'Deal pipeline', 'iOS and Android apps'],
-    basic: ['Everything in Free, plus:', 'Unlimited contacts and deals', 'Customisable pipelines', 'Lead capture forms', 'Dashboard of one board'],
-    standard: [
-      'Everything in Basic, plus:',
-      'Two-way Gmail and Outlook sync',
-      'Email templates and tracking',
-      'Quotes and invoices',
-      '250 automations per month',
-    ],
-    pro: ['Everything in Standard, plus:', 'Sales forecasting', 'Email sequences', 'Lead scoring', '25,000 automations per month'],
-    enterprise: [
-      'Everything in Pro, plus:',
-      'Advanced account management',
-      'Team goals and quotas',
-      'Enterprise-grade security and SSO',
-      'Dedicated success manager',
-    ],
-  },
-}
+const features = (texts: string[]) => texts.map((text) => ({ text }))
 
 const DESCRIPTION_KEYS = {
   free: 'planFreeDescription',
@@ -86,42 +52,76 @@ export function pricingSeed() {
   return {
     products: PRODUCT_IDS.map((product) => {
       const [basic, standard, pro] = USD_MONTHLY[product]
-      const list = FEATURES[product === 'crm' ? 'crm' : 'platform']
       return {
         product,
         plans: [
-          { tier: 'free' as const, name: 'Free', minSeats: 1, maxSeats: 2, prices: prices(0) },
-          { tier: 'basic' as const, name: 'Basic', minSeats: 3, prices: prices(basic) },
-          { tier: 'standard' as const, name: 'Standard', minSeats: 3, highlighted: true, prices: prices(standard) },
-          { tier: 'pro' as const, name: 'Pro', minSeats: 3, prices: prices(pro) },
-          { tier: 'enterprise' as const, name: 'Enterprise', minSeats: 40, contactSales: true, prices: [] },
-        ].map((plan) => ({ ...plan, description: messages('en').starterPages[DESCRIPTION_KEYS[plan.tier]], features: features(...list[plan.tier]) })),
+          { tier: 'free' as const, minSeats: 1, maxSeats: 2, prices: prices(0) },
+          { tier: 'basic' as const, minSeats: 3, prices: prices(basic) },
+          { tier: 'standard' as const, minSeats: 3, highlighted: true, prices: prices(standard) },
+          { tier: 'pro' as const, minSeats: 3, prices: prices(pro) },
+          { tier: 'enterprise' as const, minSeats: 40, contactSales: true, prices: [] },
+        ].map((plan) => ({
+          ...plan,
+          name: PLAN_NAMES[plan.tier],
+          description: messages('en').starterPages[DESCRIPTION_KEYS[plan.tier]],
+          features: features(planFeatureTexts(product, plan.tier, 'en')),
+        })),
+        comparison: comparisonSeed(product, 'en'),
       }
     }),
   }
 }
 
+type Stored<T> = T[] | null | undefined
 type StoredPricing = {
-  products?:
-    { id?: string | null; plans?: { id?: string | null; tier: Tier; name: string; features?: { id?: string | null; text: string }[] | null }[] | null }[] | null
+  products?: Stored<{
+    id?: string | null
+    product: ProductId
+    plans?: Stored<{ id?: string | null; tier: Tier; name: string; features?: Stored<{ id?: string | null; text: string }> }>
+    comparison?: Stored<{ id?: string | null; rows?: Stored<{ id?: string | null } & Partial<Record<Tier, { included?: boolean | null } | null>>> }>
+  }>
 }
 
 /**
- * The stored price list's texts in `locale`: the Free plan's name and each plan's description.
- * Basic, Standard, Pro and Enterprise are names, as at most vendors; the feature lists keep
- * their English text until a translator enters theirs.
+ * The stored price list's texts in `locale`, all in the one update per language: the Free
+ * plan's name, each plan's description and feature bullets, and the comparison table's groups,
+ * rows and limits. Basic, Standard, Pro and Enterprise are names, as at most vendors. Rows are
+ * matched by position with the seed's description of them (src/cms/seed/pricingTexts.ts).
  */
 export function localizedPricing(stored: StoredPricing, locale: TranslatedLocale) {
   const t = messages(locale).starterPages
   return {
-    products: (stored.products ?? []).map((entry) => ({
-      id: entry.id,
-      plans: (entry.plans ?? []).map((plan) => ({
-        id: plan.id,
-        name: plan.tier === 'free' ? t.planFree : plan.name,
-        description: t[DESCRIPTION_KEYS[plan.tier]],
-        features: (plan.features ?? []).map((feature) => ({ id: feature.id, text: feature.text })),
-      })),
-    })),
+    products: (stored.products ?? []).map((entry) => {
+      const comparison = comparisonSeed(entry.product, locale)
+      return {
+        id: entry.id,
+        plans: (entry.plans ?? []).map((plan) => {
+          const texts = planFeatureTexts(entry.product, plan.tier, locale)
+          return {
+            id: plan.id,
+            name: plan.tier === 'free' ? t.planFree : plan.name,
+            description: t[DESCRIPTION_KEYS[plan.tier]],
+            features: (plan.features ?? []).map((feature, index) => ({ id: feature.id, text: texts[index] ?? feature.text })),
+          }
+        }),
+        comparison: (entry.comparison ?? []).map((group, groupIndex) => ({
+          id: group.id,
+          group: comparison[groupIndex]?.group,
+          rows: (group.rows ?? []).map((row, rowIndex) => {
+            const seeded = comparison[groupIndex]?.rows[rowIndex]
+            const cell = (tier: Tier) => ({ included: row[tier]?.included ?? false, limit: seeded?.[tier].limit })
+            return {
+              id: row.id,
+              feature: seeded?.feature,
+              free: cell('free'),
+              basic: cell('basic'),
+              standard: cell('standard'),
+              pro: cell('pro'),
+              enterprise: cell('enterprise'),
+            }
+          }),
+        })),
+      }
+    }),
   }
 }

@@ -35,4 +35,9 @@ export const pricing = {
   exitSurveyMissingFeature: 'Mir fehlt eine Funktion, die ich brauche',
   exitSurveyJustBrowsing: 'Ich schaue mich nur um',
   exitSurveyNeedTeam: 'Ich muss erst mit meinem Team sprechen',
+  pricingChooseProduct: 'Produkt auswählen',
+  pricingCompareCaption: '{product}: Tarife im Vergleich',
+  pricingFeature: 'Funktion',
+  pricingIncluded: 'Enthalten',
+  pricingNotIncluded: 'Nicht enthalten',
 } satisfies Messages['pricing']

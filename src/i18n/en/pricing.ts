@@ -33,4 +33,9 @@ export const pricing = {
   exitSurveyMissingFeature: 'A feature I need is missing',
   exitSurveyJustBrowsing: 'I’m just looking around',
   exitSurveyNeedTeam: 'I need to talk to my team first',
+  pricingChooseProduct: 'Choose a product',
+  pricingCompareCaption: 'Compare the {product} plans',
+  pricingFeature: 'Feature',
+  pricingIncluded: 'Included',
+  pricingNotIncluded: 'Not included',
 }

@@ -35,4 +35,9 @@ export const pricing = {
   exitSurveyMissingFeature: 'Falta una función que necesito',
   exitSurveyJustBrowsing: 'Solo estoy echando un vistazo',
   exitSurveyNeedTeam: 'Primero tengo que hablarlo con mi equipo',
+  pricingChooseProduct: 'Elige un producto',
+  pricingCompareCaption: 'Compara los planes de {product}',
+  pricingFeature: 'Función',
+  pricingIncluded: 'Incluido',
+  pricingNotIncluded: 'No incluido',
 } satisfies Messages['pricing']

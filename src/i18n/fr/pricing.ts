@@ -36,4 +36,9 @@ export const pricing = {
   exitSurveyMissingFeature: 'Il manque une fonctionnalité dont j’ai besoin',
   exitSurveyJustBrowsing: 'Je regarde simplement',
   exitSurveyNeedTeam: 'Je dois d’abord en parler à mon équipe',
+  pricingChooseProduct: 'Choisissez un produit',
+  pricingCompareCaption: 'Comparez les formules {product}',
+  pricingFeature: 'Fonctionnalité',
+  pricingIncluded: 'Inclus',
+  pricingNotIncluded: 'Non inclus',
 } satisfies Messages['pricing']

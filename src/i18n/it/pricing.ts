@@ -35,4 +35,9 @@ export const pricing = {
   exitSurveyMissingFeature: 'Manca una funzione che mi serve',
   exitSurveyJustBrowsing: 'Sto solo dando un’occhiata',
   exitSurveyNeedTeam: 'Prima devo parlarne con il mio team',
+  pricingChooseProduct: 'Scegli un prodotto',
+  pricingCompareCaption: 'Confronta i piani di {product}',
+  pricingFeature: 'Funzionalità',
+  pricingIncluded: 'Incluso',
+  pricingNotIncluded: 'Non incluso',
 } satisfies Messages['pricing']

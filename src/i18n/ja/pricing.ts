@@ -35,4 +35,9 @@ export const pricing = {
   exitSurveyMissingFeature: '必要な機能がない',
   exitSurveyJustBrowsing: '見ているだけ',
   exitSurveyNeedTeam: 'まずチームと相談したい',
+  pricingChooseProduct: '製品を選択',
+  pricingCompareCaption: '{product} のプラン比較',
+  pricingFeature: '機能',
+  pricingIncluded: '含まれる',
+  pricingNotIncluded: '含まれない',
 } satisfies Messages['pricing']

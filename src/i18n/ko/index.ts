@@ -9,7 +9,8 @@ import { account } from './account'
 import { emails } from './emails'
 import { navigation } from './navigation'
 import { starterPages } from './starterPages'
+import { pricingPlans } from './pricingPlans'
 import { productPages } from './productPages'
 import { salesPages } from './salesPages'
 
-export const ko = { common, pricing, cookies, templates, community, forms, account, emails, navigation, starterPages, productPages, salesPages }
+export const ko = { common, pricing, cookies, templates, community, forms, account, emails, navigation, starterPages, productPages, salesPages, pricingPlans }

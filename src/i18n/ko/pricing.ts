@@ -35,4 +35,9 @@ export const pricing = {
   exitSurveyMissingFeature: '필요한 기능이 없어요',
   exitSurveyJustBrowsing: '그냥 둘러보는 중이에요',
   exitSurveyNeedTeam: '먼저 팀과 상의해야 해요',
+  pricingChooseProduct: '제품 선택',
+  pricingCompareCaption: '{product} 요금제 비교',
+  pricingFeature: '기능',
+  pricingIncluded: '포함',
+  pricingNotIncluded: '미포함',
 } satisfies Messages['pricing']

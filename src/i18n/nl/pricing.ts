@@ -35,4 +35,9 @@ export const pricing = {
   exitSurveyMissingFeature: 'Er ontbreekt een functie die ik nodig heb',
   exitSurveyJustBrowsing: 'Ik kijk alleen even rond',
   exitSurveyNeedTeam: 'Ik moet eerst met mijn team overleggen',
+  pricingChooseProduct: 'Kies een product',
+  pricingCompareCaption: 'Vergelijk de abonnementen van {product}',
+  pricingFeature: 'Functie',
+  pricingIncluded: 'Inbegrepen',
+  pricingNotIncluded: 'Niet inbegrepen',
 } satisfies Messages['pricing']

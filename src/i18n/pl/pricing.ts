@@ -36,4 +36,9 @@ export const pricing = {
   exitSurveyMissingFeature: 'Brakuje funkcji, której potrzebuję',
   exitSurveyJustBrowsing: 'Tylko się rozglądam',
   exitSurveyNeedTeam: 'Najpierw muszę porozmawiać z zespołem',
+  pricingChooseProduct: 'Wybierz produkt',
+  pricingCompareCaption: 'Porównaj plany {product}',
+  pricingFeature: 'Funkcja',
+  pricingIncluded: 'W cenie',
+  pricingNotIncluded: 'Brak',
 } satisfies Messages['pricing']

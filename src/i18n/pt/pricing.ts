@@ -35,4 +35,9 @@ export const pricing = {
   exitSurveyMissingFeature: 'Falta um recurso de que eu preciso',
   exitSurveyJustBrowsing: 'Só estou dando uma olhada',
   exitSurveyNeedTeam: 'Preciso falar com minha equipe primeiro',
+  pricingChooseProduct: 'Escolha um produto',
+  pricingCompareCaption: 'Compare os planos do {product}',
+  pricingFeature: 'Recurso',
+  pricingIncluded: 'Incluído',
+  pricingNotIncluded: 'Não incluído',
 } satisfies Messages['pricing']

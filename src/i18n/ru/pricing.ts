@@ -36,4 +36,9 @@ export const pricing = {
   exitSurveyMissingFeature: 'Не хватает нужной мне функции',
   exitSurveyJustBrowsing: 'Я просто смотрю',
   exitSurveyNeedTeam: 'Сначала нужно обсудить с командой',
+  pricingChooseProduct: 'Выберите продукт',
+  pricingCompareCaption: 'Сравнение тарифов {product}',
+  pricingFeature: 'Функция',
+  pricingIncluded: 'Включено',
+  pricingNotIncluded: 'Не включено',
 } satisfies Messages['pricing']

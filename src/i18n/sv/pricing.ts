@@ -35,4 +35,9 @@ export const pricing = {
   exitSurveyMissingFeature: 'En funktion jag behöver saknas',
   exitSurveyJustBrowsing: 'Jag tittar bara runt',
   exitSurveyNeedTeam: 'Jag måste prata med mitt team först',
+  pricingChooseProduct: 'Välj en produkt',
+  pricingCompareCaption: 'Jämför planerna för {product}',
+  pricingFeature: 'Funktion',
+  pricingIncluded: 'Ingår',
+  pricingNotIncluded: 'Ingår inte',
 } satisfies Messages['pricing']

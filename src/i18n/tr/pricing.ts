@@ -37,4 +37,9 @@ export const pricing = {
   exitSurveyMissingFeature: 'İhtiyacım olan bir özellik eksik',
   exitSurveyJustBrowsing: 'Sadece göz atıyorum',
   exitSurveyNeedTeam: 'Önce ekibimle konuşmam gerekiyor',
+  pricingChooseProduct: 'Bir ürün seçin',
+  pricingCompareCaption: '{product} planlarını karşılaştırın',
+  pricingFeature: 'Özellik',
+  pricingIncluded: 'Dahil',
+  pricingNotIncluded: 'Dahil değil',
 } satisfies Messages['pricing']

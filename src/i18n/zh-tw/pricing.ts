@@ -35,4 +35,9 @@ export const pricing = {
   exitSurveyMissingFeature: '缺少我需要的功能',
   exitSurveyJustBrowsing: '我只是看看',
   exitSurveyNeedTeam: '我需要先和團隊討論',
+  pricingChooseProduct: '選擇產品',
+  pricingCompareCaption: '比較 {product} 方案',
+  pricingFeature: '功能',
+  pricingIncluded: '包含',
+  pricingNotIncluded: '不包含',
 } satisfies Messages['pricing']

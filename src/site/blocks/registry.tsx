@@ -5,6 +5,7 @@ import type { PageContext } from '@/site/pages/pageContext'
 import { PREVIEW_BLOCK_ATTRIBUTE } from '@/domain/preview-messages'
 import '@/site/styles/blocks.css'
 import '@/site/styles/grids.css'
+import '@/site/styles/pricing.css'
 
 import { CallToActionSection } from './CallToAction/Component'
 import { CookieTableSection } from './CookieTable/Component'
@@ -17,6 +18,7 @@ import { LogoWallSection } from './LogoWall/Component'
 import { MediaSection } from './MediaBlock/Component'
 import { OpenPositionsSection } from './OpenPositions/Component'
 import { PricingTableSection } from './PricingTable/Component'
+import { groupPricingTables, PricingProducts } from './PricingTable/PricingProducts'
 import { ProductCardsSection } from './ProductCards/Component'
 import { RichTextSection } from './RichText/Component'
 import { TemplateGallerySection } from './TemplateGallery/Component'
@@ -66,26 +68,42 @@ function BlockView<K extends BlockType>({ type, block, leading, context }: { typ
   return <Renderer block={block} leading={leading} context={context} />
 }
 
-/** A page's layout, block after block, rendered on the server. */
+/**
+ * A page's layout, block after block, rendered on the server. Pricing tables for several
+ * products in a row share one product switch (see PricingProducts).
+ */
 export function RenderBlocks({ blocks, context }: { blocks: readonly LayoutBlock[]; context: PageContext }) {
   if (blocks.length === 0) return null
   const first = blocks[0]
+  const one = (block: LayoutBlock, index: number) => {
+    const view = <BlockView type={block.blockType} block={block} leading={block === first} context={context} />
+    // Payload gives every block an id; the type is a last resort for hand-made data.
+    const key = block.id ?? `${block.blockType}-${index}`
+    // A staff preview marks each block with its place in the layout, for click-to-edit; the
+    // wrapper takes no box of its own, so the page lays out as visitors see it.
+    return context.preview ? (
+      <div key={key} {...{ [PREVIEW_BLOCK_ATTRIBUTE]: index }} style={{ display: 'contents' }}>
+        {view}
+      </div>
+    ) : (
+      <Fragment key={key}>{view}</Fragment>
+    )
+  }
   return (
     <div className="blocks">
-      {blocks.map((block, index) => {
-        const view = <BlockView type={block.blockType} block={block} leading={block === first} context={context} />
-        // Payload gives every block an id; the type is a last resort for hand-made data.
-        const key = block.id ?? block.blockType
-        // A staff preview marks each block with its place in the layout, for click-to-edit; the
-        // wrapper takes no box of its own, so the page lays out as visitors see it.
-        return context.preview ? (
-          <div key={key} {...{ [PREVIEW_BLOCK_ATTRIBUTE]: index }} style={{ display: 'contents' }}>
-            {view}
-          </div>
+      {groupPricingTables(blocks).map((run) =>
+        run.kind === 'block' ? (
+          one(run.block, run.index)
         ) : (
-          <Fragment key={key}>{view}</Fragment>
-        )
-      })}
+          <PricingProducts
+            key={`products-${run.tables[0]!.index}`}
+            tables={run.tables.flatMap(({ block }) => (block.blockType === 'pricingTable' ? [block] : []))}
+            context={context}
+          >
+            {run.tables.map(({ block, index }) => one(block, index))}
+          </PricingProducts>
+        ),
+      )}
     </div>
   )
 }

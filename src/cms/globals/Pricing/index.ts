@@ -10,6 +10,8 @@ import { PRICE_CURRENCIES } from '@/domain/currency'
 import { PLAN_TIERS, validatePrices } from '@/domain/pricing'
 import { PRODUCT_IDS } from '@/domain/products'
 
+import { comparisonField } from './comparison'
+
 /** Plans and prices per product, edited by marketers and shown on /pricing. */
 export const Pricing: GlobalConfig = {
   slug: 'pricing',
@@ -86,6 +88,7 @@ export const Pricing: GlobalConfig = {
             },
           ],
         },
+        comparisonField,
       ],
     },
   ],

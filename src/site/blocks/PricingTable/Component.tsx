@@ -19,6 +19,7 @@ import { crmNewPlanNames, pricingVariants } from '@/site/ab/pricing/variants'
 import { SIGN_UP_CONVERSION, signUpLinkProps } from '@/site/ab/signUp'
 import type { PageContext } from '@/site/pages/pageContext'
 
+import { ComparisonTable } from './ComparisonTable'
 import { PlanCard } from './PlanCard'
 
 /** A link to a product that is not known cannot reach this block (the field is a select); still, say so. */
@@ -60,7 +61,8 @@ const exitSurveyTexts = (text: InterfaceText): ExitSurveyTexts => ({
  * never sees one table turn into another.
  */
 export function PricingTableSection({ block, context }: { block: PricingTableBlock; context: PageContext }) {
-  const stored = context.pricing?.products?.find((entry) => entry.product === block.product)?.plans ?? []
+  const product = context.pricing?.products?.find((entry) => entry.product === block.product)
+  const stored = product?.plans ?? []
   const text = interfaceText(context.locale)
   const variants = pricingVariants(context.ab)
   const plans = pricingTablePlans(stored, block.product, variants.table, crmNewPlanNames(text))
@@ -144,6 +146,13 @@ export function PricingTableSection({ block, context }: { block: PricingTableBlo
             </a>
           </p>
         ) : null}
+        <ComparisonTable
+          id={id}
+          product={block.heading}
+          groups={product?.comparison ?? []}
+          columns={plans.map((plan) => ({ tier: plan.tier, name: plan.name }))}
+          text={text}
+        />
         {variants.exitSurvey ? <ExitSurvey text={exitSurveyTexts(text)} /> : null}
       </div>
     </section>

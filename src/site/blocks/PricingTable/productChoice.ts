@@ -1,0 +1,29 @@
+/**
+ * Which product the pricing page's switch shows first: the one the address names
+ * (`/pricing?product=crm`, or `#crm`), else the product page the visitor came from on this
+ * site (`/crm`, `/de/dev`), else the first. Pure, for the switch's script and its tests.
+ */
+export function initialProduct(offered: readonly string[], address: { search: string; hash: string; origin: string }, referrer: string): string | undefined {
+  const named = new URLSearchParams(address.search).get('product') ?? decodeURIComponent(address.hash.replace(/^#/, ''))
+  if (offered.includes(named)) return named
+  if (!referrer) return undefined
+  let from: URL
+  try {
+    from = new URL(referrer)
+  } catch {
+    return undefined
+  }
+  if (from.origin !== address.origin) return undefined
+  const segments = from.pathname.split('/').filter(Boolean)
+  // The product page itself, in any language: `/crm` or `/<locale>/crm`, not deeper pages.
+  const page = segments.length === 1 ? segments[0] : segments.length === 2 ? segments[1] : undefined
+  return page && offered.includes(page) ? page : undefined
+}
+
+/** The address with the chosen product in it, so that it can be shared or reloaded; other parameters stay. */
+export function addressWithProduct(href: string, product: string): string {
+  const url = new URL(href)
+  url.searchParams.set('product', product)
+  url.hash = ''
+  return url.toString()
+}
