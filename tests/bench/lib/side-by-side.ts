@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 
 import { BenchSetupError, table } from './common'
-import { type Load, measureLoad } from './load'
+import { type Load, loadTool, measureLoad } from './load'
 
 export interface SideBySideSettings {
   a: URL
@@ -140,7 +140,7 @@ export function sideBySideReport(rows: SideBySideRow[], a: URL, b: URL): string 
   const rssA = lastDefined(rows.flatMap((row) => row.a.rssMb))
   const rssB = lastDefined(rows.flatMap((row) => row.b.rssMb))
   return [
-    `side by side: A = ${a.origin}, B = ${b.origin}; each run in turn, A B A B…`,
+    `side by side: A = ${a.origin}, B = ${b.origin}; each run in turn, A B A B…, load by ${loadTool()}`,
     table(['server path', 'encoding', 'round', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors/timeouts', 'RSS MB'], runs),
     '',
     'medians of the rounds (ratio = A / B):',
