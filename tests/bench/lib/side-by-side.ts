@@ -161,8 +161,8 @@ export function sideBySideReport(rows: SideBySideRow[], a: URL, b: URL): string 
       rps(row.a).toFixed(1),
       rps(row.b).toFixed(1),
       ratio(rps(row.a), rps(row.b)),
-      `${p50(row.a)}/${p50(row.b)}`,
-      `${p99(row.a)}/${p99(row.b)}`,
+      `${fixed(p50(row.a), 1)}/${fixed(p50(row.b), 1)}`,
+      `${fixed(p99(row.a), 1)}/${fixed(p99(row.b), 1)}`,
       `${fixed(cpu(row.a), 2)}/${fixed(cpu(row.b), 2)}`,
     ]
   })
