@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never serve (or overwrite) the `npm start` build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The site's own server compresses (src/server/cli/serve.ts): a cached page once, not per request.
+  compress: false,
   // Next hashes every page's whole HTML per request to make an ETag: a tenth of the server's time
   // under load (measured with a CPU profile). Pages carry s-maxage for a CDN, which validates itself.
   generateEtags: false,

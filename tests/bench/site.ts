@@ -25,7 +25,7 @@ import { gzipSync } from 'node:zlib'
 
 import { BenchSetupError, benchPaths, benchUrl, positiveIntegerFromEnv, requirePagesAnswer200, run, table, writeResults } from './lib/common'
 import { pageScripts } from './lib/html'
-import { type Load, measureLoad } from './lib/load'
+import { type Load, loadTool, measureLoad } from './lib/load'
 import { argument, pidArgument, runSideBySide, sideBySideReport } from './lib/side-by-side'
 
 // What a browser sends, so the server does the work (compression included) it does for visitors.
@@ -156,7 +156,7 @@ run(async () => {
     pages,
   })
 
-  console.log(`site benchmark: ${base.origin}, ${connections} connections for ${duration} s per path`)
+  console.log(`site benchmark: ${base.origin}, ${connections} connections for ${duration} s per path, load by ${loadTool()}`)
   console.log(
     table(
       ['path', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors/timeouts', 'JS kB gzip', 'inline JS kB gzip'],

@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 
 import { BenchSetupError, table } from './common'
-import { type Load, measureLoad } from './load'
+import { type Load, loadTool, measureLoad } from './load'
 
 export interface SideBySideSettings {
   a: URL
@@ -32,6 +32,8 @@ const ENCODINGS = [
 interface Side {
   load: Load[]
   rssMb: (number | undefined)[]
+  /** The server's CPU time (user + system) per request in each run; robust to the machine's noise. */
+  cpuMsPerRequest: (number | undefined)[]
 }
 
 export interface SideBySideRow {
@@ -53,6 +55,20 @@ export function rssMb(pid: number | undefined): number | undefined {
   }
   const kB = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]
   return kB === undefined ? undefined : Number(kB) / 1024
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100
+
+/** A process's CPU time so far in ms, user and system (Linux /proc), or undefined without a pid. */
+export function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined
+  // The command name in parentheses may hold spaces ("next-server (v16.4.6)"): fields count from after it.
+  const fields = fs
+    .readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /s, '')
+    .split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND
 }
 
 export function median(values: number[]): number {
@@ -85,15 +101,22 @@ export async function runSideBySide(settings: SideBySideSettings): Promise<SideB
   for (const [index, pathA] of pathsA.entries()) {
     const pathB = pathsB[index]!
     for (const encoding of ENCODINGS) {
-      const row: SideBySideRow = { pathA, pathB, encoding: encoding.name, a: { load: [], rssMb: [] }, b: { load: [], rssMb: [] } }
+      const emptySide = (): Side => ({ load: [], rssMb: [], cpuMsPerRequest: [] })
+      const row: SideBySideRow = { pathA, pathB, encoding: encoding.name, a: emptySide(), b: emptySide() }
       for (let round = 1; round <= rounds; round++) {
         for (const [label, base, path, pid, side] of [
           ['A', a, pathA, pidA, row.a],
           ['B', b, pathB, pidB, row.b],
         ] as const) {
           console.error(`${label} ${base.origin}${path} (${encoding.name}), round ${round}/${rounds}…`)
-          side.load.push(await measureLoad(new URL(path, base), connections, duration, encoding.headers))
+          const cpuBefore = cpuMs(pid)
+          const load = await measureLoad(new URL(path, base), connections, duration, encoding.headers)
+          const cpuAfter = cpuMs(pid)
+          side.load.push(load)
           side.rssMb.push(rssMb(pid))
+          side.cpuMsPerRequest.push(
+            cpuBefore === undefined || cpuAfter === undefined || load.requests === 0 ? undefined : (cpuAfter - cpuBefore) / load.requests,
+          )
         }
       }
       rows.push(row)
@@ -120,6 +143,7 @@ export function sideBySideReport(rows: SideBySideRow[], a: URL, b: URL): string 
         load.non2xx,
         `${load.errors}/${load.timeouts}`,
         fixed(row[key].rssMb[round]),
+        fixed(row[key].cpuMsPerRequest[round], 2),
       ]),
     ),
   )
@@ -127,24 +151,29 @@ export function sideBySideReport(rows: SideBySideRow[], a: URL, b: URL): string 
     const rps = (side: Side) => median(side.load.map((l) => l.requestsPerSecond))
     const p50 = (side: Side) => median(side.load.map((l) => l.latencyP50Ms))
     const p99 = (side: Side) => median(side.load.map((l) => l.latencyP99Ms))
+    const cpu = (side: Side) => {
+      const measured = side.cpuMsPerRequest.filter((ms) => ms !== undefined)
+      return measured.length > 0 ? median(measured) : undefined
+    }
     return [
       row.pathA === row.pathB ? row.pathA : `${row.pathA} | ${row.pathB}`,
       row.encoding,
       rps(row.a).toFixed(1),
       rps(row.b).toFixed(1),
       ratio(rps(row.a), rps(row.b)),
-      `${p50(row.a)}/${p50(row.b)}`,
-      `${p99(row.a)}/${p99(row.b)}`,
+      `${fixed(p50(row.a), 1)}/${fixed(p50(row.b), 1)}`,
+      `${fixed(p99(row.a), 1)}/${fixed(p99(row.b), 1)}`,
+      `${fixed(cpu(row.a), 2)}/${fixed(cpu(row.b), 2)}`,
     ]
   })
   const rssA = lastDefined(rows.flatMap((row) => row.a.rssMb))
   const rssB = lastDefined(rows.flatMap((row) => row.b.rssMb))
   return [
-    `side by side: A = ${a.origin}, B = ${b.origin}; each run in turn, A B A B…`,
-    table(['server path', 'encoding', 'round', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors/timeouts', 'RSS MB'], runs),
+    `side by side: A = ${a.origin}, B = ${b.origin}; each run in turn, A B A B…, load by ${loadTool()}`,
+    table(['server path', 'encoding', 'round', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors/timeouts', 'RSS MB', 'CPU ms/req'], runs),
     '',
     'medians of the rounds (ratio = A / B):',
-    table(['path', 'encoding', 'A req/s', 'B req/s', 'A/B', 'p50 ms A/B', 'p99 ms A/B'], summary),
+    table(['path', 'encoding', 'A req/s', 'B req/s', 'A/B', 'p50 ms A/B', 'p99 ms A/B', 'CPU ms/req A/B'], summary),
     '',
     `server RSS after the runs: A ${fixed(rssA)} MB, B ${fixed(rssB)} MB${rssA !== undefined && rssB !== undefined ? `, A/B ${ratio(rssA, rssB)}` : ' (give --pid and --against-pid)'}`,
   ].join('\n')
