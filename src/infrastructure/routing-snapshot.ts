@@ -6,6 +6,13 @@ import { PROXY_SNAPSHOT_KEY_HEADER, proxySnapshotKey } from './proxy-snapshot-ke
 /** How old the proxy's copy may get before it asks again; the answer comes from Next's cache. */
 const MAX_AGE_MS = 1_000
 const FETCH_TIMEOUT_MS = 1_500
+/**
+ * The first read waits longer: it is the page server's first request, which waits for Payload to
+ * start (seconds on a cold start), and every request waits for that table anyway. With the short
+ * limit, each start of the server reported a config_fetch_error that was no failure.
+ */
+const FIRST_FETCH_TIMEOUT_MS = 20_000
+const timeLimitMs = () => (table ? FETCH_TIMEOUT_MS : FIRST_FETCH_TIMEOUT_MS)
 /** A snapshot that stays unreadable is asked for every second: one report a minute says enough. */
 const REPORT_EVERY_MS = 60_000
 
@@ -20,7 +27,7 @@ let reportedAt = Number.NEGATIVE_INFINITY
 async function refresh(origin: string, onFailure: SnapshotFailureListener | undefined): Promise<void> {
   try {
     const response = await fetch(`${origin}/proxy-snapshot`, {
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeLimitMs()),
       cache: 'no-store',
       headers: { [PROXY_SNAPSHOT_KEY_HEADER]: proxySnapshotKey() },
     })
@@ -52,7 +59,7 @@ function boundedRefresh(origin: string, onFailure: SnapshotFailureListener | und
       fetchedAt = Date.now()
       inFlight = undefined
       resolve()
-    }, FETCH_TIMEOUT_MS + 250)
+    }, timeLimitMs() + 250)
   })
   return Promise.race([refresh(origin, onFailure), giveUp]).finally(() => clearTimeout(timer))
 }

@@ -54,6 +54,26 @@ describe('the proxy’s routing snapshot (SPEC §8 config_fetch_error)', () => {
     expect(onFailure).toHaveBeenCalledTimes(2)
   })
 
+  it('waits for a server that is still starting on its first read, rather than reporting a failure', async () => {
+    // The page server's first answer waits for Payload to start: longer than a later refresh may take.
+    const STARTING_MS = 1_700
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          const timer = setTimeout(() => resolve(Response.json(EMPTY_SNAPSHOT)), STARTING_MS)
+          init.signal?.addEventListener('abort', () => {
+            clearTimeout(timer)
+            reject(init.signal?.reason)
+          })
+        }),
+    )
+    const { currentRoutingTable } = await freshModule()
+    const onFailure = vi.fn()
+    await currentRoutingTable('http://127.0.0.1:3000', onFailure)
+    expect(onFailure).not.toHaveBeenCalled()
+  })
+
   it('reports nothing when the snapshot is read', async () => {
     answer = () => Response.json(EMPTY_SNAPSHOT)
     const { freshRoutingTable } = await freshModule()
