@@ -22,7 +22,7 @@ import {
 import { localizedPricing, pricingSeed } from './pricing'
 import { pricingPage } from './pages/pricing'
 import { withIdsOf } from './localize'
-import { TRANSLATED_PRODUCT_PAGES } from './pages'
+import { TRANSLATED_LEGAL_PAGES, TRANSLATED_PRODUCT_PAGES } from './pages'
 import { routePage } from './routePage'
 import { brandRoute, SITE_ROUTES } from './siteRoutes'
 import { communityTemplatesSeed } from './templates'
@@ -85,7 +85,7 @@ const translatedRoute =
 const TRANSLATED_PAGES: Record<string, TranslatedPage> = {
   '/': (brand, _signUp, locale) => homePage(brand.name, locale),
   '/pricing': (brand, signUp, locale) => pricingPage(brand.name, signUp, locale),
-  ...Object.fromEntries([...TRANSLATED_PRODUCT_PAGES, '/sales/contact-us'].map((path) => [path, translatedRoute(path)])),
+  ...Object.fromEntries([...TRANSLATED_PRODUCT_PAGES, ...TRANSLATED_LEGAL_PAGES, '/sales/contact-us'].map((path) => [path, translatedRoute(path)])),
 }
 
 /** A small decorative icon per footer group, a different shape for each, in the brand's colour. */

@@ -6,14 +6,17 @@
  */
 import type { Payload } from 'payload'
 
+import { TRANSLATED_LOCALES } from '@/domain/locales'
+import { messages } from '@/i18n/messages'
+
 import { CUSTOMER_LOGOS, type Illustration, PORTRAITS, SCREENS, type ScreenKey, TEMPLATE_BOARDS } from './illustrations/catalogue'
 import { renderIllustration } from './illustrations/render'
 import { seedContext as context } from './seeding'
 
 type UploadCollection = 'media' | 'template-images'
 
-/** Each illustration's id in the collection, uploading those it does not hold yet. */
-async function seedUploads(payload: Payload, collection: UploadCollection, illustrations: Illustration[]): Promise<number[]> {
+/** Each illustration's id in the collection, uploading those it does not hold yet (`uploaded` collects the indexes of those). */
+async function seedUploads(payload: Payload, collection: UploadCollection, illustrations: Illustration[], uploaded: number[] = []): Promise<number[]> {
   const { docs } = await payload.find({ collection, pagination: false, depth: 0, overrideAccess: true, select: { filename: true } })
   const ids: number[] = []
   for (const illustration of illustrations) {
@@ -25,6 +28,7 @@ async function seedUploads(payload: Payload, collection: UploadCollection, illus
     }
     const file = await renderIllustration(illustration)
     const created = await payload.create({ collection, data: { alt: illustration.alt }, file, overrideAccess: true, context })
+    uploaded.push(ids.length)
     ids.push(created.id)
   }
   return ids
@@ -37,12 +41,33 @@ export type SeededMedia = {
   customers: { id: number; name: string }[]
 }
 
+/**
+ * The hero screens' alt texts in every translated language, for the screens just uploaded (an
+ * editor's alt text on an existing one is left alone). Different pictures side by side; one
+ * picture's languages one after another, never two saves of one document at once.
+ */
+async function translateScreenAlts(payload: Payload, screens: { key: ScreenKey; id: number }[]): Promise<void> {
+  await Promise.all(
+    screens.map(async ({ key, id }) => {
+      for (const locale of TRANSLATED_LOCALES) {
+        await payload.update({ collection: 'media', id, locale, data: { alt: messages(locale).pictures[key] }, depth: 0, overrideAccess: true, context })
+      }
+    }),
+  )
+}
+
 export async function seedMedia(payload: Payload): Promise<SeededMedia> {
   const keys = Object.keys(SCREENS) as ScreenKey[]
+  const uploaded: number[] = []
   const screenIds = await seedUploads(
     payload,
     'media',
     keys.map((key) => SCREENS[key]),
+    uploaded,
+  )
+  await translateScreenAlts(
+    payload,
+    uploaded.map((index) => ({ key: keys[index]!, id: screenIds[index]! })),
   )
   const customers = Object.values(CUSTOMER_LOGOS)
   const customerIds = await seedUploads(payload, 'media', customers)
