@@ -1,6 +1,7 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { AB_TESTS } from '@/domain/ab-tests'
+import { COOKIE_POLICY_PATH } from '@/domain/consent'
 import type { Page } from '@/payload-types'
 import { COOKIE_DEFINITIONS } from '@/domain/cookies'
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '@/domain/locales'
@@ -26,12 +27,12 @@ import { TRANSLATED_LEGAL_PAGES, TRANSLATED_PRODUCT_PAGES } from './pages'
 import { routePage } from './routePage'
 import { brandRoute, SITE_ROUTES } from './siteRoutes'
 import { communityTemplatesSeed } from './templates'
-import { seedCookiePolicy } from './cookiePolicy'
+import { cookiePolicyPage } from './cookiePolicy'
 import { seedPositions } from './positions'
 import { seedSolutions } from './solutions'
 import { miniSitesByPage, seedMiniSites } from './miniSites'
 import { keepOnlyNewestVersion, missing, seedContext as context } from './seeding'
-import { seedMedia, seedTemplatePictures, templateImages } from './media'
+import { describeScreensInEveryLanguage, seedMedia, seedTemplatePictures, templateImages } from './media'
 import { withPictures } from './pagePictures'
 
 export type Brand = { name: string; slug: string }
@@ -50,7 +51,7 @@ async function seedPages(payload: Payload, brand: Brand) {
   const pages = SITE_ROUTES.map((route) => (route.path === '/pricing' ? pricingPage(brand.name, signUp) : routePage(brandRoute(route, brand), brand, signUp)))
   const created: Page[] = []
   for (const page of missing(
-    [homePage(brand.name), ...pages],
+    [homePage(brand.name), ...pages, cookiePolicyPage(brand)],
     (page) => page.path,
     docs.map((doc) => doc.path),
   )) {
@@ -67,8 +68,12 @@ async function seedPages(payload: Payload, brand: Brand) {
       await keepOnlyNewestVersion(payload, { collection: 'pages', id: page.id })
     }
   }
-  // Different pages at once: the saves of one language wait mostly on the database.
-  await Promise.all(created.flatMap((page) => (TRANSLATED_PAGES[page.path] ? [translate(page, TRANSLATED_PAGES[page.path]!)] : [])))
+  // Different pages at once, and the pictures' descriptions beside them: the saves of one
+  // language wait mostly on the database.
+  await Promise.all([
+    describeScreensInEveryLanguage(payload, media),
+    ...created.flatMap((page) => (TRANSLATED_PAGES[page.path] ? [translate(page, TRANSLATED_PAGES[page.path]!)] : [])),
+  ])
 }
 
 type TranslatedPage = (brand: Brand, signUp: string, locale: TranslatedLocale) => RequiredDataFromCollectionSlug<'pages'>
@@ -86,6 +91,7 @@ const TRANSLATED_PAGES: Record<string, TranslatedPage> = {
   '/': (brand, _signUp, locale) => homePage(brand.name, locale),
   '/pricing': (brand, signUp, locale) => pricingPage(brand.name, signUp, locale),
   ...Object.fromEntries([...TRANSLATED_PRODUCT_PAGES, ...TRANSLATED_LEGAL_PAGES, '/sales/contact-us'].map((path) => [path, translatedRoute(path)])),
+  [COOKIE_POLICY_PATH]: (brand, _signUp, locale) => cookiePolicyPage(brand, locale),
 }
 
 /** A small decorative icon per footer group, a different shape for each, in the brand's colour. */
@@ -258,7 +264,6 @@ export async function seedContent(payload: Payload, brand: Brand, progress?: See
     ['pages', () => seedPages(payload, brand)],
     ['footer link groups', () => seedFooter(payload)],
     ['cookie definitions', () => seedCookies(payload, brand)],
-    ['cookie policy', () => seedCookiePolicy(payload, brand, context)],
     ['open positions', () => seedPositions(payload, brand, context)],
     ['marketplace solutions', () => seedSolutions(payload, brand, context)],
     ['A/B tests', () => seedAbTests(payload)],

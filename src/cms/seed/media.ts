@@ -15,8 +15,8 @@ import { seedContext as context } from './seeding'
 
 type UploadCollection = 'media' | 'template-images'
 
-/** Each illustration's id in the collection, uploading those it does not hold yet (`uploaded` collects the indexes of those). */
-async function seedUploads(payload: Payload, collection: UploadCollection, illustrations: Illustration[], uploaded: number[] = []): Promise<number[]> {
+/** Each illustration's id in the collection, uploading those it does not hold yet. */
+async function seedUploads(payload: Payload, collection: UploadCollection, illustrations: Illustration[]): Promise<number[]> {
   const { docs } = await payload.find({ collection, pagination: false, depth: 0, overrideAccess: true, select: { filename: true } })
   const ids: number[] = []
   for (const illustration of illustrations) {
@@ -28,7 +28,6 @@ async function seedUploads(payload: Payload, collection: UploadCollection, illus
     }
     const file = await renderIllustration(illustration)
     const created = await payload.create({ collection, data: { alt: illustration.alt }, file, overrideAccess: true, context })
-    uploaded.push(ids.length)
     ids.push(created.id)
   }
   return ids
@@ -41,33 +40,12 @@ export type SeededMedia = {
   customers: { id: number; name: string }[]
 }
 
-/**
- * The hero screens' alt texts in every translated language, for the screens just uploaded (an
- * editor's alt text on an existing one is left alone). Different pictures side by side; one
- * picture's languages one after another, never two saves of one document at once.
- */
-async function translateScreenAlts(payload: Payload, screens: { key: ScreenKey; id: number }[]): Promise<void> {
-  await Promise.all(
-    screens.map(async ({ key, id }) => {
-      for (const locale of TRANSLATED_LOCALES) {
-        await payload.update({ collection: 'media', id, locale, data: { alt: messages(locale).pictures[key] }, depth: 0, overrideAccess: true, context })
-      }
-    }),
-  )
-}
-
 export async function seedMedia(payload: Payload): Promise<SeededMedia> {
   const keys = Object.keys(SCREENS) as ScreenKey[]
-  const uploaded: number[] = []
   const screenIds = await seedUploads(
     payload,
     'media',
     keys.map((key) => SCREENS[key]),
-    uploaded,
-  )
-  await translateScreenAlts(
-    payload,
-    uploaded.map((index) => ({ key: keys[index]!, id: screenIds[index]! })),
   )
   const customers = Object.values(CUSTOMER_LOGOS)
   const customerIds = await seedUploads(payload, 'media', customers)
@@ -75,6 +53,25 @@ export async function seedMedia(payload: Payload): Promise<SeededMedia> {
     screens: Object.fromEntries(keys.map((key, index) => [key, screenIds[index]!])) as Record<ScreenKey, number>,
     customers: customers.map((customer, index) => ({ id: customerIds[index]!, name: customer.alt })),
   }
+}
+
+/**
+ * Fills in the hero screens' alt texts in the translated languages that have none yet (an
+ * editor's text is left alone). Different pictures side by side; one picture's languages one
+ * after another, never two saves of one document at once.
+ */
+export async function describeScreensInEveryLanguage(payload: Payload, media: SeededMedia): Promise<void> {
+  const ids = Object.values(media.screens)
+  // Every language's stored text at once (`all`), without English filling in the gaps.
+  const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids } }, locale: 'all', pagination: false, depth: 0, select: { alt: true } })
+  const stored = new Map(docs.map((doc) => [doc.id, (doc.alt ?? {}) as unknown as Partial<Record<string, string>>]))
+  await Promise.all(
+    (Object.entries(media.screens) as [ScreenKey, number][]).map(async ([key, id]) => {
+      for (const locale of TRANSLATED_LOCALES.filter((candidate) => !stored.get(id)?.[candidate])) {
+        await payload.update({ collection: 'media', id, locale, data: { alt: messages(locale).pictures[key] }, depth: 0, overrideAccess: true, context })
+      }
+    }),
+  )
 }
 
 export type TemplatePictures = { boards: number[]; portraits: number[] }
