@@ -31,8 +31,8 @@ import { cookiePolicyPage } from './cookiePolicy'
 import { seedPositions } from './positions'
 import { seedSolutions } from './solutions'
 import { miniSitesByPage, seedMiniSites } from './miniSites'
-import { keepOnlyNewestVersion, missing, seedContext as context } from './seeding'
-import { describeScreensInEveryLanguage, seedMedia, seedTemplatePictures, templateImages } from './media'
+import { keepOnlyNewestVersion, missing, runAtMost, SAVES_AT_ONCE, seedContext as context } from './seeding'
+import { screenDescriptions, seedMedia, seedTemplatePictures, templateImages } from './media'
 import { withPictures } from './pagePictures'
 
 export type Brand = { name: string; slug: string }
@@ -68,12 +68,10 @@ async function seedPages(payload: Payload, brand: Brand) {
       await keepOnlyNewestVersion(payload, { collection: 'pages', id: page.id })
     }
   }
-  // Different pages at once, and the pictures' descriptions beside them: the saves of one
-  // language wait mostly on the database.
-  await Promise.all([
-    describeScreensInEveryLanguage(payload, media),
-    ...created.flatMap((page) => (TRANSLATED_PAGES[page.path] ? [translate(page, TRANSLATED_PAGES[page.path]!)] : [])),
-  ])
+  // Different pages at once, then the pictures' descriptions beside them (the saves of one
+  // language wait mostly on the database), no more at once than the connection pool serves.
+  const translations = created.flatMap((page) => (TRANSLATED_PAGES[page.path] ? [() => translate(page, TRANSLATED_PAGES[page.path]!)] : []))
+  await runAtMost(SAVES_AT_ONCE, [...translations, ...(await screenDescriptions(payload, media))])
 }
 
 type TranslatedPage = (brand: Brand, signUp: string, locale: TranslatedLocale) => RequiredDataFromCollectionSlug<'pages'>

@@ -56,22 +56,26 @@ export async function seedMedia(payload: Payload): Promise<SeededMedia> {
 }
 
 /**
- * Fills in the hero screens' alt texts in the translated languages that have none yet (an
- * editor's text is left alone). Different pictures side by side; one picture's languages one
- * after another, never two saves of one document at once.
+ * The saves that fill in the hero screens' alt texts in the translated languages that have none
+ * yet (an editor's text is left alone): one task per picture, its languages one after another,
+ * never two saves of one document at once.
  */
-export async function describeScreensInEveryLanguage(payload: Payload, media: SeededMedia): Promise<void> {
+export async function screenDescriptions(payload: Payload, media: SeededMedia): Promise<(() => Promise<void>)[]> {
   const ids = Object.values(media.screens)
   // Every language's stored text at once (`all`), without English filling in the gaps.
   const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids } }, locale: 'all', pagination: false, depth: 0, select: { alt: true } })
   const stored = new Map(docs.map((doc) => [doc.id, (doc.alt ?? {}) as unknown as Partial<Record<string, string>>]))
-  await Promise.all(
-    (Object.entries(media.screens) as [ScreenKey, number][]).map(async ([key, id]) => {
-      for (const locale of TRANSLATED_LOCALES.filter((candidate) => !stored.get(id)?.[candidate])) {
-        await payload.update({ collection: 'media', id, locale, data: { alt: messages(locale).pictures[key] }, depth: 0, overrideAccess: true, context })
-      }
-    }),
-  )
+  return (Object.entries(media.screens) as [ScreenKey, number][]).flatMap(([key, id]) => {
+    const missing = TRANSLATED_LOCALES.filter((locale) => !stored.get(id)?.[locale])
+    if (missing.length === 0) return []
+    return [
+      async () => {
+        for (const locale of missing) {
+          await payload.update({ collection: 'media', id, locale, data: { alt: messages(locale).pictures[key] }, depth: 0, overrideAccess: true, context })
+        }
+      },
+    ]
+  })
 }
 
 export type TemplatePictures = { boards: number[]; portraits: number[] }
