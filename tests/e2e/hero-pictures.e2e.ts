@@ -1,4 +1,15 @@
+import type { Page } from '@playwright/test'
+
+import { pathFor } from '../../src/domain/paths'
+
 import { expect, test } from './fixtures'
+
+/** The alt text of the hero picture of the page at `path`. */
+async function heroAlt(page: Page, path: string): Promise<string> {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(200)
+  return (await page.locator('.block-hero').first().locator('img.block-hero__image').getAttribute('alt')) ?? ''
+}
 
 /** The main pages: home, pricing, each product page, the templates gallery and contact sales. */
 const MAIN_PAGES = [
@@ -29,6 +40,16 @@ test.describe('the main pages’ hero pictures', () => {
       await expect(picture).toHaveAttribute('width', /^\d+$/)
       await expect(picture).toHaveAttribute('height', /^\d+$/)
       await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    })
+  }
+
+  // The picture's alt text is the media library's, saved in every language: a German reader hears German.
+  for (const locale of ['de', 'ja'] as const) {
+    test(`the ${locale} home page describes its hero picture in its own language`, async ({ page }) => {
+      const english = await heroAlt(page, '/')
+      const translated = await heroAlt(page, pathFor({ path: '/' }, locale))
+      expect(translated.trim().length, 'the picture says what it shows').toBeGreaterThan(10)
+      expect(translated).not.toBe(english)
     })
   }
 

@@ -16,7 +16,18 @@ const BRAND = { name: 'Orbit', slug: 'orbit' }
 const LOCALES_UNDER_TEST: Locale[] = ['en', 'de', 'ja', 'es']
 
 type Route = { path: string; title: string; onlyInLocales?: Locale[] }
-const SEEDED_IN_EVERY_LANGUAGE = ['/pricing', '/w/work-management', '/crm', '/w/dev', '/w/service', '/w/crm/campaigns', '/sales/contact-us']
+const SEEDED_IN_EVERY_LANGUAGE = [
+  '/pricing',
+  '/w/work-management',
+  '/crm',
+  '/w/dev',
+  '/w/service',
+  '/w/crm/campaigns',
+  '/sales/contact-us',
+  '/l/privacy-policy',
+  '/l/terms-of-service',
+  '/accessibility-statement',
+]
 const ROUTES: Route[] = [
   { path: '/', title: '' }, // the home page's title is the admin tests' to change
   ...SITE_ROUTES.map((route) => brandRoute(route, BRAND)),
@@ -45,7 +56,7 @@ async function checkAddress(request: APIRequestContext, route: Route, locale: Lo
   if (!/<footer class="site-footer[ "]/.test(html)) problems.push('no site footer')
   if (!/<main[ >]/.test(html)) problems.push('no <main>')
   // Most seeded pages have no translations of their own: every language shows the English words.
-  // Pricing, the five product pages and contact sales are seeded in every language (translated-pages.e2e.ts checks their words).
+  // Pricing, the five product pages, contact sales and the legal pages are seeded in every language (translated-pages.e2e.ts checks their words).
   const titleInEnglish = locale === 'en' || !SEEDED_IN_EVERY_LANGUAGE.includes(route.path)
   if (status === 200 && route.title && titleInEnglish && !html.includes(escapeHtml(route.title))) problems.push(`the title “${route.title}” is not on the page`)
   return { url, problems }

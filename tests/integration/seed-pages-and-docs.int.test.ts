@@ -1,14 +1,19 @@
 /**
- * What the seed gives the pricing page, the product pages and the developer docs: the plans
- * to show, each product page linked to its mini-site from its first version, and a docs
- * sidebar that lists every developer page once.
+ * What the seed gives the pricing page, the product pages, the legal pages and the developer
+ * docs: the plans to show, each product page linked to its mini-site from its first version,
+ * the legal texts and the hero pictures' descriptions in every language, and a docs sidebar
+ * that lists every developer page once.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { toMiniSiteConfig } from '@/domain/mini-site-document'
 import { dynamicAssetFor, dynamicTitleFor, validateMiniSite } from '@/domain/mini-site'
+import { COOKIE_POLICY_PATH } from '@/domain/consent'
 import { PRICE_CURRENCIES } from '@/domain/currency'
+import { TRANSLATED_LOCALES } from '@/domain/locales'
+import { parseTranslationEdits, translationStatus } from '@/domain/translation-status'
+import { messages } from '@/i18n/messages'
 import type { MiniSite } from '@/payload-types'
 
 import { useTemporaryDataDir } from '../helpers/upload'
@@ -89,6 +94,38 @@ describe('the seeded product pages', () => {
 
   it('other pages have no mini-site', async () => {
     expect((await pageAt('/pricing'))?.miniSite ?? null).toBeNull()
+  })
+})
+
+describe('the seeded legal pages', () => {
+  const LEGAL_PAGES = ['/l/privacy-policy', '/l/terms-of-service', '/accessibility-statement', COOKIE_POLICY_PATH]
+  const stored = async (path: string, locale: 'en' | (typeof TRANSLATED_LOCALES)[number]) =>
+    (await payload.find({ collection: 'pages', where: { path: { equals: path } }, locale, fallbackLocale: false, depth: 0, limit: 1 })).docs[0]!
+
+  it.each(LEGAL_PAGES)('%s has its own title and text in every translated language, marked translated', async (path) => {
+    const english = await stored(path, 'en')
+    const edits = parseTranslationEdits(english.translationEdits)
+    for (const locale of TRANSLATED_LOCALES) {
+      expect(translationStatus(edits, locale), locale).toBe('translated')
+      const page = await stored(path, locale)
+      expect(page.title, locale).not.toBe(english.title)
+      expect(JSON.stringify(page.layout), locale).not.toBe(JSON.stringify(english.layout))
+    }
+    const { totalDocs } = await payload.countVersions({ collection: 'pages', where: { parent: { equals: english.id } } })
+    expect(totalDocs, 'one version: the seed keeps only the finished page').toBe(1)
+  })
+
+  it('describes each hero picture in every translated language', async () => {
+    const english = messages('en').pictures
+    const { docs } = await payload.find({ collection: 'media', where: { alt: { in: Object.values(english) } }, locale: 'en', pagination: false, depth: 0 })
+    expect(docs).toHaveLength(Object.keys(english).length)
+    for (const locale of TRANSLATED_LOCALES) {
+      const alts = new Set(Object.values(messages(locale).pictures))
+      for (const doc of docs) {
+        const translated = await payload.findByID({ collection: 'media', id: doc.id, locale, fallbackLocale: false, depth: 0 })
+        expect(alts.has(translated.alt), `${locale}: ${doc.alt}`).toBe(true)
+      }
+    }
   })
 })
 

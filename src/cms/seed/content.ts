@@ -1,6 +1,7 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { AB_TESTS } from '@/domain/ab-tests'
+import { COOKIE_POLICY_PATH } from '@/domain/consent'
 import type { Page } from '@/payload-types'
 import { COOKIE_DEFINITIONS } from '@/domain/cookies'
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '@/domain/locales'
@@ -22,16 +23,16 @@ import {
 import { localizedPricing, pricingSeed } from './pricing'
 import { pricingPage } from './pages/pricing'
 import { withIdsOf } from './localize'
-import { TRANSLATED_PRODUCT_PAGES } from './pages'
+import { TRANSLATED_LEGAL_PAGES, TRANSLATED_PRODUCT_PAGES } from './pages'
 import { routePage } from './routePage'
 import { brandRoute, SITE_ROUTES } from './siteRoutes'
 import { communityTemplatesSeed } from './templates'
-import { seedCookiePolicy } from './cookiePolicy'
+import { cookiePolicyPage } from './cookiePolicy'
 import { seedPositions } from './positions'
 import { seedSolutions } from './solutions'
 import { miniSitesByPage, seedMiniSites } from './miniSites'
-import { keepOnlyNewestVersion, missing, seedContext as context } from './seeding'
-import { seedMedia, seedTemplatePictures, templateImages } from './media'
+import { keepOnlyNewestVersion, missing, runAtMost, SAVES_AT_ONCE, seedContext as context } from './seeding'
+import { screenDescriptions, seedMedia, seedTemplatePictures, templateImages } from './media'
 import { withPictures } from './pagePictures'
 
 export type Brand = { name: string; slug: string }
@@ -50,7 +51,7 @@ async function seedPages(payload: Payload, brand: Brand) {
   const pages = SITE_ROUTES.map((route) => (route.path === '/pricing' ? pricingPage(brand.name, signUp) : routePage(brandRoute(route, brand), brand, signUp)))
   const created: Page[] = []
   for (const page of missing(
-    [homePage(brand.name), ...pages],
+    [homePage(brand.name), ...pages, cookiePolicyPage(brand)],
     (page) => page.path,
     docs.map((doc) => doc.path),
   )) {
@@ -67,8 +68,10 @@ async function seedPages(payload: Payload, brand: Brand) {
       await keepOnlyNewestVersion(payload, { collection: 'pages', id: page.id })
     }
   }
-  // Different pages at once: the saves of one language wait mostly on the database.
-  await Promise.all(created.flatMap((page) => (TRANSLATED_PAGES[page.path] ? [translate(page, TRANSLATED_PAGES[page.path]!)] : [])))
+  // Different pages at once, then the pictures' descriptions beside them (the saves of one
+  // language wait mostly on the database), no more at once than the connection pool serves.
+  const translations = created.flatMap((page) => (TRANSLATED_PAGES[page.path] ? [() => translate(page, TRANSLATED_PAGES[page.path]!)] : []))
+  await runAtMost(SAVES_AT_ONCE, [...translations, ...(await screenDescriptions(payload, media))])
 }
 
 type TranslatedPage = (brand: Brand, signUp: string, locale: TranslatedLocale) => RequiredDataFromCollectionSlug<'pages'>
@@ -85,7 +88,8 @@ const translatedRoute =
 const TRANSLATED_PAGES: Record<string, TranslatedPage> = {
   '/': (brand, _signUp, locale) => homePage(brand.name, locale),
   '/pricing': (brand, signUp, locale) => pricingPage(brand.name, signUp, locale),
-  ...Object.fromEntries([...TRANSLATED_PRODUCT_PAGES, '/sales/contact-us'].map((path) => [path, translatedRoute(path)])),
+  ...Object.fromEntries([...TRANSLATED_PRODUCT_PAGES, ...TRANSLATED_LEGAL_PAGES, '/sales/contact-us'].map((path) => [path, translatedRoute(path)])),
+  [COOKIE_POLICY_PATH]: (brand, _signUp, locale) => cookiePolicyPage(brand, locale),
 }
 
 /** A small decorative icon per footer group, a different shape for each, in the brand's colour. */
@@ -258,7 +262,6 @@ export async function seedContent(payload: Payload, brand: Brand, progress?: See
     ['pages', () => seedPages(payload, brand)],
     ['footer link groups', () => seedFooter(payload)],
     ['cookie definitions', () => seedCookies(payload, brand)],
-    ['cookie policy', () => seedCookiePolicy(payload, brand, context)],
     ['open positions', () => seedPositions(payload, brand, context)],
     ['marketplace solutions', () => seedSolutions(payload, brand, context)],
     ['A/B tests', () => seedAbTests(payload)],

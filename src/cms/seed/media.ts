@@ -6,6 +6,9 @@
  */
 import type { Payload } from 'payload'
 
+import { TRANSLATED_LOCALES } from '@/domain/locales'
+import { messages } from '@/i18n/messages'
+
 import { CUSTOMER_LOGOS, type Illustration, PORTRAITS, SCREENS, type ScreenKey, TEMPLATE_BOARDS } from './illustrations/catalogue'
 import { renderIllustration } from './illustrations/render'
 import { seedContext as context } from './seeding'
@@ -50,6 +53,29 @@ export async function seedMedia(payload: Payload): Promise<SeededMedia> {
     screens: Object.fromEntries(keys.map((key, index) => [key, screenIds[index]!])) as Record<ScreenKey, number>,
     customers: customers.map((customer, index) => ({ id: customerIds[index]!, name: customer.alt })),
   }
+}
+
+/**
+ * The saves that fill in the hero screens' alt texts in the translated languages that have none
+ * yet (an editor's text is left alone): one task per picture, its languages one after another,
+ * never two saves of one document at once.
+ */
+export async function screenDescriptions(payload: Payload, media: SeededMedia): Promise<(() => Promise<void>)[]> {
+  const ids = Object.values(media.screens)
+  // Every language's stored text at once (`all`), without English filling in the gaps.
+  const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids } }, locale: 'all', pagination: false, depth: 0, select: { alt: true } })
+  const stored = new Map(docs.map((doc) => [doc.id, (doc.alt ?? {}) as unknown as Partial<Record<string, string>>]))
+  return (Object.entries(media.screens) as [ScreenKey, number][]).flatMap(([key, id]) => {
+    const missing = TRANSLATED_LOCALES.filter((locale) => !stored.get(id)?.[locale])
+    if (missing.length === 0) return []
+    return [
+      async () => {
+        for (const locale of missing) {
+          await payload.update({ collection: 'media', id, locale, data: { alt: messages(locale).pictures[key] }, depth: 0, overrideAccess: true, context })
+        }
+      },
+    ]
+  })
 }
 
 export type TemplatePictures = { boards: number[]; portraits: number[] }

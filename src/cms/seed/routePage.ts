@@ -5,7 +5,7 @@ import { formatText } from '@/i18n/format'
 import { messages } from '@/i18n/messages'
 import type { FormBlock } from '@/payload-types'
 
-import { pageBody, productCopy } from './pages'
+import { legalCopy, pageBody, productCopy } from './pages'
 import { paragraphs } from './richText'
 import type { SeedRoute } from './siteRoutes'
 
@@ -36,10 +36,10 @@ function leadForm(path: string, locale: Locale): FormBlock | undefined {
 /** Contact sales and support: pages that exist for their form (the CRM page's demo form is one part of it). */
 const isContactForm = (block: FormBlock | undefined) => block?.form === 'contactSales' || block?.form === 'support'
 
-/** The title and summary of a route in `locale`: a product page's or contact sales' own, else the route's (English). */
+/** The title and summary of a route in `locale`: a product, legal or contact sales page's own, else the route's (English). */
 function routeWords(route: SeedRoute, brand: Brand, locale: Locale): { title: string; summary: string } {
-  const product = productCopy(route.path, locale)
-  if (product) return { title: formatText(product.title, { brand: brand.name }), summary: formatText(product.summary, { brand: brand.name }) }
+  const copy = productCopy(route.path, locale) ?? legalCopy(route.path, locale)
+  if (copy) return { title: formatText(copy.title, { brand: brand.name }), summary: formatText(copy.summary, { brand: brand.name }) }
   if (route.path === '/sales/contact-us') {
     const t = messages(locale).salesPages
     return { title: t.contactTitle, summary: t.contactSummary }
@@ -49,7 +49,7 @@ function routeWords(route: SeedRoute, brand: Brand, locale: Locale): { title: st
 
 /**
  * The page a site route starts with, in `locale` (English unless the seed writes the page in
- * other languages: the product pages and contact sales). `route` has the brand filled in.
+ * other languages: the product pages, the legal pages and contact sales). `route` has the brand filled in.
  */
 export function routePage(route: SeedRoute, brand: Brand, signUp: string, locale: Locale = 'en'): RequiredDataFromCollectionSlug<'pages'> {
   const t = messages(locale)

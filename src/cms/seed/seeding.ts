@@ -23,3 +23,19 @@ export async function keepOnlyNewestVersion(payload: Payload, doc: VersionedDoc)
   if ('global' in doc) await payload.db.deleteVersions({ globalSlug: doc.global, where: older })
   else await payload.db.deleteVersions({ collection: doc.collection, where: { and: [{ parent: { equals: doc.id } }, older] } })
 }
+
+/**
+ * Saves at once, at most: the database pool holds ten connections and waits 3 s for one, so
+ * many more chains of saves than that fail on a busy machine ("timeout exceeded when trying to
+ * connect"); a couple are left for the reads around them.
+ */
+export const SAVES_AT_ONCE = 8
+
+/** Runs the tasks, at most `limit` at a time, starting them in the given order. */
+export async function runAtMost(limit: number, tasks: readonly (() => Promise<void>)[]): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < tasks.length) await tasks[next++]!()
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker))
+}

@@ -12,5 +12,23 @@ import { starterPages } from './starterPages'
 import { pricingPlans } from './pricingPlans'
 import { productPages } from './productPages'
 import { salesPages } from './salesPages'
+import { legalPages } from './legalPages'
+import { pictures } from './pictures'
 
-export const pt = { common, pricing, cookies, templates, community, forms, account, emails, navigation, starterPages, productPages, salesPages, pricingPlans }
+export const pt = {
+  common,
+  pricing,
+  cookies,
+  templates,
+  community,
+  forms,
+  account,
+  emails,
+  navigation,
+  starterPages,
+  productPages,
+  salesPages,
+  pricingPlans,
+  legalPages,
+  pictures,
+}

@@ -4,6 +4,7 @@
  * media collection's sizes make the smaller renditions from them.
  */
 import { PRODUCTS } from '@/domain/products'
+import { messages } from '@/i18n/messages'
 
 import { boardTable, kanban, sprintBoard, ticketQueue } from './boards'
 import { CUSTOMERS, customerLogo, portrait, PORTRAIT_SIZE } from './marks'
@@ -33,56 +34,19 @@ const screen = (file: string, alt: string, draw: (size: Size, accent: string) =>
   format: 'webp',
 })
 
+/** The hero screens' alt texts are English here; the seed writes each translated language's too. */
+const alts = messages('en').pictures
+
 export const SCREENS = {
-  workBoard: screen(
-    'illustration-work-board',
-    'A project board in the work-management product: tasks in groups, each with its owner, a coloured status, a due date and a priority.',
-    boardTable,
-    colour('work-management'),
-  ),
-  kanban: screen('illustration-kanban', 'A Kanban board: task cards with tags and owners in columns from to do to done.', kanban, colour('work-management')),
-  gantt: screen(
-    'illustration-gantt',
-    'A Gantt chart: project tasks as bars across eight weeks, with dependencies, milestones and a line for today.',
-    gantt,
-    colour('projects'),
-  ),
-  dashboard: screen(
-    'illustration-dashboard',
-    'A dashboard: four key figures, a bar chart of work done per month with a trend line, a status breakdown and each person’s workload.',
-    dashboard,
-    colour('work-management'),
-  ),
-  crmPipeline: screen(
-    'illustration-crm-pipeline',
-    'The CRM’s deal pipeline: deals as cards in stages from new lead to won, each with its value and owner.',
-    crmPipeline,
-    colour('crm'),
-  ),
-  campaignEditor: screen(
-    'illustration-email-campaign',
-    'The email campaign editor: content blocks, the email being designed with its banner and button, and the last send’s open and click rates.',
-    campaignEditor,
-    colour('marketing_campaigns'),
-  ),
-  marketingBoard: screen(
-    'illustration-marketing-board',
-    'A marketing team’s campaign board: content pieces in groups, each with its owner, a coloured status, a publishing date and a channel.',
-    boardTable,
-    colour('marketer'),
-  ),
-  devSprint: screen(
-    'illustration-dev-sprint',
-    'The dev product’s sprint board: a burn-down chart above stories and bugs with story points, moving from backlog to done.',
-    sprintBoard,
-    colour('dev'),
-  ),
-  serviceTickets: screen(
-    'illustration-service-tickets',
-    'The service desk’s ticket queue: open, pending and solved counts above tickets with requester, priority, status and time left.',
-    ticketQueue,
-    colour('service'),
-  ),
+  workBoard: screen('illustration-work-board', alts.workBoard, boardTable, colour('work-management')),
+  kanban: screen('illustration-kanban', alts.kanban, kanban, colour('work-management')),
+  gantt: screen('illustration-gantt', alts.gantt, gantt, colour('projects')),
+  dashboard: screen('illustration-dashboard', alts.dashboard, dashboard, colour('work-management')),
+  crmPipeline: screen('illustration-crm-pipeline', alts.crmPipeline, crmPipeline, colour('crm')),
+  campaignEditor: screen('illustration-email-campaign', alts.campaignEditor, campaignEditor, colour('marketing_campaigns')),
+  marketingBoard: screen('illustration-marketing-board', alts.marketingBoard, boardTable, colour('marketer')),
+  devSprint: screen('illustration-dev-sprint', alts.devSprint, sprintBoard, colour('dev')),
+  serviceTickets: screen('illustration-service-tickets', alts.serviceTickets, ticketQueue, colour('service')),
 } satisfies Record<string, Illustration>
 
 export type ScreenKey = keyof typeof SCREENS

@@ -1,13 +1,12 @@
 import type { Locale } from '@/domain/locales'
 import { messages } from '@/i18n/messages'
 import type { Messages } from '@/i18n/messages-shape'
+import type { LegalPageCopy } from '@/i18n/legal-page-copy'
 import type { ProductPageCopy } from '@/i18n/product-page-copy'
 
 import { productLayout, type LayoutBlock, type PageContext, type ProductPageContent } from './build'
-import { accessibilityStatement } from './legal/accessibility'
 import { imprint } from './legal/imprint'
-import { privacyPolicy } from './legal/privacy'
-import { termsOfService } from './legal/terms'
+import { legalText } from './legal/legalText'
 import { resourcePages } from './resources'
 import { deliveryUseCases } from './use-cases/delivery'
 import { teamUseCases } from './use-cases/teams'
@@ -35,11 +34,23 @@ const USE_CASE_PAGES: Record<string, ProductPageContent> = {
   ...deliveryUseCases,
 }
 
-/** Pages that say what they are (legal texts): no sales pitch under them. */
+/** The legal pages written in every translated language: their words, by path, from a language's texts. */
+const LEGAL_COPY: Record<string, (t: Messages) => LegalPageCopy> = {
+  '/l/privacy-policy': (t) => t.legalPages.privacy,
+  '/l/terms-of-service': (t) => t.legalPages.terms,
+  '/accessibility-statement': (t) => t.legalPages.accessibility,
+}
+
+/** The paths of the legal pages whose words every translated language has. */
+export const TRANSLATED_LEGAL_PAGES = Object.keys(LEGAL_COPY)
+
+/** A legal page's words in `locale` (its title and summary included); `undefined` for any other page. */
+export function legalCopy(path: string, locale: Locale): LegalPageCopy | undefined {
+  return LEGAL_COPY[path]?.(messages(locale))
+}
+
+/** Pages that say what they are in one language only (the German imprint): no sales pitch under them. */
 const TEXT_PAGES: Record<string, (brand: string) => LayoutBlock[]> = {
-  '/l/privacy-policy': privacyPolicy,
-  '/l/terms-of-service': termsOfService,
-  '/accessibility-statement': accessibilityStatement,
   '/l/impressum': imprint,
 }
 
@@ -51,6 +62,8 @@ const TEXT_PAGES: Record<string, (brand: string) => LayoutBlock[]> = {
 export function pageBody(path: string, context: PageContext, locale: Locale = 'en'): { blocks: LayoutBlock[]; closes: boolean } | undefined {
   const product = productCopy(path, locale) ?? USE_CASE_PAGES[path]
   if (product) return { blocks: productLayout(product, context, locale), closes: true }
+  const legal = legalCopy(path, locale)
+  if (legal) return { blocks: legalText(legal, context.brand), closes: true }
   const text = TEXT_PAGES[path]
   if (text) return { blocks: text(context.brand), closes: true }
   const resources = resourcePages(context.brand)[path]
