@@ -53,7 +53,7 @@ export function ProductSwitch({ name, legend, options }: Props) {
       {options.map((option) => (
         <Fragment key={option.product}>
           <input
-            className="pricing-products__choice"
+            className="pricing-products__choice visually-hidden"
             type="radio"
             name={name}
             id={`${name}-${option.product}`}
