@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DIST_DIR, E2E_SCHEDULING_PORT, E2E_SENTRY_PORT, e2eSiteEnv } from './tests/helpers/e2e-env'
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DIST_DIR, E2E_FRESH_DATABASE_MARK, E2E_SCHEDULING_PORT, E2E_SENTRY_PORT, e2eSiteEnv } from './tests/helpers/e2e-env'
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build, served by the same
@@ -49,8 +49,9 @@ export default defineConfig({
       env: { PORT: String(E2E_SENTRY_PORT) },
     },
     {
-      // A fresh database each run: data cached by an earlier run (another port, other ids) goes too.
-      command: `rm -rf "${E2E_DATA_DIR}" ${E2E_DIST_DIR}/cache/fetch-cache && node --import tsx src/server/cli/start.ts`,
+      // A fresh database each run: the one the build beside npm test's checks has just seeded
+      // (tests/helpers/beside-e2e-build.ts), else a new one. Data cached by an earlier run goes too.
+      command: `(rm "${E2E_FRESH_DATABASE_MARK}" 2>/dev/null || rm -rf "${E2E_DATA_DIR}") && rm -rf ${E2E_DIST_DIR}/cache/fetch-cache && node --import tsx src/server/cli/start.ts`,
       url: `${baseURL}/healthz`,
       timeout: 900_000,
       reuseExistingServer: false,

@@ -12,6 +12,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const E2E_POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? 54339)
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(reachableTempRoot(), `orbit-e2e-data-${E2E_PORT}`)
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`
+/**
+ * Left in the data folder by the build made beside `npm test`'s checks, which migrates and seeds
+ * that folder's fresh database before it builds: the browser tests' server then starts on it
+ * instead of deleting it and seeding again (a minute and a half of CI). Used once.
+ */
+export const E2E_FRESH_DATABASE_MARK = path.join(E2E_DATA_DIR, 'fresh-for-browser-tests')
 /** The browser tests' build, apart from `npm start`'s, so a test run never rebuilds the site a developer runs. */
 export const E2E_DIST_DIR = '.next-e2e'
 /** A scheduling service that never answers (tests/helpers/slow-scheduling-service.ts). */
