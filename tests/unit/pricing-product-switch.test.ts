@@ -16,6 +16,9 @@ describe('the product the pricing switch shows first', () => {
   it('is the product page the visitor came from on this site, in any language', () => {
     expect(initialProduct(OFFERED, at(''), 'https://orbit.test/crm')).toBe('crm')
     expect(initialProduct(OFFERED, at(''), 'https://orbit.test/de/dev')).toBe('dev')
+    expect(initialProduct(OFFERED, at(''), 'https://orbit.test/w/dev')).toBe('dev')
+    expect(initialProduct(OFFERED, at(''), 'https://orbit.test/lang/de/w/dev')).toBe('dev')
+    expect(initialProduct(OFFERED, at(''), 'https://orbit.test/lang/ja/crm')).toBe('crm')
     expect(initialProduct(OFFERED, at('?product=service'), 'https://orbit.test/crm')).toBe('service')
   })
 

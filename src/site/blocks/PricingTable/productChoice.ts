@@ -1,7 +1,9 @@
+import { localeFromPath } from '@/domain/paths'
+
 /**
  * Which product the pricing page's switch shows first: the one the address names
  * (`/pricing?product=crm`, or `#crm`), else the product page the visitor came from on this
- * site (`/crm`, `/de/dev`), else the first. Pure, for the switch's script and its tests.
+ * site (`/crm`, `/w/dev`, `/lang/de/w/dev`), else the first. Pure, for the switch's script and its tests.
  */
 export function initialProduct(offered: readonly string[], address: { search: string; hash: string; origin: string }, referrer: string): string | undefined {
   const named = new URLSearchParams(address.search).get('product') ?? decodeURIComponent(address.hash.replace(/^#/, ''))
@@ -14,8 +16,8 @@ export function initialProduct(offered: readonly string[], address: { search: st
     return undefined
   }
   if (from.origin !== address.origin) return undefined
-  const segments = from.pathname.split('/').filter(Boolean)
-  // The product page itself, in any language: `/crm` or `/<locale>/crm`, not deeper pages.
+  const segments = localeFromPath(from.pathname).path.split('/').filter(Boolean)
+  // The product page itself, in any language: `/crm` or `/w/dev`, not deeper pages.
   const page = segments.length === 1 ? segments[0] : segments.length === 2 ? segments[1] : undefined
   return page && offered.includes(page) ? page : undefined
 }
