@@ -1,0 +1,104 @@
+/**
+ * `npm test`: the suites in two lanes that run at once, usage
+ * `test-lanes.ts <script>... --after-build <script>...`.
+ *
+ * - The checks lane runs its scripts one after another (those joined by `+` at once). A script
+ *   written `@name` first waits for the browser tests' build (the cluster tests run on it).
+ * - The browser lane makes the browser tests' production build, then runs the scripts after
+ *   `--after-build`, prefixing their lines with `[<script>]`.
+ *
+ * Why: the browser tests drive one page at a time and leave a core mostly idle for twenty minutes,
+ * and the build leaves one idle beside the linters; the integration tests fill them. Run one lane
+ * after the other, a clean-clone CI took 44.7 of its 45 minutes. Once a script fails, no other
+ * starts; the ones running finish, and the exit code is the first failure's.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import readline from 'node:readline'
+
+import { buildIsStale } from '../../src/server/cli/build-freshness'
+
+import { E2E_DATA_DIR, E2E_DIST_DIR, E2E_FRESH_DATABASE_MARK, e2eSiteEnv } from './e2e-env'
+
+const root = process.cwd()
+const logFile = path.join(root, 'test-results', 'e2e-build.log')
+const started = Date.now()
+let firstFailure = 0
+
+const args = process.argv.slice(2)
+const split = args.indexOf('--after-build')
+const checks = split === -1 ? args : args.slice(0, split)
+const afterBuild = split === -1 ? [] : args.slice(split + 1)
+
+function elapsed(): string {
+  const seconds = Math.round((Date.now() - started) / 1000)
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`
+}
+
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv, output: 'inherit' | number | { prefix: string }): Promise<number> {
+  return new Promise((resolve) => {
+    const stdio = typeof output === 'object' ? 'pipe' : output
+    const child = spawn(command, commandArgs, { cwd: root, env, stdio: ['ignore', stdio, stdio] })
+    if (typeof output === 'object') {
+      for (const stream of [child.stdout, child.stderr]) {
+        if (stream) readline.createInterface({ input: stream }).on('line', (line) => console.log(`${output.prefix} ${line}`))
+      }
+    }
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+async function runScript(script: string, output: 'inherit' | { prefix: string }): Promise<number> {
+  console.log(`[npm test] ${script} starts (${elapsed()} in)`)
+  const code = await run('npm', ['run', script], process.env, output)
+  console.log(`[npm test] ${script} ${code === 0 ? 'passed' : `failed (exit code ${code})`} (${elapsed()} in)`)
+  if (code !== 0 && firstFailure === 0) firstFailure = code
+  return code
+}
+
+function build(): Promise<number> {
+  const env = { ...process.env, ...e2eSiteEnv() }
+  if (!buildIsStale(root, E2E_DIST_DIR, env)) {
+    console.log(`[e2e build] ${E2E_DIST_DIR}/ is up to date`)
+    return Promise.resolve(0)
+  }
+  fs.mkdirSync(path.dirname(logFile), { recursive: true })
+  // The build migrates and seeds its data folder first: a new database, which the browser tests'
+  // server then starts on (E2E_FRESH_DATABASE_MARK), never one an earlier run has used.
+  fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true })
+  const log = fs.openSync(logFile, 'w')
+  console.log(`[e2e build] building ${E2E_DIST_DIR}/ beside the checks (output: ${path.relative(root, logFile)})`)
+  return run(process.execPath, ['--import', 'tsx', 'src/server/cli/start.ts', '--build-only'], env, log).then((code) => {
+    fs.closeSync(log)
+    if (code === 0) fs.writeFileSync(E2E_FRESH_DATABASE_MARK, `seeded by the build beside the checks, ${new Date().toISOString()}\n`)
+    console.log(`[e2e build] ${code === 0 ? 'done' : `failed (exit code ${code})`} (${elapsed()} in)`)
+    if (code !== 0) {
+      process.stderr.write(fs.readFileSync(logFile, 'utf8').split('\n').slice(-60).join('\n'))
+      if (firstFailure === 0) firstFailure = code
+    }
+    return code
+  })
+}
+
+async function checksLane(built: Promise<number>): Promise<void> {
+  for (const group of checks) {
+    if (firstFailure !== 0) return
+    const scripts = group.split('+')
+    if (scripts.some((script) => script.startsWith('@')) && (await built) !== 0) return
+    await Promise.all(scripts.map((script) => runScript(script.replace(/^@/, ''), 'inherit')))
+  }
+}
+
+async function browserLane(built: Promise<number>): Promise<void> {
+  if ((await built) !== 0) return
+  for (const script of afterBuild) {
+    if (firstFailure !== 0) return
+    await runScript(script, { prefix: `[${script}]` })
+  }
+}
+
+const built = build()
+await Promise.all([checksLane(built), browserLane(built)])
+console.log(`[npm test] ${firstFailure === 0 ? 'all passed' : 'failed'} after ${elapsed()}`)
+process.exitCode = firstFailure
