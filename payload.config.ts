@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, defaultLoggerOptions as prettyLogStream } from 'payload'
+import { isNextBuild } from 'payload/shared'
 import sharp from 'sharp'
 
 import { isStaff } from '@/cms/access/isStaff'
@@ -43,10 +44,10 @@ import { localization } from '@/cms/localization'
 import { resilientPg } from '@/infrastructure/database/pg'
 import { resolveDatabaseUrl } from '@/server/database/url'
 import { env } from '@/infrastructure/env'
-import { holdsJobRunnerLock } from '@/server/job-runner-lock'
+import { runJobsInThisServer } from '@/server/jobs/runner'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const { serverUrl, payloadSecret, trustedOrigins, brand, logLevel, dataDir, jobsCron } = env()
+const { serverUrl, payloadSecret, trustedOrigins, brand, logLevel, dataDir } = env()
 
 /** Our own APIError subclasses, by the name each sets explicitly. */
 const OUR_ERROR_LEVELS: Record<string, 'info' | 'warn'> = {
@@ -108,14 +109,15 @@ const config = buildConfig({
   globals: [HeaderMenus, SideMenu, DocsSidebar, SiteSettings, Pricing].map(withStaffOnlyGlobalDefaults).map(withNavigationAudience),
   localization,
   jobs: {
-    // Runs queued jobs (scheduled publishing, community emails) inside the Next.js server, by
-    // default every minute (JOBS_CRON).
-    autoRun: [{ cron: jobsCron, queue: 'default', limit: 20 }],
-    // With several instances, only the one holding the job-runner lock runs them (once each).
-    shouldAutoRun: holdsJobRunnerLock,
+    // Queued jobs (scheduled publishing, community emails) are run inside the Next.js server by
+    // src/server/jobs/runner.ts, started by onInit below: at their time, in one instance.
     tasks: [sendTemplateStatusEmail({ brandName: brand.name })],
     // Payload's default is any signed-in user, which would include community members.
     access: { run: isStaff, queue: isStaff, cancel: isStaff },
+  },
+  onInit: (payload) => {
+    // The site's server runs the queue; `next build` (the same runtime) and scripts do not.
+    if (process.env.NEXT_RUNTIME === 'nodejs' && !isNextBuild()) runJobsInThisServer(payload)
   },
   upload: {
     // Larger uploads are refused with 413 before they reach the disk.

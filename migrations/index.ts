@@ -16,6 +16,7 @@ import * as migration_20261125_204257_editorial_page_translations_lead_owner fro
 import * as migration_20261125_204607_preview_autosave from './20261125_204607_preview_autosave'
 import * as migration_20261126_041500_unapproved_cookies_default_set from './20261126_041500_unapproved_cookies_default_set'
 import * as migration_20261126_110703_pricing_comparison from './20261126_110703_pricing_comparison'
+import * as migration_20261126_190000_job_queue_notify from './20261126_190000_job_queue_notify'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261126_110703_pricing_comparison.up,
     down: migration_20261126_110703_pricing_comparison.down,
     name: '20261126_110703_pricing_comparison',
+  },
+  {
+    up: migration_20261126_190000_job_queue_notify.up,
+    down: migration_20261126_190000_job_queue_notify.down,
+    name: '20261126_190000_job_queue_notify',
   },
 ]

@@ -78,15 +78,6 @@ const rawEnvSchema = z.object({
   ),
   CAREERS_FEED_URL: unset(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional()),
   CAREERS_FEED_TIMEOUT_MS: unset(z.coerce.number().int().min(100).max(30_000).default(3_000)),
-  // How often each instance looks for due jobs (scheduled publishing, community emails): five
-  // cron fields, or six with seconds first. Tests that wait on a job poll every few seconds.
-  JOBS_CRON: unset(
-    z
-      .string()
-      .trim()
-      .regex(/^[\d*/,-]+( [\d*/,-]+){4,5}$/, 'must be a cron expression such as "* * * * *" (every minute)')
-      .default('* * * * *'),
-  ),
   SCHEDULING_URL: unset(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
   SCHEDULING_TIMEOUT_MS: unset(z.coerce.number().int().min(100).max(30_000).default(2_500)),
   MEETING_BOOKING_URL: unset(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional()),
@@ -255,7 +246,6 @@ export type Env = {
     feedTimeoutMs: number
   }
   /** How often each instance looks for due jobs (cron, five or six fields). */
-  jobsCron: string
   scheduling: {
     /** The service asked about book-a-meeting and get-a-call; undefined: the local default's rules. */
     url: string | undefined
@@ -347,7 +337,6 @@ export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
     },
     sentry: { dsn: raw.SENTRY_DSN, environment: raw.SENTRY_ENVIRONMENT ?? (isProduction ? 'production' : raw.NODE_ENV) },
     careers: { feedUrl: raw.CAREERS_FEED_URL, feedTimeoutMs: raw.CAREERS_FEED_TIMEOUT_MS },
-    jobsCron: raw.JOBS_CRON,
     scheduling: { url: raw.SCHEDULING_URL, timeoutMs: raw.SCHEDULING_TIMEOUT_MS, bookingUrl: raw.MEETING_BOOKING_URL },
     email: { smtpUrl: raw.SMTP_URL, fromAddress: raw.EMAIL_FROM_ADDRESS, fromName: raw.EMAIL_FROM_NAME ?? raw.BRAND_NAME.replace(/["\\\r\n]/g, '') },
     leadNotifications: { sales: raw.LEADS_SALES_EMAIL, support: raw.LEADS_SUPPORT_EMAIL },

@@ -172,7 +172,7 @@ describe('the job queue', () => {
       waitUntil: new Date(Date.now() + 500),
     })
 
-    // The runners poll every two seconds here (JOBS_CRON in tests/helpers/cluster.ts).
+    // The runner instance hears of the job from the database and wakes at its time: no polling.
     const deadline = Date.now() + 60_000
     // Payload deletes a job that completed; one that failed stays, with its error.
     let left: { hasError?: boolean | null; error?: unknown } | undefined = {}

@@ -67,8 +67,6 @@ export async function startCluster(settings: Record<string, string> = {}, instan
     NEXT_DIST_DIR: process.env.CLUSTER_TEST_DIST_DIR ?? '.next-e2e',
     PAYLOAD_SECRET: 'cluster-test-secret-0123456789abcdef0123456789',
     LOG_LEVEL: 'warn',
-    // The scheduled-publish test waits on the runners: every two seconds instead of every minute.
-    JOBS_CRON: '*/2 * * * * *',
     REDIS_URL: '',
     DATABASE_URL: '',
     ...CLUSTER_BUILD_SETTINGS,

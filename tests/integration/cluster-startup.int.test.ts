@@ -6,7 +6,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
-import { holdsJobRunnerLock, type JobRunnerLockHolder, releaseJobRunnerLock } from '@/server/job-runner-lock'
+import { startJobRunner } from '@/server/jobs/runner'
 
 import { migrations } from '../../migrations'
 import { createDatabase, dropDatabase, uniqueDatabaseName, withAdminClient } from '../helpers/postgres'
@@ -35,29 +35,54 @@ describe('two instances starting at the same moment', () => {
 })
 
 describe('the job runner', () => {
-  /** What holdsJobRunnerLock uses of Payload: its pool and its logger. Each fake is one instance. */
-  function instance(): { payload: Payload; pool: pg.Pool } {
-    const pool = new pg.Pool({ connectionString: emptyUrl, max: 2 })
-    const payload = { db: { pool }, logger: { warn: () => {} } } as unknown as Payload
-    return { payload, pool }
+  /**
+   * One instance: its own pool, and a runner whose Payload takes the due jobs as Payload's runner
+   * does (not completed, not processing, due), marks them done and remembers which ran where.
+   */
+  function instance(name: string, ran: string[]) {
+    const pool = new pg.Pool({ connectionString: emptyUrl, max: 3 })
+    const run = async () => {
+      const { rows } = await pool.query<{ id: number }>(
+        `UPDATE payload_jobs SET completed_at = now() WHERE completed_at IS NULL AND processing = false
+         AND (wait_until IS NULL OR wait_until < now()) RETURNING id`,
+      )
+      for (const row of rows) ran.push(`${name}:${row.id}`)
+      return { jobStatus: Object.fromEntries(rows.map((row) => [row.id, { status: 'success' }])) }
+    }
+    const payload = { db: { pool }, logger: { info: () => {}, warn: () => {} }, jobs: { run } } as unknown as Payload
+    return { pool, runner: startJobRunner(payload, pool) }
   }
 
-  it('runs in one instance at a time, and moves to another when that one stops', async () => {
-    const [a, b] = [instance(), instance()]
-    const [holderA, holderB]: JobRunnerLockHolder[] = [{}, {}]
-    try {
-      expect(await holdsJobRunnerLock(a.payload, holderA)).toBe(true)
-      expect(await holdsJobRunnerLock(b.payload, holderB)).toBe(false)
-      expect(await holdsJobRunnerLock(a.payload, holderA)).toBe(true)
-      expect(await holdsJobRunnerLock(b.payload, holderB)).toBe(false)
+  /** Queues a job as Payload does, from outside either instance (a script, another server). */
+  async function queue(waitMs: number): Promise<number> {
+    return withAdminClient(emptyUrl, async (client) => {
+      const { rows } = await client.query<{ id: number }>(
+        `INSERT INTO payload_jobs (task_slug, input, wait_until) VALUES ('schedulePublish', '{}', now() + make_interval(secs => $1::float / 1000)) RETURNING id`,
+        [waitMs],
+      )
+      return rows[0]!.id
+    })
+  }
 
-      releaseJobRunnerLock(holderA) // instance A stops: its connection, and with it the lock, go
-      // The server ends A's session once it sees the closed socket, a moment later: B's next polls take over.
-      await expect.poll(() => holdsJobRunnerLock(b.payload, holderB), { timeout: 10_000 }).toBe(true)
-      expect(await holdsJobRunnerLock(a.payload, holderA)).toBe(false)
+  it('runs in one instance at a time, wakes at a job’s time without polling, and moves to another instance when that one stops', async () => {
+    const ran: string[] = []
+    const a = instance('a', ran)
+    await expect.poll(() => a.runner.holdsLock, { timeout: 10_000 }).toBe(true)
+    const b = instance('b', ran)
+    try {
+      const soon = await queue(800)
+      const queuedAt = Date.now()
+      await expect.poll(() => ran, { timeout: 10_000 }).toEqual([`a:${soon}`])
+      // Not before its time: the runner slept until then rather than taking it early.
+      expect(Date.now() - queuedAt).toBeGreaterThanOrEqual(700)
+      expect(b.runner.holdsLock).toBe(false)
+
+      await a.runner.stop() // instance A stops: its connection, and with it the lock, go
+      await expect.poll(() => b.runner.holdsLock, { timeout: 10_000 }).toBe(true)
+      const now = await queue(0)
+      await expect.poll(() => ran, { timeout: 10_000 }).toEqual([`a:${soon}`, `b:${now}`])
     } finally {
-      releaseJobRunnerLock(holderA)
-      releaseJobRunnerLock(holderB)
+      await Promise.all([a.runner.stop(), b.runner.stop()])
       await Promise.all([a.pool.end(), b.pool.end()])
     }
   })

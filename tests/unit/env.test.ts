@@ -93,13 +93,6 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SENTRY_DSN: 'https://o1.ingest.sentry.io/42' }, tempDir())).toThrow(/SENTRY_DSN/)
   })
 
-  it('polls for due jobs every minute unless told otherwise, and refuses what is not a cron expression', () => {
-    expect(parseEnv({ PAYLOAD_SECRET: STRONG_SECRET }, tempDir()).jobsCron).toBe('* * * * *')
-    expect(parseEnv({ PAYLOAD_SECRET: STRONG_SECRET, JOBS_CRON: '*/5 * * * * *' }, tempDir()).jobsCron).toBe('*/5 * * * * *')
-    expect(() => parseEnv({ JOBS_CRON: 'every minute' }, tempDir())).toThrow(/JOBS_CRON must be a cron expression/)
-    expect(() => parseEnv({ JOBS_CRON: '* * *' }, tempDir())).toThrow(/JOBS_CRON/)
-  })
-
   it('configures the scheduling service: local default, timeout bounds, https booking link, https in production', () => {
     expect(parseEnv({ PAYLOAD_SECRET: STRONG_SECRET }, tempDir()).scheduling).toEqual({ url: undefined, timeoutMs: 2_500, bookingUrl: undefined })
     expect(

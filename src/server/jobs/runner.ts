@@ -1,0 +1,151 @@
+import type { Pool, PoolClient } from 'pg'
+import type { Payload } from 'payload'
+
+import { wakeDelay } from '@/domain/job-wake'
+import { ADVISORY_LOCKS } from '@/infrastructure/advisory-lock'
+import { payloadPool } from '@/infrastructure/database/payload-pool'
+
+import { JOB_QUEUE_CHANNEL, nextDueAt } from './due-jobs'
+
+/*
+ * The job queue's runner (scheduled publishing, community emails), inside each server instance.
+ *
+ * Only one instance runs jobs: Payload's runner marks the jobs it takes as `processing` with a
+ * read followed by one update per job (no row lock, no SKIP LOCKED in @payloadcms/drizzle 3.90),
+ * so two instances running at once can both take a job and publish a page or send an email twice.
+ * The runner is the instance holding the job-runner advisory lock, on a connection kept for it.
+ * The others wait for that lock inside PostgreSQL; when the holder stops or loses its database
+ * connection, the lock goes with it and a waiting instance takes over at once.
+ *
+ * Nothing polls. The holder runs what is due, then sleeps until the next job's time, and LISTENs
+ * on the channel a trigger on payload_jobs notifies when a job is queued or rescheduled, by any
+ * instance or script. Payload's own cron (`jobs.autoRun`) woke every instance every minute.
+ */
+
+const JOBS_PER_RUN = 20
+/** After a failed run or a lost connection: how long before trying again. */
+const RETRY_MS = 5_000
+/** A job due by this server's clock that the database's clock does not yet see as due. */
+const CLOCK_SKEW_RETRY_MS = 1_000
+
+export type JobRunner = {
+  /** Whether this instance runs the queue now. */
+  readonly holdsLock: boolean
+  /** Stops running jobs and gives the lock up; settles once the connection is closed. */
+  stop(): Promise<void>
+}
+
+export function startJobRunner(payload: Payload, pool: Pool = payloadPool(payload)): JobRunner {
+  let stopped = false
+  let holdsLock = false
+  let session: { client: PoolClient; close: () => void } | undefined
+  let timer: NodeJS.Timeout | undefined
+  let retry: (() => void) | undefined
+  let running = false
+  let again = false
+
+  function wakeIn(ms: number): void {
+    clearTimeout(timer)
+    timer = setTimeout(() => void runDue(), ms).unref()
+  }
+
+  /** Runs every due job, then sets the timer for the next one; a call while running runs again after. */
+  async function runDue(): Promise<void> {
+    if (running) {
+      again = true
+      return
+    }
+    running = true
+    try {
+      do {
+        again = false
+        clearTimeout(timer)
+        const client = session?.client
+        if (!client || stopped) return
+        const { jobStatus } = await payload.jobs.run({ queue: 'default', limit: JOBS_PER_RUN })
+        const ran = Object.keys(jobStatus ?? {}).length
+        const delay = wakeDelay(await nextDueAt(client), new Date())
+        if (delay === 0 && ran > 0) again = true
+        else if (delay !== undefined) wakeIn(Math.max(delay, delay === 0 ? CLOCK_SKEW_RETRY_MS : 0))
+      } while (again && !stopped)
+    } catch (error) {
+      payload.logger.warn(`Job runner: running the due jobs failed (${(error as Error).message}); trying again in ${RETRY_MS / 1000} s.`)
+      if (!stopped) wakeIn(RETRY_MS)
+    } finally {
+      running = false
+    }
+  }
+
+  /** One connection's life: wait for the lock on it, then run the queue until it ends. */
+  async function holdAndRun(): Promise<void> {
+    const client = await pool.connect()
+    let closed = false
+    const ended = new Promise<void>((resolve) => {
+      const close = (): void => {
+        if (!closed) client.release(true)
+        closed = true
+        resolve()
+      }
+      session = { client, close }
+      client.once('end', close)
+      client.once('error', close)
+    })
+    try {
+      // Waits inside PostgreSQL, without polling, while another instance holds the lock.
+      await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.jobRunner])
+      holdsLock = true
+      payload.logger.info('Job runner: this instance runs the job queue.')
+      client.on('notification', () => void runDue())
+      await client.query(`LISTEN ${JOB_QUEUE_CHANNEL}`)
+      await runDue()
+      await ended
+    } finally {
+      holdsLock = false
+      clearTimeout(timer)
+      session?.close()
+      session = undefined
+    }
+  }
+
+  const done = (async () => {
+    while (!stopped) {
+      try {
+        await holdAndRun()
+      } catch (error) {
+        if (!stopped) payload.logger.warn(`Job runner: lost its database connection (${(error as Error).message}); reconnecting in ${RETRY_MS / 1000} s.`)
+      }
+      if (!stopped) {
+        await new Promise<void>((resolve) => {
+          retry = resolve
+          setTimeout(resolve, RETRY_MS).unref()
+        })
+      }
+    }
+  })()
+
+  return {
+    get holdsLock() {
+      return holdsLock
+    },
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      session?.close()
+      retry?.()
+      await done
+    },
+  }
+}
+
+const KEY = Symbol.for('orbit.jobRunner')
+const processGlobal = globalThis as { [KEY]?: JobRunner }
+
+/**
+ * For Payload's `onInit` in the site's server: starts this process's runner, replacing the one an
+ * earlier Payload instance started (development reloads the config). Scripts and tests run jobs
+ * themselves, when they want them run.
+ */
+export function runJobsInThisServer(payload: Payload): void {
+  void processGlobal[KEY]?.stop()
+  processGlobal[KEY] = startJobRunner(payload)
+}
