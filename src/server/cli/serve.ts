@@ -15,6 +15,7 @@ import { resolveClientAddress } from '@/domain/client-key'
 import { env } from '@/infrastructure/env'
 
 import { EncodedBodies } from '../http/encoded-bodies'
+import { FixedResponses } from '../http/fixed-responses'
 import { responseEncoding } from '../http/whole-body-encoding'
 
 // tsx, which runs this file, turns on Node's source maps for the whole process; Next.js would
@@ -57,11 +58,16 @@ function withoutInternalHeaders(response: ServerResponse): void {
 // A cached page, its text and its two compressed copies take about 0.3 MB: this keeps the pages
 // visitors ask for most, in their languages and variants.
 const encode = responseEncoding(new EncodedBodies(48 * 1024 * 1024))
+// Only what depends on the process's settings alone: robots.txt is made from SERVER_URL. (The
+// sitemap changes when a page is published, so it is not one of them.)
+const fixed = new FixedResponses(new Set(['/robots.txt']))
 
 const server = createServer((request, response) => {
   withClientAddress(request)
   withoutInternalHeaders(response)
-  encode(request, response, () => void handle(request, response))
+  encode(request, response, () => {
+    if (!fixed.answer(request, response)) void handle(request, response)
+  })
 })
 server.on('upgrade', (request, socket, head) => {
   withClientAddress(request)
