@@ -16,7 +16,7 @@ const emptyUrl = await createDatabase(adminUrl, empty)
 afterAll(() => dropDatabase(adminUrl, empty))
 
 /** Each test runs the start-up step as its own process (tests/helpers/prepare.ts bounds it). */
-const START_UP_TIMEOUT_MS = 180_000
+const START_UP_TIMEOUT_MS = 300_000
 
 describe('start-up on an empty database', () => {
   it(
