@@ -9,8 +9,10 @@
  *
  * Why: the browser tests drive one page at a time and leave a core mostly idle for twenty minutes,
  * and the build leaves one idle beside the linters; the integration tests fill them. Run one lane
- * after the other, a clean-clone CI took 44.7 of its 45 minutes. Once a script fails, no other
- * starts; the ones running finish, and the exit code is the first failure's.
+ * after the other, a clean-clone CI took 44.7 of its 45 minutes. The checks lane runs at a lower
+ * CPU priority (nice 10): it has minutes to spare, while the browser tests wait on the server's
+ * answers (some within 2 s) and the build holds up the browser tests. Once a script fails, no
+ * other starts; the ones running finish, and the exit code is the first failure's.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -49,9 +51,10 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv, out
   })
 }
 
-async function runScript(script: string, output: 'inherit' | { prefix: string }): Promise<number> {
+async function runScript(script: string, output: 'inherit' | { prefix: string }, { yielding = false } = {}): Promise<number> {
   console.log(`[npm test] ${script} starts (${elapsed()} in)`)
-  const code = await run('npm', ['run', script], process.env, output)
+  const [command, commandArgs] = yielding ? ['nice', ['-n', '10', 'npm', 'run', script]] : ['npm', ['run', script]]
+  const code = await run(command, commandArgs, process.env, output)
   console.log(`[npm test] ${script} ${code === 0 ? 'passed' : `failed (exit code ${code})`} (${elapsed()} in)`)
   if (code !== 0 && firstFailure === 0) firstFailure = code
   return code
@@ -86,7 +89,7 @@ async function checksLane(built: Promise<number>): Promise<void> {
     if (firstFailure !== 0) return
     const scripts = group.split('+')
     if (scripts.some((script) => script.startsWith('@')) && (await built) !== 0) return
-    await Promise.all(scripts.map((script) => runScript(script.replace(/^@/, ''), 'inherit')))
+    await Promise.all(scripts.map((script) => runScript(script.replace(/^@/, ''), 'inherit', { yielding: true })))
   }
 }
 
