@@ -13,7 +13,7 @@ type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerRe
  * Why: a static file costs Payload's website template about 0.35 ms of CPU, and the same few
  * bytes from a cached Next route handler cost about 1.3 ms, in Next's router. Only paths listed
  * here are kept, and only a response every visitor may share: a 200 to a GET, cacheable by shared
- * caches, without a cookie, written in one piece. A conditional request always goes to Next.
+ * caches, without a cookie, uncompressed, at most 64 kB. A conditional request always goes to Next.
  */
 export class FixedResponses {
   private readonly kept = new Map<string, Kept>()
@@ -36,25 +36,62 @@ export class FixedResponses {
   }
 
   private keepWhenShareable(path: string, response: ServerResponse): void {
-    let pieces = 0
-    const write = response.write.bind(response) as (...args: unknown[]) => boolean
-    response.write = ((...args: unknown[]) => {
-      pieces += 1
-      return write(...args)
+    // Next writes a route handler's body in pieces, after writeHead: both are watched.
+    const pieces: Buffer[] = []
+    let size = 0
+    let headers: OutgoingHttpHeaders | undefined
+    const snapshot = (extra?: unknown) => {
+      headers ??= { ...response.getHeaders(), ...(isHeaderObject(extra) ? lowerCased(extra) : {}) }
+    }
+    const piece = (chunk: unknown, encoding: unknown): boolean => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return true
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk
+      if (!(bytes instanceof Uint8Array)) return false
+      pieces.push(Buffer.from(bytes))
+      size += bytes.length
+      return size <= MAX_KEPT_BYTES
+    }
+    let keepable = true
+    const writeHead = response.writeHead.bind(response) as (status: number, ...rest: unknown[]) => ServerResponse
+    response.writeHead = ((status: number, ...rest: unknown[]) => {
+      snapshot(rest.find((arg) => typeof arg === 'object'))
+      return writeHead(status, ...rest)
+    }) as ServerResponse['writeHead']
+    const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean
+    response.write = ((chunk: unknown, ...rest: unknown[]) => {
+      snapshot()
+      keepable &&= piece(chunk, rest[0])
+      return write(chunk, ...rest)
     }) as ServerResponse['write']
     const end = response.end.bind(response) as End
     response.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-      const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk
-      const headers = response.getHeaders()
+      snapshot()
+      keepable &&= piece(chunk, encoding)
+      const cacheControl = headers?.['cache-control']
       const shareable =
-        pieces === 0 &&
-        !response.headersSent &&
+        keepable &&
         response.statusCode === 200 &&
-        Buffer.isBuffer(body) &&
+        headers !== undefined &&
         headers['set-cookie'] === undefined &&
-        isSharedCacheable(typeof headers['cache-control'] === 'string' ? headers['cache-control'] : undefined)
-      if (shareable) this.kept.set(path, { headers: { ...headers, 'content-length': body.length }, body })
+        headers['content-encoding'] === undefined &&
+        isSharedCacheable(typeof cacheControl === 'string' ? cacheControl : undefined)
+      if (shareable) {
+        const body = Buffer.concat(pieces)
+        const { 'transfer-encoding': _chunked, ...rest } = headers!
+        this.kept.set(path, { headers: { ...rest, 'content-length': body.length }, body })
+      }
       return end(chunk, encoding, callback)
     }) as ServerResponse['end']
   }
+}
+
+/** Larger responses are not fixed files: they are left to Next. */
+const MAX_KEPT_BYTES = 64 * 1024
+
+function isHeaderObject(value: unknown): value is OutgoingHttpHeaders {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function lowerCased(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))
 }
