@@ -2,8 +2,6 @@
 
 import { useEffect } from 'react'
 
-import { sendToTracker } from '@/analytics/commands'
-import { ERROR_EVENTS } from '@/domain/tracking'
 import { useSiteText } from '@/site/i18n/SiteText'
 
 /**
@@ -13,7 +11,9 @@ import { useSiteText } from '@/site/i18n/SiteText'
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const text = useSiteText()
   useEffect(() => {
-    sendToTracker('track_event', ERROR_EVENTS.clientException, { info1: window.location.pathname, info3: error.digest })
+    import('@/site/tracking/page-errors')
+      .then(({ reportPageError }) => reportPageError(error.digest))
+      .catch(() => {}) // a report that cannot load cannot be sent either; the page still offers a retry
   }, [error.digest])
   return (
     <main id="main" className="page">
