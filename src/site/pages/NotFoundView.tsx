@@ -8,7 +8,8 @@ import { useSiteText } from '@/site/i18n/SiteText'
 export function NotFoundView() {
   const text = useSiteText()
   useEffect(() => {
-    import('@/site/tracking/page-errors').then(({ reportNotFound }) => reportNotFound()).catch(() => {}) // a report that cannot load cannot be sent either
+    // A report that cannot load cannot be sent either.
+    import('@/site/tracking/page-errors').then(({ reportNotFound }) => reportNotFound()).catch(() => {})
   }, [])
   return (
     <main id="main" className="page">

@@ -11,7 +11,8 @@ import { useSiteText } from '@/site/i18n/SiteText'
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const text = useSiteText()
   useEffect(() => {
-    import('@/site/tracking/page-errors').then(({ reportPageError }) => reportPageError(error.digest)).catch(() => {}) // a report that cannot load cannot be sent either; the page still offers a retry
+    // A report that cannot load cannot be sent either; the page still offers a retry.
+    import('@/site/tracking/page-errors').then(({ reportPageError }) => reportPageError(error.digest)).catch(() => {})
   }, [error.digest])
   return (
     <main id="main" className="page">
