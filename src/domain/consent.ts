@@ -1,12 +1,11 @@
+import { CONSENT_CATEGORIES, type ConsentCategory } from './consent-categories'
 import { COOKIE_NAMES, cookiePairs, type CookieCategory } from './cookies'
 
-/**
+/*
  * The visitor's cookie choice (RELIABILITY.md, “Consent”), as the `cookie_consent` cookie keeps
- * it and the data layer carries it. Necessary cookies never ask, so they are not part of it.
+ * it and the data layer carries it.
  */
-export const CONSENT_CATEGORIES = ['functional', 'analytics', 'marketing'] as const satisfies readonly CookieCategory[]
-
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
+export { CONSENT_CATEGORIES, type ConsentCategory }
 
 export type ConsentChoice = {
   /** The cookie policy version the visitor answered; a newer policy asks again. */

@@ -18,6 +18,11 @@
  * /sitemap.xml) and BENCH_AGAINST_PATHS on B (default the same, one for each), and prints each
  * run, the medians with their ratio, and each server's RSS when its pid is given.
  *
+ * First-load JavaScript alone, of any running Next.js site (say a minimal App Router app of the
+ * same Next version, the yardstick of issue 19; see the README), with no load:
+ *
+ *   BENCH_URL=http://localhost:3700 BENCH_PATHS=/ npm run bench:site -- --javascript-only
+ *
  * Prints a table and writes tests/bench/results/site.json. The figures depend on the machine
  * and on what else it runs: compare runs made on the same machine, never assert on them.
  */
@@ -124,11 +129,47 @@ async function sideBySide(base: URL, against: string): Promise<void> {
   console.log(`results: ${file}`)
 }
 
+/** Each page's first-load JavaScript, script by script, with no load. */
+async function javascriptOnly(base: URL, paths: string[]): Promise<void> {
+  await requirePagesAnswer200(base, paths)
+  const pages: { path: string; javascript: FirstLoadJavaScript }[] = []
+  for (const p of paths) pages.push({ path: p, javascript: await measureJavaScript(new URL(p, base)) })
+  const file = writeResults('site-javascript.json', { url: base.origin, measuredAt: new Date().toISOString(), pages })
+  console.log(`first-load JavaScript: ${base.origin}`)
+  console.log(
+    table(
+      ['path', 'scripts', 'JS kB', 'JS kB gzip', 'inline JS kB gzip', 'total kB gzip'],
+      pages.map(({ path, javascript }) => [
+        path,
+        javascript.external.scripts.length,
+        kB(javascript.external.bytes),
+        kB(javascript.external.gzipBytes),
+        kB(javascript.inline.gzipBytes),
+        kB(javascript.external.gzipBytes + javascript.inline.gzipBytes),
+      ]),
+    ),
+  )
+  for (const { path, javascript } of pages) {
+    console.log(`\n${path}:`)
+    const scripts = [...javascript.external.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)
+    console.log(
+      table(
+        ['script', 'kB', 'kB gzip', 'status'],
+        scripts.map((s) => [new URL(s.url).pathname, kB(s.bytes), kB(s.gzipBytes), s.status]),
+      ),
+    )
+    for (const href of javascript.crossOrigin) console.log(`cross-origin script not counted: ${href}`)
+  }
+  console.log('\nkB gzip: each same-origin <script src> and script preload gzipped on its own (default level); 1 kB = 1000 bytes.')
+  console.log(`results: ${file}`)
+}
+
 run(async () => {
   const base = benchUrl()
   const against = argument(process.argv, 'against')
   if (against !== undefined) return sideBySide(base, against)
   const paths = benchPaths(['/', '/pricing', '/lang/de/pricing', '/crm'])
+  if (process.argv.includes('--javascript-only')) return javascriptOnly(base, paths)
   const connections = positiveIntegerFromEnv('BENCH_CONNECTIONS', 50)
   const duration = positiveIntegerFromEnv('BENCH_DURATION', 20)
 

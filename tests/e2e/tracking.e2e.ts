@@ -99,6 +99,15 @@ test.describe('the browser tracker', () => {
     await expect.poll(() => page.evaluate(() => typeof window.BigBrain)).toBe('function')
   })
 
+  test('a page that does not exist reports itself as 404_page_retrieved, with its path', async ({ page }) => {
+    await usVisitor(page)
+    const posted = page.waitForRequest((request) => isCollect(request) && eventsOf(request).some((event) => event.name === '404_page_retrieved'))
+    const response = await page.goto('/no-such-page-e2e')
+    expect(response?.status()).toBe(404)
+    const report = eventsOf(await posted).find((event) => event.name === '404_page_retrieved')!
+    expect(report.info1).toBe('/no-such-page-e2e')
+  })
+
   test('/external/hp-sync sends nothing at all and installs no tracker', async ({ page, context }) => {
     await usVisitor(page)
     const requests: string[] = []

@@ -1,6 +1,6 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { pricingSeed } from '@/cms/seed/pricing'
 import { debugOverride } from '@/domain/ab-assignment'
@@ -14,6 +14,10 @@ import type { PageContext } from '@/site/pages/pageContext'
  * The pricing tests' variants as the server renders them: what is in this HTML is what the
  * cached page holds, so a variant here is never swapped in by the browser.
  */
+
+// The page loads the exit survey's code lazily (next/dynamic), which the streaming server renders
+// in place but the synchronous renderToStaticMarkup cannot wait for: here it is the survey itself.
+vi.mock('@/site/ab/pricing/DeferredExitSurvey', async () => ({ DeferredExitSurvey: (await import('@/site/ab/pricing/ExitSurvey')).ExitSurvey }))
 
 const pricing = pricingSeed() as unknown as Pricing
 const settings = { hosts: { auth: 'https://auth.orbit.example' } } as SiteSetting

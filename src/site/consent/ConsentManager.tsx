@@ -2,10 +2,12 @@
 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
-import { CONSENT_CATEGORIES, type ConsentCategory } from '@/domain/consent'
+import { CONSENT_CATEGORIES, type ConsentCategory } from '@/domain/consent-categories'
 import type { Locale } from '@/domain/locales'
 
-import { applyConsentChoice, currentlyGranted, type Granted } from './choice'
+import { deferredCode } from '../loading/deferred-code'
+
+import type { Granted } from './choice'
 import { OPEN_CONSENT_PREFERENCES_EVENT } from './events'
 import { focusAfterChoice } from './focus'
 import type { ConsentTexts } from './texts'
@@ -22,6 +24,9 @@ type Props = {
 
 const NONE: Granted = { functional: false, analytics: false, marketing: false }
 const ALL: Granted = { functional: true, analytics: true, marketing: true }
+
+/** What a choice does (cookies, the data layer, the server's record): fetched once the banner has hydrated. */
+const choiceCode = deferredCode(() => import('./choice'))
 
 /**
  * The cookie banner and the preferences panel. Both are in the server-rendered HTML, so the
@@ -40,17 +45,20 @@ export function ConsentManager({ withBanner, locale, text, cookiePolicyHref }: P
   const id = useId()
 
   useEffect(() => {
+    void choiceCode.preload()
     const open = () => {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      setGranted(currentlyGranted())
-      dialog.current?.showModal()
+      choiceCode.use(({ currentlyGranted }) => {
+        setGranted(currentlyGranted())
+        dialog.current?.showModal()
+      })
     }
     window.addEventListener(OPEN_CONSENT_PREFERENCES_EVENT, open)
     return () => window.removeEventListener(OPEN_CONSENT_PREFERENCES_EVENT, open)
   }, [])
 
   const choose = (choice: Granted, fromBanner: boolean) => {
-    void applyConsentChoice(choice, locale)
+    choiceCode.use(({ applyConsentChoice }) => void applyConsentChoice(choice, locale))
     const wasOpen = dialog.current?.open === true
     dialog.current?.close()
     const from = wasOpen ? opener.current : null

@@ -4,7 +4,7 @@ import { formText, offeredProductOptions } from '@/i18n/form-text'
 import { localizeHref } from '@/domain/paths'
 import { REGIONAL_FORM_COUNTRIES, type RegionalFormRegion } from '@/domain/sales-regions'
 import type { FormBlock } from '@/payload-types'
-import { LeadForm } from '@/site/forms/LeadForm'
+import { DeferredLeadForm } from '@/site/forms/DeferredLeadForm'
 import type { PageContext } from '@/site/pages/pageContext'
 
 /** The page each form lives on. */
@@ -61,7 +61,7 @@ function LeadFormOnPage({ block, context }: { block: FormBlock; context: PageCon
   return (
     <>
       {region ? <p className="lead-form__region">{text[REGIONAL_TEAM_TEXT[region]]}</p> : null}
-      <LeadForm
+      <DeferredLeadForm
         form={block.form}
         locale={context.locale}
         page={context.path}

@@ -14,7 +14,8 @@ import {
   tableYearlySavingPercent,
 } from '@/domain/pricing'
 import type { PricingTableBlock } from '@/payload-types'
-import { ExitSurvey, type ExitSurveyTexts } from '@/site/ab/pricing/ExitSurvey'
+import { DeferredExitSurvey } from '@/site/ab/pricing/DeferredExitSurvey'
+import type { ExitSurveyTexts } from '@/site/ab/pricing/ExitSurvey'
 import { crmNewPlanNames, pricingVariants } from '@/site/ab/pricing/variants'
 import { SIGN_UP_CONVERSION, signUpLinkProps } from '@/site/ab/signUp'
 import type { PageContext } from '@/site/pages/pageContext'
@@ -153,7 +154,7 @@ export function PricingTableSection({ block, context }: { block: PricingTableBlo
           columns={plans.map((plan) => ({ tier: plan.tier, name: plan.name }))}
           text={text}
         />
-        {variants.exitSurvey ? <ExitSurvey text={exitSurveyTexts(text)} /> : null}
+        {variants.exitSurvey ? <DeferredExitSurvey text={exitSurveyTexts(text)} /> : null}
       </div>
     </section>
   )

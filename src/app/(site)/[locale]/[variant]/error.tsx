@@ -2,8 +2,6 @@
 
 import { useEffect } from 'react'
 
-import { sendToTracker } from '@/analytics/commands'
-import { ERROR_EVENTS } from '@/domain/tracking'
 import { useSiteText } from '@/site/i18n/SiteText'
 
 /**
@@ -13,7 +11,8 @@ import { useSiteText } from '@/site/i18n/SiteText'
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const text = useSiteText()
   useEffect(() => {
-    sendToTracker('track_event', ERROR_EVENTS.clientException, { info1: window.location.pathname, info3: error.digest })
+    // A report that cannot load cannot be sent either; the page still offers a retry.
+    import('@/site/tracking/page-errors').then(({ reportPageError }) => reportPageError(error.digest)).catch(() => {})
   }, [error.digest])
   return (
     <main id="main" className="page">
