@@ -48,7 +48,7 @@ export const useCasePages = {
         'Bleiben Mitarbeiterdaten vertraulich?',
         'Ja. Private Boards, Spaltenberechtigungen und Audit-Logs sorgen dafür, dass personenbezogene Daten nur für HR sichtbar sind.',
       ],
-      ['Lässt sich {brand} mit unserem HR-System verbinden?', 'Integrationen mit BambooHR, Workday und Personio halten die Personalstammdaten synchron.'],
+      ['Lässt sich das mit unserem HR-System verbinden?', 'Integrationen mit BambooHR, Workday und Personio halten die Personalstammdaten synchron.'],
       [
         'Gibt es eine Vorlage für den Einstieg?',
         'Ja: Vorlagen für Recruiting-Pipeline, Onboarding-Checkliste und Mitarbeiteranfragen sind sofort einsatzbereit.',
@@ -149,7 +149,7 @@ export const useCasePages = {
       company: 'Kite & Key Creative',
     },
     faq: [
-      ['Können Kunden {brand} kostenlos nutzen?', 'Ja. In bezahlten Tarifen sind Gäste kostenlos und sehen nur die Boards, die Sie mit ihnen teilen.'],
+      ['Können Kunden das kostenlos nutzen?', 'Ja. In bezahlten Tarifen sind Gäste kostenlos und sehen nur die Boards, die Sie mit ihnen teilen.'],
       ['Können wir abrechenbare Stunden erfassen?', 'Ja, mit der Zeiterfassung im Pro-Tarif und Exporten für die Rechnungsstellung.'],
       ['Gibt es eine Integration mit Adobe Creative Cloud?', 'Ja. Assets und Kommentare werden über unsere Adobe-Integration synchronisiert.'],
     ],
@@ -198,7 +198,7 @@ export const useCasePages = {
     faq: [
       ['Sehen Kunden nur ihr eigenes Projekt?', 'Ja. Gäste sehen ausschließlich die Boards, die Sie mit ihnen teilen.'],
       ['Kann ich mein eigenes Branding verwenden?', 'Formulare und Portale für Kunden tragen Ihr Logo und Ihre Farben.'],
-      ['Unterstützt {brand} die Rechnungsstellung?', 'Exportieren Sie Stunden in Ihr Rechnungsprogramm oder verbinden Sie QuickBooks und Xero.'],
+      ['Wird die Rechnungsstellung unterstützt?', 'Exportieren Sie Stunden in Ihr Rechnungsprogramm oder verbinden Sie QuickBooks und Xero.'],
     ],
     cta: { heading: '{brand} für Kundenprojekte kostenlos testen', text: 'Starten Sie mit der Vorlage für Kundenprojekte.' },
   },
@@ -341,8 +341,8 @@ export const useCasePages = {
       company: 'Officine Rossi',
     },
     faq: [
-      ['Ersetzt {brand} unser ERP?', 'Nein. {brand} arbeitet neben Ihrem ERP und synchronisiert Aufträge und Bestände über Integrationen oder die API.'],
-      ['Kann die Fertigung {brand} nutzen?', 'Ja, auf Tablets und Smartphones, mit einfachen Formularen für Updates.'],
+      ['Ersetzt das unser ERP?', 'Nein. {brand} arbeitet neben Ihrem ERP und synchronisiert Aufträge und Bestände über Integrationen oder die API.'],
+      ['Kann die Fertigung damit arbeiten?', 'Ja, auf Tablets und Smartphones, mit einfachen Formularen für Updates.'],
       ['Gibt es eine Produktionsvorlage?', 'Ja: Vorlagen für Produktionsplanung, Auftragsverfolgung und Bestandsführung.'],
     ],
     cta: { heading: '{brand} für die Produktion kostenlos testen', text: 'Starten Sie mit der Vorlage für Produktionsplanung.' },
