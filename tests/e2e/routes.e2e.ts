@@ -27,6 +27,13 @@ const SEEDED_IN_EVERY_LANGUAGE = [
   '/l/privacy-policy',
   '/l/terms-of-service',
   '/accessibility-statement',
+  '/use-cases/hr',
+  '/use-cases/team-management',
+  '/use-cases/creative-agencies',
+  '/use-cases/client-project-management',
+  '/use-cases/product-management',
+  '/use-cases/agile',
+  '/use-cases/production-management',
 ]
 const ROUTES: Route[] = [
   { path: '/', title: '' }, // the home page's title is the admin tests' to change
@@ -56,7 +63,8 @@ async function checkAddress(request: APIRequestContext, route: Route, locale: Lo
   if (!/<footer class="site-footer[ "]/.test(html)) problems.push('no site footer')
   if (!/<main[ >]/.test(html)) problems.push('no <main>')
   // Most seeded pages have no translations of their own: every language shows the English words.
-  // Pricing, the five product pages, contact sales and the legal pages are seeded in every language (translated-pages.e2e.ts checks their words).
+  // Pricing, the five product pages, the seven use-case pages, contact sales and the legal pages are seeded in every language
+  // (translated-pages.e2e.ts checks their words).
   const titleInEnglish = locale === 'en' || !SEEDED_IN_EVERY_LANGUAGE.includes(route.path)
   if (status === 200 && route.title && titleInEnglish && !html.includes(escapeHtml(route.title))) problems.push(`the title “${route.title}” is not on the page`)
   return { url, problems }

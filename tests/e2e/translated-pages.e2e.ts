@@ -21,8 +21,18 @@ async function bodyTexts(page: Page, path: string): Promise<string[]> {
 const isSentence = (text: string) => text.split(/\s+/).length >= 3
 
 test.describe('the translated starter pages', () => {
-  // The home and pricing pages, two product pages, contact sales and two legal pages: pages the seed writes in every language.
-  for (const path of ['/', '/pricing', '/crm', '/w/work-management', '/sales/contact-us', '/l/privacy-policy', '/l/terms-of-service']) {
+  // The home and pricing pages, two product pages, two use-case pages, contact sales and two legal pages: pages the seed writes in every language.
+  for (const path of [
+    '/',
+    '/pricing',
+    '/crm',
+    '/w/work-management',
+    '/use-cases/hr',
+    '/use-cases/agile',
+    '/sales/contact-us',
+    '/l/privacy-policy',
+    '/l/terms-of-service',
+  ]) {
     for (const locale of ['de', 'ja'] as const) {
       test(`${path} in ${locale} has no English body text from the English page`, async ({ page }) => {
         const english = (await bodyTexts(page, path)).filter(isSentence)

@@ -1,6 +1,6 @@
 /**
- * What the seed gives the pricing page, the product pages, the legal pages and the developer
- * docs: the plans to show, each product page linked to its mini-site from its first version,
+ * What the seed gives the pricing page, the product pages, the legal and use-case pages and the
+ * developer docs: the plans to show, each product page linked to its mini-site from its first version,
  * the legal texts and the hero pictures' descriptions in every language, and a docs sidebar
  * that lists every developer page once.
  */
@@ -126,6 +126,34 @@ describe('the seeded legal pages', () => {
         expect(alts.has(translated.alt), `${locale}: ${doc.alt}`).toBe(true)
       }
     }
+  })
+})
+
+describe('the seeded use-case pages', () => {
+  const USE_CASE_PAGES = {
+    '/use-cases/hr': 'hr',
+    '/use-cases/team-management': 'teamManagement',
+    '/use-cases/creative-agencies': 'creativeAgencies',
+    '/use-cases/client-project-management': 'clientProjectManagement',
+    '/use-cases/product-management': 'productManagement',
+    '/use-cases/agile': 'agile',
+    '/use-cases/production-management': 'productionManagement',
+  } as const
+  const stored = async (path: string, locale: 'en' | 'de' | 'ja') =>
+    (await payload.find({ collection: 'pages', where: { path: { equals: path } }, locale, fallbackLocale: false, depth: 0, limit: 1 })).docs[0]!
+
+  it.each(Object.entries(USE_CASE_PAGES))('%s has its own title and text in German and Japanese, marked translated', async (path, key) => {
+    const english = await stored(path, 'en')
+    expect(english.title).toBe(messages('en').useCasePages[key].title)
+    const edits = parseTranslationEdits(english.translationEdits)
+    for (const locale of ['de', 'ja'] as const) {
+      expect(translationStatus(edits, locale), locale).toBe('translated')
+      const page = await stored(path, locale)
+      expect(page.title, locale).toBe(messages(locale).useCasePages[key].title)
+      expect(JSON.stringify(page.layout), locale).not.toBe(JSON.stringify(english.layout))
+    }
+    const { totalDocs } = await payload.countVersions({ collection: 'pages', where: { parent: { equals: english.id } } })
+    expect(totalDocs, 'one version: the seed keeps only the finished page').toBe(1)
   })
 })
 

@@ -14,6 +14,7 @@ import { productPages } from './productPages'
 import { salesPages } from './salesPages'
 import { legalPages } from './legalPages'
 import { pictures } from './pictures'
+import { useCasePages } from './useCasePages'
 
 export const fr = {
   common,
@@ -31,4 +32,5 @@ export const fr = {
   pricingPlans,
   legalPages,
   pictures,
+  useCasePages,
 }
