@@ -39,12 +39,12 @@ export const useCasePages = {
     story: {
       quote: 'Co miesiąc wdrażamy 60 osób w czterech krajach. Dzięki {brand} każda nowa osoba ma pierwszego dnia laptopa, konta i opiekuna.',
       person: 'Priya Nair',
-      role: 'Dyrektorka ds. People Operations',
+      role: 'Dyrektorka ds. personalnych',
       company: 'Lumen Travel',
     },
     faq: [
       ['Czy dane pracowników pozostają poufne?', 'Tak. Prywatne tablice, uprawnienia do kolumn i dziennik audytu sprawiają, że dane osobowe widzi tylko HR.'],
-      ['Czy można połączyć go z naszym systemem kadrowym?', 'Integracje z BambooHR, Workday i Personio utrzymują dane pracowników w synchronizacji.'],
+      ['Czy można to połączyć z naszym systemem kadrowym?', 'Integracje z BambooHR, Workday i Personio utrzymują dane pracowników w synchronizacji.'],
       ['Czy jest szablon na start?', 'Tak: szablony procesu rekrutacji, listy kontrolnej onboardingu i wniosków pracowników są gotowe do użycia.'],
     ],
     cta: {
@@ -89,7 +89,7 @@ export const useCasePages = {
     story: {
       quote: 'Kiedyś spędzałem poniedziałkowe poranki na zbieraniu informacji o postępach. Teraz otwieram pulpit, a tę godzinę poświęcam zespołowi.',
       person: 'Jonas Weber',
-      role: 'Kierownik ds. Customer Success',
+      role: 'Kierownik ds. sukcesu klienta',
       company: 'Fjord Analytics',
     },
     faq: [
@@ -317,7 +317,7 @@ export const useCasePages = {
         intro: 'Właściwy zapas we właściwym czasie.',
         items: [
           ['Tablica magazynowa', 'Stany magazynowe według pozycji i lokalizacji.'],
-          ['Alerty o zamówieniu', 'Automatyzacje ostrzegają, gdy zapas spadnie poniżej minimum.'],
+          ['Alerty o ponownym zamówieniu', 'Automatyzacje ostrzegają, gdy zapas spadnie poniżej minimum.'],
           ['Pulpit operacyjny', 'Produkcja, opóźnienia i zapasy w jednym rzucie oka.'],
         ],
       },

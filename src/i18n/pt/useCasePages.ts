@@ -21,7 +21,7 @@ export const useCasePages = {
         heading: 'Uma integração com toque pessoal',
         intro: 'Um plano para cada novo colaborador, pronto antes do primeiro dia.',
         items: [
-          ['Checklists de integração', 'TI, facilities e o gestor recebem suas tarefas assim que a contratação é confirmada.'],
+          ['Checklists de integração', 'TI, serviços gerais e o gestor recebem suas tarefas assim que a contratação é confirmada.'],
           ['Portal de boas-vindas', 'Os novos colaboradores veem o plano da primeira semana, seu padrinho e as políticas de que precisam.'],
           ['Acompanhamento do progresso', 'Veja quem já concluiu a integração e quem precisa de uma mão.'],
         ],

@@ -39,7 +39,7 @@ export const useCasePages = {
     story: {
       quote: 'Vi tar emot 60 nya medarbetare i månaden i fyra länder. Med {brand} har varje nyanställd dator, konton och en fadder redan första dagen.',
       person: 'Priya Nair',
-      role: 'Chef för People Operations',
+      role: 'Personalchef',
       company: 'Lumen Travel',
     },
     faq: [
@@ -86,7 +86,7 @@ export const useCasePages = {
     story: {
       quote: 'Förut ägnade jag måndagsmorgnarna åt att samla in lägesrapporter. Nu öppnar jag instrumentpanelen och lägger den timmen på mitt team i stället.',
       person: 'Jonas Weber',
-      role: 'Chef för Customer Success',
+      role: 'Ansvarig för kundframgång',
       company: 'Fjord Analytics',
     },
     faq: [
@@ -227,7 +227,7 @@ export const useCasePages = {
     story: {
       quote: 'Vår roadmap var förut en bild i en presentation som var inaktuell en vecka senare. Nu är den en levande tavla som hela företaget följer.',
       person: 'Aiko Tanaka',
-      role: 'Produktchef för produktgruppen',
+      role: 'Produktgruppschef',
       company: 'Sora Mobility',
     },
     faq: [
