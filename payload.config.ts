@@ -130,6 +130,9 @@ const config = buildConfig({
       connectionString: resolveDatabaseUrl(env()),
       // Fail fast instead of queueing forever when the server is gone.
       connectionTimeoutMillis: 3_000,
+      // TCP keep-alives: a connection a firewall dropped without a word fails instead of hanging
+      // (the job runner's lock is held on one for hours, and other instances wait on theirs).
+      keepAlive: true,
     },
     // The schema changes only through the migrations in migrations/, in every environment.
     push: false,

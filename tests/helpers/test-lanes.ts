@@ -47,7 +47,12 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv, out
         if (stream) readline.createInterface({ input: stream }).on('line', (line) => console.log(`${output.prefix} ${line}`))
       }
     }
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    // 'close', not 'exit': only then has everything the child printed arrived.
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    child.on('error', (error) => {
+      console.error(`[npm test] could not start ${command}: ${error.message}`)
+      resolve(127)
+    })
   })
 }
 

@@ -747,9 +747,15 @@ describe('emails to the author', () => {
           depth: 0,
         })
       ).docs[0]
-    expect(await job()).toMatchObject({ input: { template: template.id, toStatus: 1 }, hasError: false, completedAt: null, totalTried: 1 })
+    const failed = await job()
+    expect(failed).toMatchObject({ input: { template: template.id, toStatus: 1 }, hasError: false, completedAt: null, totalTried: 1 })
+    // Not at once: the mail server gets a minute to come back.
+    expect(new Date(failed!.waitUntil!).getTime() - Date.now()).toBeGreaterThan(50_000)
+    await payload.jobs.run({ queue: 'default', limit: 100 })
+    expect(send).toHaveBeenCalledTimes(1)
 
-    // The next round, with the mail server back, sends it.
+    // A minute later, with the mail server back, it is sent.
+    await payload.update({ collection: 'payload-jobs', id: failed!.id, data: { waitUntil: new Date(Date.now() - 1_000).toISOString() }, depth: 0 })
     vi.restoreAllMocks()
     const sent = captureEmails()
     await payload.jobs.run({ queue: 'default', limit: 100 })

@@ -76,10 +76,17 @@ describe('responses the same for every request', () => {
     expect(head.body).toBe('')
   })
 
-  it('leave conditional requests and other addresses to Next', async () => {
+  it('leave conditional requests, requests with cookies and other addresses to Next', async () => {
     await get('/robots.txt', { 'if-none-match': '"abc"' })
+    await get('/robots.txt', { cookie: '__prerender_bypass=1' })
     await get('/robots.txt?x=1')
-    expect(reachedNext.get('/robots.txt')).toBe(3)
+    expect(reachedNext.get('/robots.txt')).toBe(4)
+  })
+
+  it('keep one copy per scheme, whose security headers differ', async () => {
+    await get('/robots.txt', { 'x-forwarded-proto': 'https' })
+    await get('/robots.txt', { 'x-forwarded-proto': 'https' })
+    expect(reachedNext.get('/robots.txt')).toBe(5)
   })
 })
 

@@ -25,17 +25,21 @@ export class FixedResponses {
     const path = request.url
     if (!path || !this.paths.has(path) || (request.method !== 'GET' && request.method !== 'HEAD')) return false
     if (request.headers['if-none-match'] !== undefined || request.headers['if-modified-since'] !== undefined) return false
-    const kept = this.kept.get(path)
+    // The security headers depend on these (HSTS over https, a draft-mode cookie's own policy):
+    // a request with cookies goes to Next, and each scheme has its own copy.
+    if (request.headers.cookie !== undefined) return false
+    const key = `${String(request.headers['x-forwarded-proto'] ?? '')} ${path}`
+    const kept = this.kept.get(key)
     if (kept) {
       response.writeHead(200, kept.headers)
       response.end(request.method === 'HEAD' ? undefined : kept.body)
       return true
     }
-    if (request.method === 'GET') this.keepWhenShareable(path, response)
+    if (request.method === 'GET') this.keepWhenShareable(key, response)
     return false
   }
 
-  private keepWhenShareable(path: string, response: ServerResponse): void {
+  private keepWhenShareable(key: string, response: ServerResponse): void {
     // Next writes a route handler's body in pieces, after writeHead: both are watched.
     const pieces: Buffer[] = []
     let size = 0
@@ -78,7 +82,7 @@ export class FixedResponses {
       if (shareable) {
         const body = Buffer.concat(pieces)
         const { 'transfer-encoding': _chunked, ...rest } = headers!
-        this.kept.set(path, { headers: { ...rest, 'content-length': body.length }, body })
+        this.kept.set(key, { headers: { ...rest, 'content-length': body.length }, body })
       }
       return end(chunk, encoding, callback)
     }) as ServerResponse['end']

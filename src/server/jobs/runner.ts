@@ -17,15 +17,16 @@ import { JOB_QUEUE_CHANNEL, nextDueAt } from './due-jobs'
  * The others wait for that lock inside PostgreSQL; when the holder stops or loses its database
  * connection, the lock goes with it and a waiting instance takes over at once.
  *
- * Nothing polls. The holder runs what is due, then sleeps until the next job's time, and LISTENs
- * on the channel a trigger on payload_jobs notifies when a job is queued or rescheduled, by any
- * instance or script. Payload's own cron (`jobs.autoRun`) woke every instance every minute.
+ * Nothing polls for jobs. The holder runs what is due, then sleeps until the next job's time (at
+ * most ten minutes), and LISTENs on the channel a trigger on payload_jobs notifies when a job is
+ * queued or rescheduled, by any instance or script. Payload's own cron (`jobs.autoRun`) woke every
+ * instance every minute.
  */
 
 const JOBS_PER_RUN = 20
 /** After a failed run or a lost connection: how long before trying again. */
 const RETRY_MS = 5_000
-/** A job due by this server's clock that the database's clock does not yet see as due. */
+/** A job due now that Payload's runner did not take (due to the millisecond, or a clock step). */
 const CLOCK_SKEW_RETRY_MS = 1_000
 
 export type JobRunner = {
@@ -66,7 +67,7 @@ export function startJobRunner(payload: Payload, pool: Pool = payloadPool(payloa
         const ran = Object.keys(jobStatus ?? {}).length
         const delay = wakeDelay(await nextDueAt(client), new Date())
         if (delay === 0 && ran > 0) again = true
-        else if (delay !== undefined) wakeIn(Math.max(delay, delay === 0 ? CLOCK_SKEW_RETRY_MS : 0))
+        else wakeIn(delay === 0 ? CLOCK_SKEW_RETRY_MS : delay)
       } while (again && !stopped)
     } catch (error) {
       payload.logger.warn(`Job runner: running the due jobs failed (${(error as Error).message}); trying again in ${RETRY_MS / 1000} s.`)
@@ -79,6 +80,10 @@ export function startJobRunner(payload: Payload, pool: Pool = payloadPool(payloa
   /** One connection's life: wait for the lock on it, then run the queue until it ends. */
   async function holdAndRun(): Promise<void> {
     const client = await pool.connect()
+    if (stopped) {
+      client.release(true)
+      return
+    }
     let closed = false
     const ended = new Promise<void>((resolve) => {
       const close = (): void => {
@@ -93,6 +98,7 @@ export function startJobRunner(payload: Payload, pool: Pool = payloadPool(payloa
     try {
       // Waits inside PostgreSQL, without polling, while another instance holds the lock.
       await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.jobRunner])
+      if (stopped) return
       holdsLock = true
       payload.logger.info('Job runner: this instance runs the job queue.')
       client.on('notification', () => void runDue())

@@ -18,7 +18,9 @@ type Options = { brandName: string }
 export const sendTemplateStatusEmail = ({ brandName }: Options): TaskConfig<typeof STATUS_EMAIL_TASK> => ({
   slug: STATUS_EMAIL_TASK,
   label: 'Email a template’s author about its status',
-  retries: 3,
+  // A mail server that is down gets a minute, then two, then four to come back: the runner wakes
+  // at each retry's time (src/server/jobs/runner.ts), so retries without a delay would all be spent at once.
+  retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
   inputSchema: [
     { name: 'template', type: 'number', required: true },
     { name: 'toStatus', type: 'number', required: true },
