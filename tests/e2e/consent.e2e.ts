@@ -148,6 +148,8 @@ test.describe('a visitor from a consent country', () => {
     await page.goto('/lang/fr/crm')
     const frenchBanner = page.getByRole('region', { name: 'Votre vie privée compte pour nous' })
     await expect(frenchBanner).toBeVisible()
+    // A key pressed before the banner has hydrated does nothing: wait for it.
+    await expect(page.locator('.consent-banner[data-ready]')).toHaveCount(1)
     const open = frenchBanner.getByRole('button', { name: 'Préférences' })
     await open.focus()
     await page.keyboard.press('Enter')

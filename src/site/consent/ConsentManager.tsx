@@ -42,10 +42,12 @@ export function ConsentManager({ withBanner, locale, text, cookiePolicyHref }: P
   const opener = useRef<HTMLElement | null>(null)
   const [granted, setGranted] = useState<Granted>(NONE)
   const [announcement, setAnnouncement] = useState('')
+  /** Hydrated, with what a choice does loaded: until then a key press on the banner may do nothing. */
+  const [ready, setReady] = useState(false)
   const id = useId()
 
   useEffect(() => {
-    void choiceCode.preload()
+    void choiceCode.preload().then(() => setReady(true))
     const open = () => {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       choiceCode.use(({ currentlyGranted }) => {
@@ -71,7 +73,7 @@ export function ConsentManager({ withBanner, locale, text, cookiePolicyHref }: P
   return (
     <>
       {withBanner ? (
-        <section ref={banner} className="consent-banner" aria-labelledby={`${id}-banner-title`}>
+        <section ref={banner} className="consent-banner" aria-labelledby={`${id}-banner-title`} data-ready={ready ? '' : undefined}>
           <div className="consent-banner__inner">
             <div className="consent-banner__text">
               <h2 className="consent-banner__title" id={`${id}-banner-title`}>
