@@ -10,9 +10,10 @@
  * Why: the browser tests drive one page at a time and leave a core mostly idle for twenty minutes,
  * and the build leaves one idle beside the linters; the integration tests fill them. Run one lane
  * after the other, a clean-clone CI took 44.7 of its 45 minutes. The checks lane runs at a lower
- * CPU priority (nice 10): it has minutes to spare, while the browser tests wait on the server's
- * answers (some within 2 s) and the build holds up the browser tests. Once a script fails, no
- * other starts; the ones running finish, and the exit code is the first failure's.
+ * CPU priority (nice 10) and disk priority (ionice's idle class): it has minutes to spare,
+ * while the browser tests wait on the server's answers (some within 2 s) and the build holds up
+ * the browser tests. Once a script fails, no other starts; the ones running finish, and the exit
+ * code is the first failure's.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -24,6 +25,8 @@ import { buildIsStale } from '../../src/server/cli/build-freshness'
 import { E2E_DATA_DIR, E2E_DIST_DIR, E2E_FRESH_DATABASE_MARK, e2eSiteEnv } from './e2e-env'
 
 const root = process.cwd()
+/** The integration tests' databases write a lot; with this, their disk use waits for the browser tests' server's. */
+const IDLE_IO = fs.existsSync('/usr/bin/ionice') ? ['/usr/bin/ionice', '-c', '3'] : []
 const logFile = path.join(root, 'test-results', 'e2e-build.log')
 const started = Date.now()
 let firstFailure = 0
@@ -58,7 +61,7 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv, out
 
 async function runScript(script: string, output: 'inherit' | { prefix: string }, { yielding = false } = {}): Promise<number> {
   console.log(`[npm test] ${script} starts (${elapsed()} in)`)
-  const [command, commandArgs] = yielding ? ['nice', ['-n', '10', 'npm', 'run', script]] : ['npm', ['run', script]]
+  const [command, commandArgs] = yielding ? ['nice', ['-n', '10', ...IDLE_IO, 'npm', 'run', script]] : ['npm', ['run', script]]
   const code = await run(command, commandArgs, process.env, output)
   console.log(`[npm test] ${script} ${code === 0 ? 'passed' : `failed (exit code ${code})`} (${elapsed()} in)`)
   if (code !== 0 && firstFailure === 0) firstFailure = code
