@@ -19,7 +19,6 @@ import {
 import type { FormText, FormTextKey } from '@/i18n/form-text'
 import { submissionKey } from '@/domain/leads'
 
-import './lead-form.css'
 import { LeadFormConfirmation } from './LeadFormConfirmation'
 import { EDITING, HIDDEN_FIELDS, type LeadFormAction, type LeadFormState } from './state'
 import { submitWithFetch, statusMessage } from './submitWithFetch'
