@@ -45,6 +45,12 @@ async function startEmbedded(): Promise<TestPostgres> {
   const { startEmbeddedPostgres } = await import('@/server/database/embedded')
   const dataDir = makeTempDir('orbit-test-pg-')
   const server = await startEmbeddedPostgres({ dataDir: dataDir.path, port: await freePort(), database: 'postgres' })
+  // A throw-away server: no flush to disk on each commit. npm test runs these files beside the
+  // browser tests, whose server's database then waited on the disk behind them.
+  await withAdminClient(server.adminUrl, async (client) => {
+    for (const setting of ['fsync', 'synchronous_commit', 'full_page_writes']) await client.query(`ALTER SYSTEM SET ${setting} = off`)
+    await client.query('SELECT pg_reload_conf()')
+  })
   return {
     adminUrl: server.adminUrl,
     source: 'embedded',
