@@ -7,13 +7,13 @@
  * - The browser lane makes the browser tests' production build, then runs the scripts after
  *   `--after-build`, prefixing their lines with `[<script>]`.
  *
- * Why: the browser tests drive one page at a time and leave a core mostly idle for twenty minutes,
- * and the build leaves one idle beside the linters; the integration tests fill them. Run one lane
- * after the other, a clean-clone CI took 44.7 of its 45 minutes. The checks lane runs at a lower
- * CPU priority (nice 10) and disk priority (ionice's idle class): it has minutes to spare,
- * while the browser tests wait on the server's answers (some within 2 s) and the build holds up
- * the browser tests. Once a script fails, no other starts; the ones running finish, and the exit
- * code is the first failure's.
+ * Why: the build takes minutes on two cores, and the linters and unit tests leave a core idle
+ * beside it. `npm test` runs the browser tests after the integration tests, not beside them: run
+ * beside (`--after-build test:e2e`), the browser tests slowed from about 6 s to 10 s per test and
+ * missed their 2 s promises. The checks lane runs at a lower CPU priority (nice 10) and disk
+ * priority (ionice's idle class), so the build, which holds up the browser tests, goes first.
+ * Once a script fails, no other starts; the ones running finish, and the exit code is the first
+ * failure's.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
