@@ -34,7 +34,7 @@ export const E2E_SENTRY_DSN = `http://e2epublickey@127.0.0.1:${E2E_SENTRY_PORT}/
 
 /**
  * The browser tests' site settings: the server Playwright starts and the build made ahead of it
- * (tests/helpers/test-lanes.ts) must agree, or the server would find the build stale.
+ * (tests/helpers/npm-test.ts) must agree, or the server would find the build stale.
  */
 export function e2eSiteEnv(): Record<string, string> {
   return {
