@@ -1,15 +1,5 @@
-import type { Page } from '@playwright/test'
-
 import { expect, test } from './fixtures'
-import { staffAccount } from './staff'
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
+import { signIn, staffAccount } from './staff'
 
 test('a marketer sees what visitors did in the admin’s analytics view', async ({ page, request, browser }) => {
   // A visitor from the US reads the pricing page; the tracker reports the page view.

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
 import { expect } from './fixtures'
@@ -13,17 +13,6 @@ import { FOUNDER } from './staff'
 export const words = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`).join(' ')
 
 const MEMBER_PASSWORD = 'a long community password'
-
-/** Signs a staff account in to the admin through its login page. */
-export async function signIn(page: Page, account: { email: string; password: string; role?: string }) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  // Admins and marketers land on the dashboard, moderators on their queue of templates awaiting approval.
-  if (account.role === 'moderator') await expect(page).toHaveURL(/\/admin\/collections\/community-templates\?where%5BstatusCode%5D|\?where\[statusCode\]/)
-  else await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 /** The founding admin's API headers (the admin is created first if this test runs on its own). */
 export async function founderHeaders(request: APIRequestContext): Promise<{ Authorization: string }> {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
-import { FOUNDER, staffAccount } from './staff'
+import { FOUNDER, signIn, staffAccount } from './staff'
 
 /*
  * (Named to run after admin.e2e.ts, whose first test needs a database without users.)
@@ -14,14 +14,6 @@ import { FOUNDER, staffAccount } from './staff'
 
 const US = { 'x-visitor-country': 'US' }
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
   const login = await request.post('/api/users/login', { data: account })

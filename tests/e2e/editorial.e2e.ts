@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { axeViolations } from './axe'
-import { founderHeaders, member, signIn, uploadImage, words } from './community-setup'
+import { founderHeaders, member, uploadImage, words } from './community-setup'
 import { expect, test } from './fixtures'
-import { staffAccount } from './staff'
+import { signIn, staffAccount } from './staff'
 
 /*
  * The editors' aids of issue 14: a page's translation status in the editor and the pages list

@@ -1,15 +1,5 @@
-import type { Page } from '@playwright/test'
-
 import { expect, test } from './fixtures'
-import { openAdvancedForm, staffAccount } from './staff'
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
+import { openAdvancedForm, signIn, staffAccount } from './staff'
 
 test('a marketer creates and publishes a page, and visitors can read it', async ({ page, request }) => {
   await signIn(page, await staffAccount(request, 'marketer'))

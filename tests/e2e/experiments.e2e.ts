@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { staffAccount } from './staff'
+import { signIn, staffAccount } from './staff'
 
 /*
  * A/B testing end to end (issue 7): a marketer starts a test in the admin's API and visitors
@@ -138,11 +138,7 @@ test.describe.serial('a running test', () => {
   })
 
   test('shows the marketer each variant’s visitors and conversions on the test’s page in the admin', async ({ page }) => {
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(marketerAccount.email)
-    await page.getByLabel('Password').fill(marketerAccount.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await signIn(page, marketerAccount)
     const results = page.locator('section[aria-labelledby="ab-results-heading"]')
     // The exposures above reach the table: the collector stores them in a moment.
     await expect

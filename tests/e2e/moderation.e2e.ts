@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { founderHeaders, member, signIn, uploadImage, words } from './community-setup'
+import { founderHeaders, member, uploadImage, words } from './community-setup'
 import { expect, test } from './fixtures'
-import { openAdvancedForm, staffAccount } from './staff'
+import { openAdvancedForm, signIn, staffAccount } from './staff'
 
 /*
  * Moderation in the admin (issue 8): a community member shares a template over the REST API

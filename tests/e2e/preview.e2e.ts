@@ -5,7 +5,7 @@ import type { APIRequestContext, FrameLocator, Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { member } from './community-setup'
 import { expect, test } from './fixtures'
-import { staffAccount } from './staff'
+import { signIn, staffAccount } from './staff'
 
 /**
  * Staff preview (issue 14): the admin's live preview of a page shows an unsaved edit within
@@ -50,17 +50,9 @@ test.afterAll(async () => {
   await api?.dispose()
 })
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
-
 /** Opens the page's editor with its live preview beside it; the frame once it shows the page. */
 async function openLivePreview(page: Page): Promise<FrameLocator> {
-  await signIn(page)
+  await signIn(page, account)
   await page.goto(`/admin/collections/pages/${pageId}`)
   // Payload keeps the live preview open for this user once it was opened (a preference).
   const iframe = page.locator('#live-preview-iframe')
@@ -148,7 +140,7 @@ test('visitors, and a browser without a session, still get the published page an
   expect(draftHeading).not.toBe(PUBLISHED_HEADING)
 
   // A preview rendered in this browser (draft mode) shows the draft, privately.
-  await signIn(page)
+  await signIn(page, account)
   const previewed = await page.goto(`/api/preview?path=${PAGE_PATH}`)
   expect(previewed!.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftHeading)
@@ -188,7 +180,7 @@ test('visitors, and a browser without a session, still get the published page an
 })
 
 test('the admin screens of the preview pass axe', async ({ page }) => {
-  await signIn(page)
+  await signIn(page, account)
   await page.goto(`/admin/collections/pages/${pageId}`)
   await expect(page.getByRole('link', { name: 'Open on site' })).toHaveAttribute('href', PAGE_PATH)
   await expect(page.getByRole('link', { name: 'Preview', exact: true })).toHaveAttribute('href', `/api/preview?path=${encodeURIComponent(PAGE_PATH)}&locale=en`)

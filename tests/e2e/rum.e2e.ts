@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { staffAccount } from './staff'
+import { signIn, staffAccount } from './staff'
 
 /*
  * Real-user monitoring (issue 17) against the built site: a visitor from a consent country is
@@ -94,11 +94,7 @@ test('the admin’s analytics view shows clicks, frustrations and problem resour
   expect(stored.status()).toBe(204)
 
   const account = await staffAccount(request, 'marketer')
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signIn(page, account)
   await page.goto('/admin/analytics')
 
   const section = (id: string) => page.locator(`section[aria-labelledby="${id}"]`)

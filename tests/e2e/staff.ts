@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { expect } from './fixtures'
+
 export const FOUNDER = { email: 'founder@orbit.example', password: 'a sturdy passphrase' }
 
 /**
@@ -17,6 +19,20 @@ export async function staffAccount(request: APIRequestContext, role: 'marketer' 
   })
   if (!created.ok()) throw new Error(`could not create the ${role}: ${created.status()} ${await created.text()}`)
   return { ...account, role }
+}
+
+/**
+ * Signs a staff account in to the admin through its login page, and waits for where its role
+ * lands: admins and marketers on the dashboard, moderators on their queue of templates awaiting
+ * approval (the dashboard sends them on at once, so it may never be seen).
+ */
+export async function signIn(page: Page, account: { email: string; password: string; role?: string }) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  if (account.role === 'moderator') await expect(page).toHaveURL(/\/admin\/collections\/community-templates\?where%5BstatusCode%5D|\?where\[statusCode\]/)
+  else await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
 /**

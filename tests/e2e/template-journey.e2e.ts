@@ -6,7 +6,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 
 import { expect, test } from './fixtures'
-import { staffAccount } from './staff'
+import { signIn, staffAccount } from './staff'
 
 import { E2E_DATA_DIR, E2E_POSTGRES_PORT } from '../helpers/e2e-env'
 
@@ -108,11 +108,7 @@ test('a member shares a template, a moderator approves it, and it appears in the
   try {
     const admin = await moderatorContext.newPage()
     const moderator = await staffAccount(request, 'moderator')
-    await admin.goto('/admin/login')
-    await admin.getByLabel('Email').fill(moderator.email)
-    await admin.getByLabel('Password').fill(moderator.password)
-    await admin.getByRole('button', { name: 'Login' }).click()
-    await expect(admin).toHaveURL(/\/admin\/?$/)
+    await signIn(admin, moderator)
     await moderate(admin, APPROVED, async (moderation) => {
       await moderation.getByRole('group', { name: 'Moderation actions' }).getByRole('button', { name: 'Approve', exact: true }).click()
       await expect(moderation.getByTestId('moderation-status')).toHaveText('Approved (online)')

@@ -1,7 +1,7 @@
 import { axeViolations } from './axe'
-import { member, signIn, uploadImage, words } from './community-setup'
+import { member, uploadImage, words } from './community-setup'
 import { expect, test } from './fixtures'
-import { openAdvancedForm, staffAccount } from './staff'
+import { openAdvancedForm, signIn, staffAccount } from './staff'
 
 /*
  * A moderator's proposal (issue 8, member approval) in the browser: the moderator edits a
