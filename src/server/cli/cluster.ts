@@ -48,6 +48,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 
 let instancesRunning = 0
 
+/** How long an instance may take to answer: its start-up may migrate and seed an empty database. */
+const INSTANCE_START_MS = 10 * 60_000
+
 /** nginx, Redis: the cluster cannot go on without them. */
 function keep(label: string, child: ChildProcess): ChildProcess {
   children.push({ label, child })
@@ -185,20 +188,32 @@ async function main() {
   console.log(`→ nginx on port ${env.port} (${path.relative(root, conf)})`)
   keep('nginx', spawn(nginx, ['-p', workDir, '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' }))
 
-  const instancesUp = await Promise.all(instancePorts.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`, 300_000)))
-  if (instancesUp.every(Boolean) && (await waitFor(`http://127.0.0.1:${env.port}/healthz`, 30_000))) {
-    console.log(
-      [
-        '',
-        `  ${env.brand.name} is running as a cluster of ${instancePorts.length}`,
-        `  Site:       ${env.serverUrl}/ (nginx on port ${env.port})`,
-        `  Instances:  ${instancePorts.map((port) => `http://127.0.0.1:${port}`).join(', ')}`,
-        `  Shared:     ${redisUrl} (limits, page cache), ${database.description}`,
-        '  Press Ctrl-C to stop.',
-        '',
-      ].join('\n'),
+  const instancesUp = await Promise.all(instancePorts.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`, INSTANCE_START_MS)))
+  if (stopping) return
+  const silent = instancePorts.filter((_, index) => !instancesUp[index])
+  if (silent.length > 0) {
+    // Without this the cluster would sit there half up, and whoever waits for it (a person, the
+    // cluster tests) would wait for ever.
+    console.error(
+      `✗ No answer from the instance${silent.length > 1 ? 's' : ''} on port ${silent.join(', ')} within ${INSTANCE_START_MS / 60_000} minutes of starting; stopping the cluster.`,
     )
+    await shutdown(1)
   }
+  if (!(await waitFor(`http://127.0.0.1:${env.port}/healthz`, 30_000))) {
+    console.error(`✗ nginx on port ${env.port} does not pass requests to the instances; stopping the cluster.`)
+    await shutdown(1)
+  }
+  console.log(
+    [
+      '',
+      `  ${env.brand.name} is running as a cluster of ${instancePorts.length}`,
+      `  Site:       ${env.serverUrl}/ (nginx on port ${env.port})`,
+      `  Instances:  ${instancePorts.map((port) => `http://127.0.0.1:${port}`).join(', ')}`,
+      `  Shared:     ${redisUrl} (limits, page cache), ${database.description}`,
+      '  Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  )
 }
 
 main().catch(async (error: unknown) => {
