@@ -1,0 +1,64 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+import { resolveClientAddress, type TrustedProxies } from '@/domain/client-key'
+
+import { EncodedBodies } from './encoded-bodies'
+import { FixedResponses } from './fixed-responses'
+import { RecentPages } from './recent-pages'
+import { responseEncoding } from './whole-body-encoding'
+
+type Settings = { trustedProxies: TrustedProxies; visitorCountryHeader: string; now?: () => number }
+type Handle = (request: IncomingMessage, response: ServerResponse) => void
+
+/**
+ * Every request's way through the site's server (src/server/cli/serve.ts) before Next, and what
+ * it skips Next for: the client's address resolved from the socket, Next's internal headers
+ * removed, whole bodies encoded once, fixed responses and recent cached pages answered here.
+ */
+export function sitePipeline(handle: Handle, { trustedProxies, visitorCountryHeader, now }: Settings) {
+  // A cached page, its text and its two compressed copies take about 0.3 MB: this keeps the pages
+  // visitors ask for most, in their languages and variants.
+  const encode = responseEncoding(new EncodedBodies(48 * 1024 * 1024))
+  // Only what depends on the process's settings alone: robots.txt is made from SERVER_URL. (The
+  // sitemap changes when a page is published, so it is not one of them.)
+  const fixed = new FixedResponses(new Set(['/robots.txt']))
+  const recent = new RecentPages({ countryHeader: visitorCountryHeader, now })
+
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    withClientAddress(request, trustedProxies)
+    withoutInternalHeaders(response)
+    // A publish, a settings save or a form: once it is done, no recent copy of a page is answered again.
+    if (!READS.has(request.method ?? 'GET')) response.once('close', () => recent.forget())
+    encode(request, response, () => {
+      if (!fixed.answer(request, response) && !recent.answer(request, response)) handle(request, response)
+    })
+  }
+}
+
+/** Methods that only read: any other may have changed what a page shows. */
+const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * X-Forwarded-For replaced by the one client address resolved from the socket under
+ * TRUSTED_PROXIES (src/domain/client-key.ts): the socket's own address unless it is a trusted proxy.
+ */
+export function withClientAddress(request: IncomingMessage, trustedProxies: TrustedProxies): void {
+  request.headers['x-forwarded-for'] = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies)
+}
+
+/**
+ * Headers Next sets for its own router that tell a visitor how the site is built inside (the
+ * proxy's rewrite target, with its variant segment). Its App Router client reads none of them.
+ */
+const INTERNAL_HEADERS = ['x-middleware-rewrite'] as const
+
+function withoutInternalHeaders(response: ServerResponse): void {
+  const writeHead = response.writeHead.bind(response) as (status: number, ...rest: unknown[]) => ServerResponse
+  // Node writes implicit headers through writeHead too, so this sees every response.
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    for (const name of INTERNAL_HEADERS) response.removeHeader(name)
+    const headers = rest.find((arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg))
+    for (const name of INTERNAL_HEADERS) if (headers) delete headers[name]
+    return writeHead(status, ...rest)
+  }) as ServerResponse['writeHead']
+}

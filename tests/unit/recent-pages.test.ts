@@ -1,0 +1,150 @@
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { parseTrustedProxies } from '@/domain/client-key'
+import { sitePipeline } from '@/server/http/site-pipeline'
+
+/*
+ * The site's server answers a cached page again for a moment without Next, to visitors who bring
+ * nothing personal (src/server/http/recent-pages.ts), through the server's own pipeline.
+ */
+
+const CACHED = 's-maxage=31536000'
+/** A page as Next sends it from its cache: one string, with a character outside Latin-1. */
+const page = (text: string) => `<!DOCTYPE html><html><body><h1>${text}</h1><p>日本語 ${'x'.repeat(2000)}</p></body></html>`
+
+/** What stands in for Next: each path's current page, and how many requests reached it. */
+const pages = new Map<string, { body: string; headers: Record<string, string>; status?: number }>()
+let reachedNext = 0
+let clock = 0
+let server: Server
+let origin: URL
+
+function next(request: { url?: string; method?: string }, response: ServerResponse): void {
+  reachedNext += 1
+  const path = (request.url ?? '').split('?')[0]!
+  if (request.method === 'PATCH') {
+    pages.set('/pricing', { body: page('Pricing, published again'), headers: HTML })
+    response.statusCode = 200
+    response.end('{"ok":true}')
+    return
+  }
+  const current = pages.get(path)
+  response.statusCode = current?.status ?? (current ? 200 : 404)
+  for (const [name, value] of Object.entries(current?.headers ?? {})) response.setHeader(name, value)
+  response.end(current?.body ?? 'not found')
+}
+
+const HTML = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHED, 'X-Nextjs-Cache': 'HIT', 'X-Frame-Options': 'DENY' }
+
+beforeAll(async () => {
+  server = createServer(sitePipeline(next, { trustedProxies: parseTrustedProxies(undefined), visitorCountryHeader: 'X-Visitor-Country', now: () => clock }))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+})
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+})
+
+beforeEach(() => {
+  clock += 60_000 // whatever an earlier test kept has expired
+  reachedNext = 0
+  pages.set('/pricing', { body: page('Pricing'), headers: HTML })
+})
+
+function send(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(path, origin), { headers, method }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks)
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: (response.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8'),
+        })
+      })
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+describe('a cached page asked for again within half a second, by a visitor without cookies', () => {
+  it('is answered without Next, with the same headers and text, compressed as the visitor asks', async () => {
+    const first = await send('/pricing')
+    const again = await send('/pricing', { 'accept-encoding': 'gzip' })
+    expect(reachedNext).toBe(1)
+    expect(again.status).toBe(200)
+    expect(again.body).toBe(first.body)
+    expect(again.body).toContain('日本語')
+    expect(again.headers['content-encoding']).toBe('gzip')
+    expect(again.headers['content-type']).toBe(first.headers['content-type'])
+    expect(again.headers['cache-control']).toBe(CACHED)
+    expect(again.headers['x-frame-options']).toBe('DENY')
+    expect(again.headers.vary).toContain('Accept-Encoding')
+  })
+
+  it('goes to Next once the half second is over', async () => {
+    await send('/pricing')
+    clock += 499
+    await send('/pricing')
+    expect(reachedNext).toBe(1)
+    clock += 2
+    await send('/pricing')
+    expect(reachedNext).toBe(2)
+  })
+
+  it('is a copy per address, query, scheme and visitor country, as nginx keys its cache', async () => {
+    pages.set('/crm', { body: page('CRM'), headers: HTML })
+    const variants: Record<string, string>[] = [{}, { 'x-visitor-country': 'DE' }, { 'x-forwarded-proto': 'https' }]
+    for (const headers of variants) for (const path of ['/pricing', '/pricing?product=crm', '/crm']) await send(path, headers)
+    expect(reachedNext).toBe(9)
+    expect((await send('/crm', { 'x-visitor-country': 'DE' })).body).toContain('<h1>CRM</h1>')
+    expect(reachedNext).toBe(9)
+  })
+})
+
+describe('what always goes to Next', () => {
+  it('a visitor with cookies, credentials, a condition or the client router’s request for data', async () => {
+    await send('/pricing')
+    const personal = [{ cookie: 'user_locale=de' }, { authorization: 'JWT x' }, { 'if-none-match': '"a"' }, { rsc: '1' }, { 'next-router-prefetch': '1' }]
+    for (const headers of personal) await send('/pricing', headers)
+    await send('/pricing', {}, 'HEAD')
+    expect(reachedNext).toBe(1 + personal.length + 1)
+  })
+
+  it('a page the visitor’s answer is personal to, one that sets a cookie, a stale copy and an error', async () => {
+    pages.set('/variant', { body: page('B'), headers: { ...HTML, 'Cache-Control': 'private, no-store' } })
+    pages.set('/tagged', { body: page('Tagged'), headers: { ...HTML, 'Set-Cookie': 'visitor=1' } })
+    pages.set('/stale', { body: page('Old'), headers: { ...HTML, 'X-Nextjs-Cache': 'STALE' } })
+    pages.set('/gone', { body: page('Gone'), headers: HTML, status: 404 })
+    for (const path of ['/variant', '/tagged', '/stale', '/gone']) {
+      await send(path)
+      await send(path)
+    }
+    expect(reachedNext).toBe(8)
+  })
+
+  it('the admin, the API and Next’s files', async () => {
+    pages.set('/api/pages', { body: page('API'), headers: HTML })
+    for (const path of ['/api/pages', '/api/pages']) await send(path)
+    expect(reachedNext).toBe(2)
+  })
+})
+
+describe('a write handled by this server', () => {
+  it('forgets every recent page at once: the next visitor gets what was published', async () => {
+    expect((await send('/pricing')).body).toContain('<h1>Pricing</h1>')
+    expect((await send('/pricing')).body).toContain('<h1>Pricing</h1>')
+    expect(reachedNext).toBe(1)
+    await send('/api/pages/1', { 'content-type': 'application/json' }, 'PATCH')
+    expect((await send('/pricing')).body).toContain('<h1>Pricing, published again</h1>')
+    expect(reachedNext).toBe(3)
+  })
+})
