@@ -113,7 +113,13 @@ describe('a cached page asked for again within half a second, by a visitor witho
 describe('what always goes to Next', () => {
   it('a visitor with cookies, credentials, a condition or the client router’s request for data', async () => {
     await send('/pricing')
-    const personal = [{ cookie: 'user_locale=de' }, { authorization: 'JWT x' }, { 'if-none-match': '"a"' }, { rsc: '1' }, { 'next-router-prefetch': '1' }]
+    const personal: Record<string, string>[] = [
+      { cookie: 'user_locale=de' },
+      { authorization: 'JWT x' },
+      { 'if-none-match': '"a"' },
+      { rsc: '1' },
+      { 'next-router-prefetch': '1' },
+    ]
     for (const headers of personal) await send('/pricing', headers)
     await send('/pricing', {}, 'HEAD')
     expect(reachedNext).toBe(1 + personal.length + 1)
