@@ -207,6 +207,12 @@ describe('nginx in front', () => {
     expect(hit.headers.get('x-cache-status')).toMatch(/HIT|UPDATING|STALE/)
     const german = await fetch(`${cluster.url}/`, { headers: { 'x-visitor-country': 'DE' } })
     expect(german.headers.get('x-cache-status')).not.toBe('HIT')
+    // A customer of the product, or a visitor in an A/B test, gets their own page, never the prospects' copy.
+    for (const cookie of ['paying_account=true', 'platform_user_id=42', 'ab_tests=pricing_test%3Dcontrol']) {
+      const own = await fetch(`${cluster.url}/`, { headers: { 'x-visitor-country': 'US', cookie } })
+      expect(own.status).toBe(200)
+      expect(own.headers.get('x-cache-status'), cookie).toBe('BYPASS')
+    }
   })
 
   it('never stores a personal or cookie-setting response', async () => {

@@ -22,7 +22,8 @@ describe('deploy/nginx.conf as npm run cluster runs it', () => {
   it('keeps the caching rules of the file', () => {
     for (const rule of [
       'proxy_cache_key "$scheme|$host|$request_uri|$http_x_visitor_country|$cookie_user_locale";',
-      'proxy_no_cache $not_shareable $upstream_http_set_cookie $draft_mode $http_authorization;',
+      'proxy_no_cache $not_shareable $upstream_http_set_cookie $draft_mode $http_authorization $visitor_specific;',
+      'proxy_cache_bypass $draft_mode $http_authorization $visitor_specific;',
       'proxy_cache_use_stale updating',
       'proxy_next_upstream error timeout http_502 http_504;',
     ]) {
