@@ -148,7 +148,7 @@ describe('limits and counts', () => {
 })
 
 describe('the job queue', () => {
-  it('runs a scheduled publish once, though both instances poll it', async () => {
+  it('runs a scheduled publish once, though both instances can run the job queue', async () => {
     const [a] = cluster.instances as [string, string]
     const id = await pageId('/pricing')
     const title = `Scheduled pricing ${Date.now()}`
