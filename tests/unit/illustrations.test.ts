@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { boardTable, kanban, sprintBoard, ticketQueue } from '@/cms/seed/illustrations/boards'
 import { CUSTOMER_LOGOS, type Illustration, PORTRAITS, SCREENS, TEMPLATE_BOARDS } from '@/cms/seed/illustrations/catalogue'
-import { CUSTOMERS, customerLogo, portrait, productLogo } from '@/cms/seed/illustrations/marks'
+import { lettering } from '@/cms/seed/illustrations/lettering'
+import { CUSTOMER_NAME_BOX, CUSTOMERS, customerLogo, portrait, productLogo, productNameBox } from '@/cms/seed/illustrations/marks'
 import { dashboard, gantt } from '@/cms/seed/illustrations/planning'
 import { renderIllustration } from '@/cms/seed/illustrations/render'
 import { campaignEditor, crmPipeline } from '@/cms/seed/illustrations/sales'
@@ -49,8 +50,36 @@ describe('the small pictures', () => {
 
   it('draws a product logo in the product’s colour, wide or square', async () => {
     expect(productLogo(ACCENT, { width: 240, height: 64 })).toContain(ACCENT)
-    const png = await sharp(await logoPng(ACCENT, { width: 64, height: 64 })).metadata()
+    const png = await sharp(await logoPng(ACCENT, { width: 64, height: 64 }, 'CRM')).metadata()
     expect(png).toMatchObject({ format: 'png', width: 64, height: 64 })
+  })
+})
+
+describe('names in the logos', () => {
+  it('are set in type, inside the box they are given, different names differently', async () => {
+    const box = { width: 200, height: 34 }
+    const crm = await lettering('CRM', ACCENT, box)
+    const service = await lettering('Work management', ACCENT, box)
+    expect(crm, 'the typeface ships with Next.js').toBeDefined()
+    for (const letters of [crm!, service!]) {
+      expect(letters.width).toBeGreaterThan(20)
+      expect(letters.width).toBeLessThanOrEqual(box.width)
+      expect(letters.height).toBeLessThanOrEqual(box.height)
+    }
+    expect(service!.width).toBeGreaterThan(crm!.width)
+  })
+
+  it('take the place of the bars in a wide product logo and a customer’s wordmark', async () => {
+    const name = await lettering('CRM', '#1f2640', productNameBox({ width: 480, height: 128 }))
+    const withName = productLogo(ACCENT, { width: 480, height: 128 }, name)
+    expect(withName).toContain(`<image href="data:image/png;base64,`)
+    expect(await svgSize(withName)).toEqual({ width: 480, height: 128, format: 'svg' })
+    const customer = CUSTOMERS[0]
+    const wordmark = customerLogo(customer, await lettering(customer.name, customer.colour, CUSTOMER_NAME_BOX))
+    expect(wordmark).toContain('<image href=')
+    // What a visitor sees differs from the bars: the rendered pixels are not the same.
+    const pixels = async (svg: string) => (await sharp(Buffer.from(svg)).raw().toBuffer()).toString('base64')
+    expect(await pixels(wordmark)).not.toBe(await pixels(customerLogo(customer)))
   })
 })
 

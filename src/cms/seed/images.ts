@@ -1,13 +1,16 @@
 import sharp from 'sharp'
 
-import { productLogo } from './illustrations/marks'
+import { lettering } from './illustrations/lettering'
+import { productLogo, productNameBox } from './illustrations/marks'
 
 /**
- * A product's logo drawn with shapes only (no fonts needed): the platform's mark in the
- * product's brand colour and, when wide, a wordmark, until marketers upload their own.
+ * A product's logo, until marketers upload their own: the platform's mark in the product's
+ * brand colour and, when wide, the product's `name` beside it in near-black.
  */
-export async function logoPng(colour: string, size: { width: number; height: number }): Promise<Buffer> {
-  return sharp(Buffer.from(productLogo(colour, size)))
+export async function logoPng(colour: string, size: { width: number; height: number }, name: string): Promise<Buffer> {
+  const wide = size.width > size.height * 1.5
+  const letters = wide ? await lettering(name, '#1f2640', productNameBox(size)) : undefined
+  return sharp(Buffer.from(productLogo(colour, size, letters)))
     .png()
     .toBuffer()
 }

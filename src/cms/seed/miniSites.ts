@@ -24,10 +24,13 @@ export async function miniSitesByPage(payload: Payload): Promise<Map<string, num
   return byPage
 }
 
+/** What a product is called on its mini-site, and in its logo: "CRM", "Email campaigns". */
+const shortName = (product: ProductId) => PRODUCTS[product].displayName.replace(/ product$/, '').replace('-', ' ')
+
 async function uploadLogo(payload: Payload, product: ProductId, variant: 'desktop' | 'mobile') {
   // Drawn at over three times the 40 pixels the bar shows them at, for a phone's high-density screen.
   const size = variant === 'desktop' ? { width: 480, height: 128 } : { width: 128, height: 128 }
-  const data = await logoPng(PRODUCTS[product].brandColour, size)
+  const data = await logoPng(PRODUCTS[product].brandColour, size, shortName(product))
   return payload.create({
     collection: 'media',
     data: { alt: `${PRODUCTS[product].displayName} logo` },
@@ -74,7 +77,7 @@ export async function seedMiniSites(payload: Payload) {
     const desktop = await uploadLogo(payload, product, 'desktop')
     const mobile = await uploadLogo(payload, product, 'mobile')
     const home = PRODUCT_PAGES[product]
-    const name = PRODUCTS[product].displayName.replace(/ product$/, '')
+    const name = shortName(product)
     const miniSite = await payload.create({
       collection: 'mini-sites',
       data: {

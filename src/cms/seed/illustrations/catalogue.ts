@@ -7,7 +7,8 @@ import { PRODUCTS } from '@/domain/products'
 import { messages } from '@/i18n/messages'
 
 import { boardTable, kanban, sprintBoard, ticketQueue } from './boards'
-import { CUSTOMERS, customerLogo, portrait, PORTRAIT_SIZE } from './marks'
+import { lettering } from './lettering'
+import { CUSTOMER_NAME_BOX, CUSTOMERS, customerLogo, portrait, PORTRAIT_SIZE } from './marks'
 import { dashboard, gantt } from './planning'
 import { campaignEditor, crmPipeline } from './sales'
 import type { Size } from './svg'
@@ -19,7 +20,7 @@ export type Illustration = {
   file: string
   size: Size
   alt: string
-  draw: () => string
+  draw: () => string | Promise<string>
   /** Photos and screens as WebP; logos as PNG, whose flat colours stay crisp. */
   format: 'webp' | 'png'
 }
@@ -58,7 +59,7 @@ export const CUSTOMER_LOGOS: Record<string, Illustration> = Object.fromEntries(
       file: `customer-logo-${customer.key}`,
       size: { width: 320, height: 120 },
       alt: customer.name,
-      draw: () => customerLogo(customer),
+      draw: async () => customerLogo(customer, await lettering(customer.name, customer.colour, CUSTOMER_NAME_BOX)),
       format: 'png' as const,
     },
   ]),

@@ -1,27 +1,34 @@
 /**
  * Small pictures: product logos for the mini-sites, fictional customers' wordmarks for the logo
- * wall and community authors' portraits. Shapes only; the alt text carries the names.
+ * wall and community authors' portraits. Names are set in type (./lettering.ts) when a
+ * typeface is at hand, else drawn as bars; the alt text carries them either way.
  */
+import { type Lettering, placed } from './lettering'
 import { type Size, circle, rect, svgDocument, tint, widths } from './svg'
 
 /**
- * A product's logo: three stacked pills in the brand colour (the platform's mark) and the
- * product's name as a wordmark bar beside it when the logo is wide.
+ * A product's logo: three stacked pills in the brand colour (the platform's mark) and, when the
+ * logo is wide, the product's name beside it: `name` set in type, or a bar of its length.
  */
-export function productLogo(colour: string, { width, height }: Size): string {
+export function productLogo(colour: string, { width, height }: Size, name?: Lettering): string {
   const unit = height / 8
   const mark = [0, 1, 2]
     .map((i) =>
       rect(unit * 1.4 + i * unit * 0.5, unit * (1.6 + i * 1.75), unit * (3.2 - i * 0.5), unit * 1.3, i === 1 ? tint(colour, 0.35) : colour, unit * 0.65),
     )
     .join('')
-  const wordmark =
-    width > height * 1.5
-      ? rect(height, height * 0.36, width - height * 1.25, height * 0.28, '#1f2640', height * 0.06) +
+  const wide = width > height * 1.5
+  const wordmark = !wide
+    ? ''
+    : name
+      ? placed(name, height, height / 2)
+      : rect(height, height * 0.36, width - height * 1.25, height * 0.28, '#1f2640', height * 0.06) +
         rect(height, height * 0.36, (width - height * 1.25) * 0.38, height * 0.28, colour, height * 0.06)
-      : ''
   return svgDocument({ width, height }, rect(0, 0, width, height, '#ffffff', height / 6) + mark + wordmark)
 }
+
+/** The box a wide product logo sets its name in. */
+export const productNameBox = ({ width, height }: Size): Size => ({ width: width - height * 1.25, height: height * 0.34 })
 
 /** The logo wall's fictional customers: a name (the alt text), a mark shape and a colour. */
 export const CUSTOMERS = [
@@ -35,10 +42,13 @@ export const CUSTOMERS = [
 
 export type Customer = (typeof CUSTOMERS)[number]
 
-const CUSTOMER_SIZE: Size = { width: 320, height: 120 }
+export const CUSTOMER_SIZE: Size = { width: 320, height: 120 }
 
-/** A customer's wordmark: its mark, then its name as two bars of letters' height, in one muted colour. */
-export function customerLogo(customer: Customer): string {
+/** The box a customer's wordmark sets its name in, right of its mark. */
+export const CUSTOMER_NAME_BOX: Size = { width: 200, height: 34 }
+
+/** A customer's wordmark: its mark, then its name in its colour (set in type, or as two bars). */
+export function customerLogo(customer: Customer, name?: Lettering): string {
   const { height } = CUSTOMER_SIZE
   const c = customer.colour
   const cx = 60
@@ -55,6 +65,7 @@ export function customerLogo(customer: Customer): string {
       circle(cx, cy, 16, c) +
       [0, 45, 90, 135, 180, 225, 270, 315].map((angle) => rect(cx - 3, cy - 32, 6, 10, c, 3, `transform="rotate(${angle} ${cx} ${cy})"`)).join(''),
   }
+  if (name) return svgDocument(CUSTOMER_SIZE, marks[customer.shape] + placed(name, 106, cy))
   const [first, second] = widths(customer.name.length, 2, 70, 150)
   return svgDocument(CUSTOMER_SIZE, marks[customer.shape] + rect(106, cy - 16, first! + 40, 18, c, 5) + rect(106, cy + 8, second!, 10, tint(c, 0.35), 5))
 }

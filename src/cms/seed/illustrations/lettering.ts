@@ -1,0 +1,51 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+
+import sharp from 'sharp'
+
+/** A name set in type, ready to place in an SVG drawing. */
+export type Lettering = { href: string; width: number; height: number }
+
+/**
+ * The typeface the seed sets names in: Geist, the TrueType face Next.js ships for its Open Graph
+ * images (SIL Open Font License). sharp sets text with Pango, which reads TrueType but not the
+ * site's own WOFF2 Inter, and a fresh machine may have no fonts of its own.
+ */
+function typefaceFile(): string | undefined {
+  try {
+    const file = createRequire(import.meta.url).resolve('next/dist/compiled/@vercel/og/Geist-Regular.ttf')
+    return fs.existsSync(file) ? file : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * `text` in one colour, in bold, as large as fits `box`, as a PNG data address for an SVG
+ * `<image>`; undefined when the typeface is missing (the drawing then shows bars where the
+ * letters would be).
+ */
+export async function lettering(text: string, colour: string, box: { width: number; height: number }): Promise<Lettering | undefined> {
+  const fontfile = typefaceFile()
+  if (!fontfile) return undefined
+  const { data, info } = await sharp({
+    text: {
+      text: `<span foreground="${colour}" font_weight="bold">${escapeMarkup(text)}</span>`,
+      font: 'Geist',
+      fontfile,
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+      rgba: true,
+    },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true })
+  return { href: `data:image/png;base64,${data.toString('base64')}`, width: info.width, height: info.height }
+}
+
+/** An SVG `<image>` of `letters`, its left edge at `x`, centred on `centreY`. */
+export function placed(letters: Lettering, x: number, centreY: number): string {
+  return `<image href="${letters.href}" x="${x}" y="${centreY - letters.height / 2}" width="${letters.width}" height="${letters.height}"/>`
+}
