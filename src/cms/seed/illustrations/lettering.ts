@@ -23,25 +23,32 @@ function typefaceFile(): string | undefined {
 const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
- * `text` in one colour, in bold, as large as fits `box`, as a PNG data address for an SVG
- * `<image>`; undefined when the typeface is missing (the drawing then shows bars where the
- * letters would be).
+ * `text` in one colour, in bold, its line `box.height` tall (so names of one kind share a size),
+ * narrowed to `box.width` when longer, as a PNG data address for an SVG `<image>`; undefined when
+ * the typeface is missing (the drawing then shows bars where the letters would be).
  */
 export async function lettering(text: string, colour: string, box: { width: number; height: number }): Promise<Lettering | undefined> {
   const fontfile = typefaceFile()
   if (!fontfile) return undefined
-  const { data, info } = await sharp({
+  // At 72 dpi a point is a pixel; Geist's line is about 1.25 times its size.
+  const line = await sharp({
     text: {
       text: `<span foreground="${colour}" font_weight="bold">${escapeMarkup(text)}</span>`,
-      font: 'Geist',
+      font: `Geist ${Math.round(box.height / 1.25)}`,
       fontfile,
-      width: Math.round(box.width),
-      height: Math.round(box.height),
+      dpi: 72,
       rgba: true,
     },
   })
     .png()
     .toBuffer({ resolveWithObject: true })
+  const fits = line.info.width <= box.width
+  const { data, info } = fits
+    ? line
+    : await sharp(line.data)
+        .resize({ width: Math.floor(box.width) })
+        .png()
+        .toBuffer({ resolveWithObject: true })
   return { href: `data:image/png;base64,${data.toString('base64')}`, width: info.width, height: info.height }
 }
 

@@ -45,7 +45,7 @@ export type Customer = (typeof CUSTOMERS)[number]
 export const CUSTOMER_SIZE: Size = { width: 320, height: 120 }
 
 /** The box a customer's wordmark sets its name in, right of its mark. */
-export const CUSTOMER_NAME_BOX: Size = { width: 200, height: 34 }
+export const CUSTOMER_NAME_BOX: Size = { width: 200, height: 40 }
 
 /** A customer's wordmark: its mark, then its name in its colour (set in type, or as two bars). */
 export function customerLogo(customer: Customer, name?: Lettering): string {
