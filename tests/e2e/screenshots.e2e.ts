@@ -5,7 +5,9 @@ import { expect, test } from './fixtures'
  * the baselines in screenshots.e2e.ts-snapshots/ so that a layout regression fails. After a
  * deliberate change of the pages, regenerate them (and commit the pictures):
  *
- *   npx playwright test tests/e2e/screenshots.e2e.ts --update-snapshots
+ *   npx playwright test tests/e2e/screenshots.e2e.ts --update-snapshots=all
+ *
+ * (plain --update-snapshots rewrites only pictures past the tolerance)
  */
 
 const PAGES = [
