@@ -1,15 +1,14 @@
 import sharp from 'sharp'
 
 import { lettering } from './illustrations/lettering'
-import { productLogo, productNameBox } from './illustrations/marks'
+import { isWideLogo, productLogo, productNameBox } from './illustrations/marks'
 
 /**
  * A product's logo, until marketers upload their own: the platform's mark in the product's
  * brand colour and, when wide, the product's `name` beside it in near-black.
  */
 export async function logoPng(colour: string, size: { width: number; height: number }, name: string): Promise<Buffer> {
-  const wide = size.width > size.height * 1.5
-  const letters = wide ? await lettering(name, '#1f2640', productNameBox(size)) : undefined
+  const letters = isWideLogo(size) ? await lettering(name, '#1f2640', productNameBox(size)) : undefined
   return sharp(Buffer.from(productLogo(colour, size, letters)))
     .png()
     .toBuffer()

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
+import { BytesBoundedMap } from './bytes-bounded-map'
 import type { ContentCoding } from './content-coding'
 
 type Entry = Partial<Record<ContentCoding, Buffer>> & { bytes: number }
@@ -31,53 +32,29 @@ function encode(identity: Buffer, coding: Exclude<ContentCoding, 'identity'>): B
  * (the texts, which the map keeps alive, counted at two bytes a character).
  */
 export class EncodedBodies {
-  private readonly entries = new Map<string, Entry>()
-  private bytes = 0
+  private readonly entries: BytesBoundedMap<string, Entry>
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.entries = new BytesBoundedMap(maxBytes)
+  }
 
   encoded(body: string, coding: ContentCoding): Buffer {
     let entry = this.entries.get(body)
-    if (entry) {
-      // Most recently used last.
-      this.entries.delete(body)
-      this.entries.set(body, entry)
-    } else {
+    if (!entry) {
       const identity = Buffer.from(body, 'utf8')
       entry = { identity, bytes: body.length * 2 + identity.length }
-      this.add(body, entry)
+      this.entries.set(body, entry)
     }
     const existing = entry[coding]
     if (existing) return existing
     const made = encode(entry.identity as Buffer, coding as Exclude<ContentCoding, 'identity'>)
     entry[coding] = made
-    this.grow(entry, made.length)
+    this.entries.grow(entry, made.length)
     return made
   }
 
   /** How many bodies are kept, and their bytes. */
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes }
-  }
-
-  private add(body: string, entry: Entry): void {
-    this.entries.set(body, entry)
-    this.bytes += entry.bytes
-    this.evict()
-  }
-
-  private grow(entry: Entry, by: number): void {
-    entry.bytes += by
-    this.bytes += by
-    this.evict()
-  }
-
-  private evict(): void {
-    for (const [body, entry] of this.entries) {
-      // The newest entry stays even when it alone is over the limit: it is being sent.
-      if (this.bytes <= this.maxBytes || this.entries.size === 1) return
-      this.entries.delete(body)
-      this.bytes -= entry.bytes
-    }
+    return this.entries.size
   }
 }

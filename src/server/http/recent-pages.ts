@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { BytesBoundedMap } from './bytes-bounded-map'
 import { isSharedCacheable } from './content-coding'
 
 type Kept = { headers: OutgoingHttpHeaders; body: string; until: number; bytes: number }
@@ -27,12 +28,10 @@ type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerRe
  * one's visitors at most `ttlMs` later than it reaches Next's cache.
  */
 export class RecentPages {
-  private readonly kept = new Map<string, Kept>()
+  private readonly kept: BytesBoundedMap<string, Kept>
   private readonly countryHeader: string
   private readonly ttlMs: number
-  private readonly maxBytes: number
   private readonly now: () => number
-  private bytes = 0
 
   constructor(options: {
     /** The visitor's country header (VISITOR_COUNTRY_HEADER), part of the key as in nginx's. */
@@ -43,7 +42,7 @@ export class RecentPages {
   }) {
     this.countryHeader = options.countryHeader.toLowerCase()
     this.ttlMs = options.ttlMs ?? 500
-    this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024
+    this.kept = new BytesBoundedMap(options.maxBytes ?? 16 * 1024 * 1024)
     this.now = options.now ?? Date.now
   }
 
@@ -59,7 +58,7 @@ export class RecentPages {
       response.end(kept.body)
       return true
     }
-    if (kept) this.drop(key, kept)
+    if (kept) this.kept.delete(key)
     this.keepWhenShareable(key, response)
     return false
   }
@@ -67,12 +66,6 @@ export class RecentPages {
   /** Forgets every copy: something was written, and any page may show it. */
   forget(): void {
     this.kept.clear()
-    this.bytes = 0
-  }
-
-  /** How many copies are kept, and their bytes (two a character). */
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.kept.size, bytes: this.bytes }
   }
 
   private keyOf(request: IncomingMessage): string | undefined {
@@ -100,28 +93,11 @@ export class RecentPages {
           isSharedCacheable(typeof cacheControl === 'string' ? cacheControl : undefined)
         ) {
           const { 'content-length': _length, 'transfer-encoding': _chunked, ...rest } = headers
-          this.add(key, { headers: rest, body: chunk, until: this.now() + this.ttlMs, bytes: chunk.length * 2 })
+          this.kept.set(key, { headers: rest, body: chunk, until: this.now() + this.ttlMs, bytes: chunk.length * 2 })
         }
       }
       return end(chunk, encoding, callback)
     }) as ServerResponse['end']
-  }
-
-  private add(key: string, entry: Kept): void {
-    const previous = this.kept.get(key)
-    if (previous) this.drop(key, previous)
-    this.kept.set(key, entry)
-    this.bytes += entry.bytes
-    // Oldest first out; the newest stays even when it alone is over the limit.
-    for (const [oldKey, old] of this.kept) {
-      if (this.bytes <= this.maxBytes || this.kept.size === 1) return
-      this.drop(oldKey, old)
-    }
-  }
-
-  private drop(key: string, entry: Kept): void {
-    this.kept.delete(key)
-    this.bytes -= entry.bytes
   }
 }
 
@@ -131,7 +107,7 @@ export class RecentPages {
  */
 const PERSONAL_HEADERS: ReadonlySet<string> = new Set(['cookie', 'authorization', 'if-none-match', 'if-modified-since', 'range', 'rsc'])
 
-/** The admin, the API and Next's own files: never pages. */
+/** The admin, the API and Next's own files (under the /nhp asset prefix too): never pages. */
 function isInternalPath(url: string): boolean {
-  return /^\/(?:api|admin|_next)(?:[/?]|$)/.test(url)
+  return /^\/(?:api|admin|_next|nhp)(?:[/?]|$)/.test(url)
 }

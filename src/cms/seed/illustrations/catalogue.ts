@@ -8,7 +8,7 @@ import { messages } from '@/i18n/messages'
 
 import { boardTable, kanban, sprintBoard, ticketQueue } from './boards'
 import { lettering } from './lettering'
-import { CUSTOMER_NAME_BOX, CUSTOMERS, customerLogo, portrait, PORTRAIT_SIZE } from './marks'
+import { CUSTOMER_NAME_BOX, CUSTOMER_SIZE, CUSTOMERS, customerLogo, portrait, PORTRAIT_SIZE } from './marks'
 import { dashboard, gantt } from './planning'
 import { campaignEditor, crmPipeline } from './sales'
 import type { Size } from './svg'
@@ -57,7 +57,7 @@ export const CUSTOMER_LOGOS: Record<string, Illustration> = Object.fromEntries(
     customer.key,
     {
       file: `customer-logo-${customer.key}`,
-      size: { width: 320, height: 120 },
+      size: CUSTOMER_SIZE,
       alt: customer.name,
       draw: async () => customerLogo(customer, await lettering(customer.name, customer.colour, CUSTOMER_NAME_BOX)),
       format: 'png' as const,

@@ -17,8 +17,7 @@ export function productLogo(colour: string, { width, height }: Size, name?: Lett
       rect(unit * 1.4 + i * unit * 0.5, unit * (1.6 + i * 1.75), unit * (3.2 - i * 0.5), unit * 1.3, i === 1 ? tint(colour, 0.35) : colour, unit * 0.65),
     )
     .join('')
-  const wide = width > height * 1.5
-  const wordmark = !wide
+  const wordmark = !isWideLogo({ width, height })
     ? ''
     : name
       ? placed(name, height, height / 2)
@@ -26,6 +25,9 @@ export function productLogo(colour: string, { width, height }: Size, name?: Lett
         rect(height, height * 0.36, (width - height * 1.25) * 0.38, height * 0.28, colour, height * 0.06)
   return svgDocument({ width, height }, rect(0, 0, width, height, '#ffffff', height / 6) + mark + wordmark)
 }
+
+/** Whether a product logo of `size` has room for the product's name beside its mark. */
+export const isWideLogo = ({ width, height }: Size): boolean => width > height * 1.5
 
 /** The box a wide product logo sets its name in. */
 export const productNameBox = ({ width, height }: Size): Size => ({ width: width - height * 1.25, height: height * 0.34 })
