@@ -21,6 +21,7 @@ import { SIGN_UP_CONVERSION, signUpLinkProps } from '@/site/ab/signUp'
 import type { PageContext } from '@/site/pages/pageContext'
 
 import { ComparisonTable } from './ComparisonTable'
+import { comparisonGroups } from './comparisonRows'
 import { PlanCard } from './PlanCard'
 
 /** A link to a product that is not known cannot reach this block (the field is a select); still, say so. */
@@ -149,10 +150,13 @@ export function PricingTableSection({ block, context }: { block: PricingTableBlo
         ) : null}
         <ComparisonTable
           id={id}
-          product={block.heading}
-          groups={product?.comparison ?? []}
-          columns={plans.map((plan) => ({ tier: plan.tier, name: plan.name }))}
-          text={text}
+          caption={formatText(text.pricingCompareCaption, { product: block.heading })}
+          columns={plans.map((plan) => plan.name)}
+          groups={comparisonGroups(
+            product?.comparison ?? [],
+            plans.map((plan) => plan.tier),
+          )}
+          labels={{ feature: text.pricingFeature, included: text.pricingIncluded, notIncluded: text.pricingNotIncluded }}
         />
         {variants.exitSurvey ? <DeferredExitSurvey text={exitSurveyTexts(text)} /> : null}
       </div>
