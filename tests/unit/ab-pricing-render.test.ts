@@ -18,6 +18,8 @@ import type { PageContext } from '@/site/pages/pageContext'
 // The page loads the exit survey's code lazily (next/dynamic), which the streaming server renders
 // in place but the synchronous renderToStaticMarkup cannot wait for: here it is the survey itself.
 vi.mock('@/site/ab/pricing/DeferredExitSurvey', async () => ({ DeferredExitSurvey: (await import('@/site/ab/pricing/ExitSurvey')).ExitSurvey }))
+// The same for the pricing tables' islands, loaded as one chunk: here, the components themselves.
+vi.mock('@/site/blocks/PricingTable/islands', () => import('@/site/blocks/PricingTable/pricingIslands'))
 
 const pricing = pricingSeed() as unknown as Pricing
 const settings = { hosts: { auth: 'https://auth.orbit.example' } } as SiteSetting

@@ -20,7 +20,7 @@ import { crmNewPlanNames, pricingVariants } from '@/site/ab/pricing/variants'
 import { SIGN_UP_CONVERSION, signUpLinkProps } from '@/site/ab/signUp'
 import type { PageContext } from '@/site/pages/pageContext'
 
-import { ComparisonTable } from './ComparisonTable'
+import { ComparisonTable } from './islands'
 import { comparisonGroups } from './comparisonRows'
 import { PlanCard } from './PlanCard'
 

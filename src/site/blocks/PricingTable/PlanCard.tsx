@@ -3,7 +3,7 @@ import { type InterfaceText } from '@/i18n/interface-text'
 import { formatText } from '@/i18n/format'
 import { type PlanAction, type PlanOffer, seatRange } from '@/domain/pricing'
 import type { Pricing } from '@/payload-types'
-import { GetQuoteButton } from '@/site/ab/pricing/GetQuoteButton'
+import { GetQuoteButton } from './islands'
 import { SIGN_UP_CONVERSION } from '@/site/ab/signUp'
 
 export type Plan = NonNullable<NonNullable<NonNullable<Pricing['products']>[number]['plans']>[number]>

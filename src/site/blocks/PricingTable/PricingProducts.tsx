@@ -4,7 +4,7 @@ import { interfaceText } from '@/i18n/interface-text'
 import type { PricingTableBlock } from '@/payload-types'
 import type { PageContext } from '@/site/pages/pageContext'
 
-import { ProductSwitch } from './ProductSwitch'
+import { ProductSwitch } from './islands'
 
 /** A layout entry: one block, or a run of pricing tables shown one product at a time. */
 export type LayoutRun<B> = { kind: 'block'; block: B; index: number } | { kind: 'products'; tables: { block: B; index: number }[] }
