@@ -14,7 +14,8 @@ import { formHandler, type FormHandlerDeps } from '@/cms/leads/formHandler'
 import { formText } from '@/i18n/form-text'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 import { loopbackAliases, parseEnv } from '@/infrastructure/env'
-import { statusMessage, submitWithFetch } from '@/site/forms/submitWithFetch'
+import { statusMessage } from '@/site/forms/statusMessage'
+import { submitWithFetch } from '@/site/forms/submitWithFetch'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-loopback-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))

@@ -1,11 +1,10 @@
 'use client'
 
-import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
+import dynamic from 'next/dynamic'
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { sendToTracker } from '@/analytics/commands'
 import { formatText } from '@/i18n/format'
 import type { CountryOption } from '@/domain/lead-forms/countries'
-import { FORM_SUBMIT_FAILED_EVENTS } from '@/domain/lead-forms/events'
 import {
   COMPANY_SIZES,
   FIELD_MAX_LENGTH,
@@ -19,10 +18,16 @@ import {
 import type { FormText, FormTextKey } from '@/i18n/form-text'
 import { submissionKey } from '@/domain/leads'
 
-import { LeadFormConfirmation } from './LeadFormConfirmation'
 import { EDITING, HIDDEN_FIELDS, type LeadFormAction, type LeadFormState } from './state'
-import { submitWithFetch, statusMessage } from './submitWithFetch'
+import { statusMessage } from './statusMessage'
 import { fetchVisitorCountry } from './visitorCountry'
+
+/*
+ * What only a submission needs comes when it is needed, not with the form (issue 19: first-load
+ * JavaScript): checking and sending (submission.ts), and the thanks, which the server still
+ * renders in place after a post without JavaScript (and preloads there).
+ */
+const LeadFormConfirmation = dynamic(() => import('./LeadFormConfirmation').then((code) => code.LeadFormConfirmation))
 
 type Props = {
   form: LeadFormKind
@@ -95,7 +100,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
   const [from, setFrom] = useState('')
   // The country picked in this page; until then the one the page was rendered with (a no-JS answer keeps it).
   const [pickedCountry, setPickedCountry] = useState<string | undefined>()
-  const schema = useRef<Promise<typeof import('@/domain/lead-forms/schema')> | undefined>(undefined)
+  const submission = useRef<Promise<typeof import('./submission')> | undefined>(undefined)
   const statusRef = useRef<HTMLParagraphElement>(null)
   const state = clientState ?? actionState
 
@@ -123,17 +128,16 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
     if (state.status === 'failed' || state.status === 'busy' || state.status === 'tooLarge' || state.status === 'otherAddress') statusRef.current?.focus()
   }, [state])
 
-  const loadSchema = () => (schema.current ??= import('@/domain/lead-forms/schema'))
+  const loadSubmission = () => (submission.current ??= import('./submission'))
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (pending) return // a double click: the first request is on its way
     const element = event.currentTarget
     const fields = Object.fromEntries([...new FormData(element).entries()].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])))
-    const { validateLeadForm } = await loadSchema()
+    const { validateLeadForm, fieldErrorMessage, submitWithFetch, reportFailedSubmit } = await loadSubmission()
     const checked = validateLeadForm(form, fields)
     if (!checked.ok) {
-      const { fieldErrorMessage } = await import('@/i18n/form-messages')
       const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field, fieldErrorMessage(error, text)]))
       setClientState({ status: 'invalid', errors })
       focusFirstInvalid(element, Object.keys(errors))
@@ -141,11 +145,16 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
     }
     setPending(true)
     const answer = await submitWithFetch(form, fields, submissionKey(keyBase, checked.values))
-    setPending(false)
-    if (answer.status === 'failed') {
-      // The server reports a store that failed; a request that never arrived only the browser can.
-      sendToTracker('track_event', FORM_SUBMIT_FAILED_EVENTS[form], { info1: 'client', info3: page })
+    if (answer.status === 'sent') {
+      // A transition: the form stays as it is, still sending, until the thanks' code has come.
+      startTransition(() => {
+        setPending(false)
+        setClientState(answer)
+      })
+      return
     }
+    setPending(false)
+    if (answer.status === 'failed') reportFailedSubmit(form, page)
     setClientState(answer)
     if (answer.status === 'invalid' && answer.errors) focusFirstInvalid(element, Object.keys(answer.errors))
   }
@@ -186,7 +195,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
       className="lead-form"
       action={formAction}
       onSubmit={onSubmit}
-      onFocus={() => void loadSchema()}
+      onFocus={() => void loadSubmission()}
       noValidate={keyBase !== ''}
       aria-busy={pending || undefined}
     >

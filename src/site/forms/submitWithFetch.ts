@@ -1,6 +1,4 @@
 import { LEAD_FORM_SLUGS, type LeadField, type LeadForm } from '@/domain/lead-forms/fields'
-import type { FormText } from '@/i18n/form-text'
-import { formatText } from '@/i18n/format'
 import type { MeetingOptions } from '@/domain/meetings'
 
 import type { LeadFormState } from './state'
@@ -43,22 +41,4 @@ export async function submitWithFetch(form: LeadForm, fields: Record<string, str
   // addresses (http://127.0.0.1 for http://localhost), not a network fault worth retrying.
   if (response.status === 403) return { status: 'otherAddress' }
   return { status: 'failed', ...(response.status >= 500 ? {} : { errors: {} }) }
-}
-
-/** The line above the form for a state that is not about one field. */
-export function statusMessage(state: LeadFormState, text: FormText): string | undefined {
-  switch (state.status) {
-    case 'invalid':
-      return text.errorSummary
-    case 'failed':
-      return text.retryMessage
-    case 'busy':
-      return formatText(text.busyMessage, { seconds: state.retryAfterSeconds ?? 60 })
-    case 'tooLarge':
-      return text.tooLargeMessage
-    case 'otherAddress':
-      return text.otherAddressMessage
-    default:
-      return undefined
-  }
 }
