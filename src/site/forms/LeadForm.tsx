@@ -1,7 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
+import { lazy, startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { formatText } from '@/i18n/format'
 import type { CountryOption } from '@/domain/lead-forms/countries'
@@ -16,7 +15,6 @@ import {
   type LeadForm as LeadFormKind,
 } from '@/domain/lead-forms/fields'
 import type { FormText, FormTextKey } from '@/i18n/form-text'
-import { submissionKey } from '@/domain/leads'
 
 import { EDITING, HIDDEN_FIELDS, type LeadFormAction, type LeadFormState } from './state'
 import { statusMessage } from './statusMessage'
@@ -24,10 +22,11 @@ import { fetchVisitorCountry } from './visitorCountry'
 
 /*
  * What only a submission needs comes when it is needed, not with the form (issue 19: first-load
- * JavaScript): checking and sending (submission.ts), and the thanks, which the server still
- * renders in place after a post without JavaScript (and preloads there).
+ * JavaScript): checking and sending (submission.ts), and the thanks. The server still renders the
+ * thanks in place after a post without JavaScript; in the browser a transition shows them once
+ * their code has come (onSubmit).
  */
-const LeadFormConfirmation = dynamic(() => import('./LeadFormConfirmation').then((code) => code.LeadFormConfirmation))
+const LeadFormConfirmation = lazy(() => import('./LeadFormConfirmation').then((code) => ({ default: code.LeadFormConfirmation })))
 
 type Props = {
   form: LeadFormKind
@@ -84,6 +83,18 @@ function newKeyBase(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
 }
 
+type Choice = { value: string; label: string }
+
+const countryChoice = (country: CountryOption): Choice => ({ value: country.code, label: country.name })
+
+function optionsOf(choices: readonly Choice[]) {
+  return choices.map((choice) => (
+    <option key={choice.value} value={choice.value}>
+      {choice.label}
+    </option>
+  ))
+}
+
 /**
  * A lead form. Without JavaScript it posts to the page's form action, which answers with the
  * page and this form's state. With JavaScript it checks each field with the shared schema
@@ -135,7 +146,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
     if (pending) return // a double click: the first request is on its way
     const element = event.currentTarget
     const fields = Object.fromEntries([...new FormData(element).entries()].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])))
-    const { validateLeadForm, fieldErrorMessage, submitWithFetch, reportFailedSubmit } = await loadSubmission()
+    const { validateLeadForm, fieldErrorMessage, submissionKey, submitWithFetch, reportFailedSubmit } = await loadSubmission()
     const checked = validateLeadForm(form, fields)
     if (!checked.ok) {
       const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field, fieldErrorMessage(error, text)]))
@@ -190,6 +201,14 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
     autoComplete: AUTOCOMPLETE[field],
   })
 
+  // The choices of the fields that are lists (the country's, in two groups, is below).
+  const choices: Partial<Record<LeadField, readonly Choice[]>> = {
+    companySize: COMPANY_SIZES.map((size) => ({ value: size, label: formatText(text.companySizeOption, { size }) })),
+    product: products,
+    topic: SUPPORT_TOPICS.map((topic) => ({ value: topic, label: text[TOPIC_TEXT[topic]] })),
+  }
+  const chooseOne = <option value="">{text.chooseOne}</option>
+
   return (
     <form
       className="lead-form"
@@ -212,50 +231,16 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
         {shown.map((field) => (
           <div key={field} className={`lead-form__field lead-form__field--${field}`}>
             {label(field)}
-            {field === 'companySize' ? (
-              <select {...common(field)}>
-                <option value="">{text.chooseOne}</option>
-                {COMPANY_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {formatText(text.companySizeOption, { size })}
-                  </option>
-                ))}
-              </select>
-            ) : field === 'country' ? (
+            {field === 'country' ? (
               <select {...common(field)} ref={countryRef} onChange={(event) => setPickedCountry(event.currentTarget.value)}>
-                <option value="">{text.chooseOne}</option>
-                <optgroup label={text.countriesSuggested}>
-                  {countries.suggested.map((country) => (
-                    <option key={country.code} value={country.code}>
-                      {country.name}
-                    </option>
-                  ))}
-                </optgroup>
-                <optgroup label={text.countriesAll}>
-                  {countries.all.map((country) => (
-                    <option key={country.code} value={country.code}>
-                      {country.name}
-                    </option>
-                  ))}
-                </optgroup>
+                {chooseOne}
+                <optgroup label={text.countriesSuggested}>{optionsOf(countries.suggested.map(countryChoice))}</optgroup>
+                <optgroup label={text.countriesAll}>{optionsOf(countries.all.map(countryChoice))}</optgroup>
               </select>
-            ) : field === 'product' ? (
+            ) : choices[field] ? (
               <select {...common(field)}>
-                <option value="">{text.chooseOne}</option>
-                {products.map((product) => (
-                  <option key={product.value} value={product.value}>
-                    {product.label}
-                  </option>
-                ))}
-              </select>
-            ) : field === 'topic' ? (
-              <select {...common(field)}>
-                <option value="">{text.chooseOne}</option>
-                {SUPPORT_TOPICS.map((topic) => (
-                  <option key={topic} value={topic}>
-                    {text[TOPIC_TEXT[topic]]}
-                  </option>
-                ))}
+                {chooseOne}
+                {optionsOf(choices[field])}
               </select>
             ) : field === 'message' ? (
               <textarea {...common(field)} rows={5} maxLength={FIELD_MAX_LENGTH.message} />
