@@ -2,7 +2,7 @@ import { languageEntry, type Locale } from '@/domain/locales'
 import { pathFor } from '@/domain/paths'
 import { messages } from '@/i18n/messages'
 
-import { LanguageSuggestionActions } from './LanguageSuggestionActions'
+import { LanguageSuggestionActions } from './LanguageSuggestionIsland'
 
 type Props = { path: string; suggested: Locale | undefined }
 

@@ -2,7 +2,7 @@ import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
 import { SiteFooter } from '@/site/layout/SiteFooter'
 import { SiteHeader } from '@/site/layout/SiteHeader'
 
-import { NotFoundView } from './NotFoundView'
+import { NotFoundView } from './NotFoundIsland'
 import type { PageContext } from './pageContext'
 
 /** The not-found page with the site's header and footer, so a lost visitor can go on from it. */

@@ -1,4 +1,4 @@
-import { NotFoundView } from '@/site/pages/NotFoundView'
+import { NotFoundView } from '@/site/pages/NotFoundIsland'
 
 export default function NotFound() {
   return <NotFoundView />

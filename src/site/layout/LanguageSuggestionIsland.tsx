@@ -1,0 +1,10 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/**
+ * The language offer's buttons in a chunk of their own: only pages that make the offer (to a
+ * visitor from a country that reads another of the site's languages) load them, not every
+ * page's first load (issue 19: first-load JavaScript).
+ */
+export const LanguageSuggestionActions = dynamic(() => import('./LanguageSuggestionActions').then((code) => code.LanguageSuggestionActions))

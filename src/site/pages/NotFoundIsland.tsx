@@ -1,0 +1,6 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/** The 404 page's view in a chunk of its own, which only a 404 loads (issue 19: first-load JavaScript). */
+export const NotFoundView = dynamic(() => import('./NotFoundView').then((code) => code.NotFoundView))
