@@ -21,12 +21,26 @@ import { statusMessage } from './statusMessage'
 import { fetchVisitorCountry } from './visitorCountry'
 
 /*
- * What only a submission needs comes when it is needed, not with the form (issue 19: first-load
- * JavaScript): checking and sending (submission.ts), and the thanks. The server still renders the
- * thanks in place after a post without JavaScript; in the browser a transition shows them once
- * their code has come (onSubmit).
+ * What only a submission needs comes with the form's first focus, not with the page (issue 19:
+ * first-load JavaScript): checking, sending and the thanks (submission.ts). By the time an answer
+ * says "sent", the thanks' code is there. The server still renders them in place after a post
+ * without JavaScript.
  */
-const LeadFormConfirmation = lazy(() => import('./LeadFormConfirmation').then((code) => ({ default: code.LeadFormConfirmation })))
+const LeadFormConfirmation = lazy(() =>
+  import('./submission').then(
+    (code) => ({ default: code.LeadFormConfirmation }),
+    () => ({ default: PlainThanks }),
+  ),
+)
+
+/** The thanks when their code could not be fetched (the form action stored the lead): plainly. */
+function PlainThanks({ form, text }: { form: LeadFormKind; text: FormText }) {
+  return (
+    <p className="lead-form lead-form--sent" role="status">
+      {form === 'support' ? text.thanksSupport : text.thanksSales}
+    </p>
+  )
+}
 
 type Props = {
   form: LeadFormKind
@@ -78,9 +92,9 @@ const AUTOCOMPLETE: Partial<Record<LeadField, string>> = {
   phone: 'tel-national',
 }
 
-/** The random part of the form's idempotency keys, made once the form is shown. */
+/** The random part of the form's idempotency keys, made once the form is shown (getRandomValues, unlike randomUUID, also works on a plain-http address). */
 function newKeyBase(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
 type Choice = { value: string; label: string }
@@ -111,7 +125,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
   const [from, setFrom] = useState('')
   // The country picked in this page; until then the one the page was rendered with (a no-JS answer keeps it).
   const [pickedCountry, setPickedCountry] = useState<string | undefined>()
-  const submission = useRef<Promise<typeof import('./submission')> | undefined>(undefined)
+  const submission = useRef<Promise<typeof import('./submission') | undefined> | undefined>(undefined)
   const statusRef = useRef<HTMLParagraphElement>(null)
   const state = clientState ?? actionState
 
@@ -139,14 +153,27 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
     if (state.status === 'failed' || state.status === 'busy' || state.status === 'tooLarge' || state.status === 'otherAddress') statusRef.current?.focus()
   }, [state])
 
-  const loadSubmission = () => (submission.current ??= import('./submission'))
+  // Undefined when its code cannot be fetched; the next attempt asks again.
+  const loadSubmission = () =>
+    (submission.current ??= import('./submission').catch(() => {
+      submission.current = undefined
+      return undefined
+    }))
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (pending) return // a double click: the first request is on its way
     const element = event.currentTarget
     const fields = Object.fromEntries([...new FormData(element).entries()].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])))
-    const { validateLeadForm, fieldErrorMessage, submissionKey, submitWithFetch, reportFailedSubmit } = await loadSubmission()
+    const code = await loadSubmission()
+    if (!code) {
+      // Its code could not be fetched (a network failure, a tab older than the last deploy): the
+      // page's form action takes the post, as it does without JavaScript.
+      setClientState(undefined)
+      startTransition(() => formAction(new FormData(element)))
+      return
+    }
+    const { validateLeadForm, fieldErrorMessage, submissionKey, submitWithFetch, reportFailedSubmit } = code
     const checked = validateLeadForm(form, fields)
     if (!checked.ok) {
       const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field, fieldErrorMessage(error, text)]))
@@ -157,7 +184,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
     setPending(true)
     const answer = await submitWithFetch(form, fields, submissionKey(keyBase, checked.values))
     if (answer.status === 'sent') {
-      // A transition: the form stays as it is, still sending, until the thanks' code has come.
+      // A transition: the form stays as it is, still sending, until the thanks are drawn.
       startTransition(() => {
         setPending(false)
         setClientState(answer)

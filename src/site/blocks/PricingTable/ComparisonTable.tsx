@@ -8,6 +8,7 @@ type Props = {
   caption: string
   /** The plans shown as cards, by name, in their order: an A/B test that hides or renames a plan does so here too. */
   columns: readonly string[]
+  /** At least one, each with rows (comparisonGroups; the page leaves the table out otherwise). */
   groups: readonly ComparisonGroup[]
   labels: { feature: string; included: string; notIncluded: string }
 }
@@ -35,7 +36,6 @@ function Cell({ cell, labels }: { cell: ComparisonCell; labels: Props['labels'] 
  * (comparisonRows.ts) rather than as rendered elements; it has no state and no effects.
  */
 export function ComparisonTable({ id, caption, columns, groups, labels }: Props) {
-  if (groups.length === 0 || columns.length === 0) return null
   const captionId = `${id}-compare`
   return (
     <div className="pricing-compare" role="region" aria-labelledby={captionId} tabIndex={0}>

@@ -85,6 +85,11 @@ export function PricingTableSection({ block, context }: { block: PricingTableBlo
   // free_tier_2022 `b`: the free plan as a line under the cards instead of a card.
   const freeLine = freeTierLine(stored, variants.table.freeTier)
   const freeLineAction = freeLine ? actionFor({ tier: 'free' }, { kind: 'free' }) : undefined
+  // Decided here, so that a product without one loads no table code.
+  const comparison = comparisonGroups(
+    product?.comparison ?? [],
+    plans.map((plan) => plan.tier),
+  )
 
   return (
     <section className="block block-pricing-table" aria-labelledby={`${id}-heading`} data-product={block.product}>
@@ -148,16 +153,15 @@ export function PricingTableSection({ block, context }: { block: PricingTableBlo
             </a>
           </p>
         ) : null}
-        <ComparisonTable
-          id={id}
-          caption={formatText(text.pricingCompareCaption, { product: block.heading })}
-          columns={plans.map((plan) => plan.name)}
-          groups={comparisonGroups(
-            product?.comparison ?? [],
-            plans.map((plan) => plan.tier),
-          )}
-          labels={{ feature: text.pricingFeature, included: text.pricingIncluded, notIncluded: text.pricingNotIncluded }}
-        />
+        {comparison.length > 0 ? (
+          <ComparisonTable
+            id={id}
+            caption={formatText(text.pricingCompareCaption, { product: block.heading })}
+            columns={plans.map((plan) => plan.name)}
+            groups={comparison}
+            labels={{ feature: text.pricingFeature, included: text.pricingIncluded, notIncluded: text.pricingNotIncluded }}
+          />
+        ) : null}
         {variants.exitSurvey ? <DeferredExitSurvey text={exitSurveyTexts(text)} /> : null}
       </div>
     </section>

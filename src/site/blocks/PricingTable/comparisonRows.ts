@@ -6,7 +6,7 @@ type StoredGroup = NonNullable<NonNullable<NonNullable<Pricing['products']>[numb
 /** One plan's entry in a feature row: its limit ("Up to 500"), or whether the feature is included. */
 export type ComparisonCell = string | boolean
 
-export type ComparisonRow = { feature: string; cells: ComparisonCell[] }
+type ComparisonRow = { feature: string; cells: ComparisonCell[] }
 
 export type ComparisonGroup = { name: string; rows: ComparisonRow[] }
 
