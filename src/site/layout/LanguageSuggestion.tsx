@@ -2,7 +2,7 @@ import { languageEntry, type Locale } from '@/domain/locales'
 import { pathFor } from '@/domain/paths'
 import { messages } from '@/i18n/messages'
 
-import { LanguageSuggestionActions } from './LanguageSuggestionIsland'
+import { DeferredLanguageSuggestionActions } from './DeferredLanguageSuggestionActions'
 
 type Props = { path: string; suggested: Locale | undefined }
 
@@ -19,7 +19,7 @@ export function LanguageSuggestion({ path, suggested }: Props) {
   return (
     <aside className="language-suggestion" lang={htmlLang} aria-label={text.chooseLanguage}>
       <p className="language-suggestion__text">{text.languageSuggestion}</p>
-      <LanguageSuggestionActions
+      <DeferredLanguageSuggestionActions
         href={pathFor({ path }, suggested)}
         suggested={suggested}
         switchLabel={text.languageSuggestionSwitch}

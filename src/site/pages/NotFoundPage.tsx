@@ -2,7 +2,7 @@ import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
 import { SiteFooter } from '@/site/layout/SiteFooter'
 import { SiteHeader } from '@/site/layout/SiteHeader'
 
-import { NotFoundView } from './NotFoundIsland'
+import { DeferredNotFoundView } from './DeferredNotFoundView'
 import type { PageContext } from './pageContext'
 
 /** The not-found page with the site's header and footer, so a lost visitor can go on from it. */
@@ -10,7 +10,7 @@ export function NotFoundPage({ chrome, context }: { chrome: SiteChrome; context:
   return (
     <>
       <SiteHeader page={{ headerVariant: 'main', onlyInLocales: [] }} chrome={chrome} context={context} />
-      <NotFoundView />
+      <DeferredNotFoundView />
       <SiteFooter chrome={chrome} context={context} />
     </>
   )

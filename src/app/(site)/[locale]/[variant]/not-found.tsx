@@ -1,5 +1,5 @@
-import { NotFoundView } from '@/site/pages/NotFoundIsland'
+import { DeferredNotFoundView } from '@/site/pages/DeferredNotFoundView'
 
 export default function NotFound() {
-  return <NotFoundView />
+  return <DeferredNotFoundView />
 }

@@ -7,4 +7,4 @@ import dynamic from 'next/dynamic'
  * visitor from a country that reads another of the site's languages) load them, not every
  * page's first load (issue 19: first-load JavaScript).
  */
-export const LanguageSuggestionActions = dynamic(() => import('./LanguageSuggestionActions').then((code) => code.LanguageSuggestionActions))
+export const DeferredLanguageSuggestionActions = dynamic(() => import('./LanguageSuggestionActions').then((code) => code.LanguageSuggestionActions))

@@ -3,4 +3,4 @@
 import dynamic from 'next/dynamic'
 
 /** The 404 page's view in a chunk of its own, which only a 404 loads (issue 19: first-load JavaScript). */
-export const NotFoundView = dynamic(() => import('./NotFoundView').then((code) => code.NotFoundView))
+export const DeferredNotFoundView = dynamic(() => import('./NotFoundView').then((code) => code.NotFoundView))
