@@ -17,14 +17,15 @@ const CACHED = 's-maxage=31536000'
 const page = (text: string) => `<!DOCTYPE html><html><body><h1>${text}</h1><p>日本語 ${'x'.repeat(2000)}</p></body></html>`
 
 /** What stands in for Next: each path's current page, and how many requests reached it. */
-const pages = new Map<string, { body: string; headers: Record<string, string>; status?: number }>()
+const pages = new Map<string, { body: string; headers: Record<string, string>; status?: number; inPieces?: boolean; until?: Promise<void> }>()
 let reachedNext = 0
 let clock = 0
 let server: Server
 let origin: URL
 
-function next(request: { url?: string; method?: string }, response: ServerResponse): void {
+async function next(request: { url?: string; method?: string }, response: ServerResponse): Promise<void> {
   reachedNext += 1
+  await pages.get((request.url ?? '').split('?')[0]!)?.until
   const path = (request.url ?? '').split('?')[0]!
   if (request.method === 'PATCH') {
     pages.set('/pricing', { body: page('Pricing, published again'), headers: HTML })
@@ -35,13 +36,26 @@ function next(request: { url?: string; method?: string }, response: ServerRespon
   const current = pages.get(path)
   response.statusCode = current?.status ?? (current ? 200 : 404)
   for (const [name, value] of Object.entries(current?.headers ?? {})) response.setHeader(name, value)
+  if (current?.inPieces) {
+    // As Next sends a route handler's answer (the sitemap): its stream's bytes, then an empty end.
+    const bytes = Buffer.from(current.body)
+    for (let at = 0; at < bytes.length; at += 4096) response.write(bytes.subarray(at, at + 4096))
+    response.end()
+    return
+  }
   response.end(current?.body ?? 'not found')
 }
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHED, 'X-Nextjs-Cache': 'HIT', 'X-Frame-Options': 'DENY' }
 
 beforeAll(async () => {
-  server = createServer(sitePipeline(next, { trustedProxies: parseTrustedProxies(undefined), visitorCountryHeader: 'X-Visitor-Country', now: () => clock }))
+  server = createServer(
+    sitePipeline((request, response) => void next(request, response), {
+      trustedProxies: parseTrustedProxies(undefined),
+      visitorCountryHeader: 'X-Visitor-Country',
+      now: () => clock,
+    }),
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
 })
@@ -107,6 +121,96 @@ describe('a cached page asked for again within half a second, by a visitor witho
     expect(reachedNext).toBe(9)
     expect((await send('/crm', { 'x-visitor-country': 'DE' })).body).toContain('<h1>CRM</h1>')
     expect(reachedNext).toBe(9)
+  })
+})
+
+describe('while Next makes a fresh copy', () => {
+  /** `/pricing` published again, its answer held back by Next until `release` is called. */
+  function publishSlowly(): () => void {
+    let release = () => {}
+    pages.set('/pricing', { body: page('Pricing, published again'), headers: HTML, until: new Promise<void>((resolve) => (release = resolve)) })
+    return release
+  }
+
+  it('visitors get the copy before it, for up to two seconds, instead of all asking Next', async () => {
+    await send('/pricing')
+    const release = publishSlowly()
+    clock += 501
+    const asking = send('/pricing')
+    await expect.poll(() => reachedNext).toBe(2)
+    expect((await send('/pricing')).body).toContain('<h1>Pricing</h1>')
+    clock += 1900
+    expect((await send('/pricing')).body).toContain('<h1>Pricing</h1>')
+    expect(reachedNext).toBe(2)
+    release()
+    expect((await asking).body).toContain('published again')
+    expect((await send('/pricing')).body).toContain('published again')
+    expect(reachedNext).toBe(2)
+  })
+
+  it('Next is asked again once the copy is two seconds past its time', async () => {
+    await send('/pricing')
+    const release = publishSlowly()
+    clock += 501
+    const asking = send('/pricing')
+    await expect.poll(() => reachedNext).toBe(2)
+    clock += 2000
+    const again = send('/pricing')
+    await expect.poll(() => reachedNext).toBe(3)
+    release()
+    expect((await again).body).toContain('published again')
+    await asking
+  })
+
+  it('an answer Next began before a write is not kept', async () => {
+    await send('/pricing')
+    const release = publishSlowly()
+    clock += 501
+    const asking = send('/pricing')
+    await expect.poll(() => reachedNext).toBe(2)
+    await send('/api/pages/1', { 'content-type': 'application/json' }, 'PATCH')
+    release()
+    await asking
+    pages.set('/pricing', { body: page('Pricing, edited'), headers: HTML })
+    expect((await send('/pricing')).body).toContain('<h1>Pricing, edited</h1>')
+  })
+})
+
+describe('the sitemap, which Next writes in pieces', () => {
+  const SITEMAP = { 'Content-Type': 'application/xml', 'Cache-Control': 'public, max-age=0, must-revalidate', 'X-Nextjs-Cache': 'HIT' }
+  const sitemap = (paths: string[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset>${paths.map((path) => `<url><loc>http://localhost:3000${path}</loc></url>`.repeat(200)).join('')}</urlset>`
+
+  it('is answered again without Next, whole, with its length, compressed as the crawler asks', async () => {
+    pages.set('/sitemap.xml', { body: sitemap(['/', '/pricing']), headers: SITEMAP, inPieces: true })
+    const first = await send('/sitemap.xml')
+    expect(first.headers['transfer-encoding']).toBe('chunked')
+    const again = await send('/sitemap.xml')
+    const gzipped = await send('/sitemap.xml', { 'accept-encoding': 'gzip' })
+    expect(reachedNext).toBe(1)
+    expect(again.body).toBe(first.body)
+    expect(again.headers['content-length']).toBe(String(Buffer.byteLength(first.body)))
+    expect(again.headers['content-type']).toBe('application/xml')
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gzipped.body).toBe(first.body)
+  })
+
+  it('lists a page published through this server at once', async () => {
+    pages.set('/sitemap.xml', { body: sitemap(['/']), headers: SITEMAP, inPieces: true })
+    await send('/sitemap.xml')
+    pages.set('/sitemap.xml', { body: sitemap(['/', '/new-page']), headers: SITEMAP, inPieces: true })
+    expect((await send('/sitemap.xml')).body).not.toContain('/new-page')
+    await send('/api/pages/1', { 'content-type': 'application/json' }, 'PATCH')
+    expect((await send('/sitemap.xml')).body).toContain('/new-page')
+  })
+
+  it('is not kept while personal or stale, nor is any other streamed answer', async () => {
+    pages.set('/sitemap.xml', { body: sitemap(['/']), headers: { ...SITEMAP, 'Cache-Control': 'private, no-store' }, inPieces: true })
+    pages.set('/feed.json', { body: JSON.stringify({ items: 'x'.repeat(5000) }), headers: { ...SITEMAP, 'Content-Type': 'application/json' }, inPieces: true })
+    for (const path of ['/sitemap.xml', '/sitemap.xml', '/feed.json', '/feed.json']) await send(path)
+    pages.set('/sitemap.xml', { body: sitemap(['/']), headers: { ...SITEMAP, 'X-Nextjs-Cache': 'STALE' }, inPieces: true })
+    for (const path of ['/sitemap.xml', '/sitemap.xml']) await send(path)
+    expect(reachedNext).toBe(6)
   })
 })
 

@@ -1,9 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-import { isSharedCacheable } from './content-coding'
+import { everyVisitorMayShare, watchWholeResponse } from './whole-response'
 
 type Kept = { headers: OutgoingHttpHeaders; body: Buffer }
-type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse
 
 /**
  * Responses that are the same for every request for the life of the process, such as
@@ -40,62 +39,17 @@ export class FixedResponses {
   }
 
   private keepWhenShareable(key: string, response: ServerResponse): void {
-    // Next writes a route handler's body in pieces, after writeHead: both are watched.
-    const pieces: Buffer[] = []
-    let size = 0
-    let headers: OutgoingHttpHeaders | undefined
-    const snapshot = (extra?: unknown) => {
-      headers ??= { ...response.getHeaders(), ...(isHeaderObject(extra) ? lowerCased(extra) : {}) }
-    }
-    const piece = (chunk: unknown, encoding: unknown): boolean => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return true
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk
-      if (!(bytes instanceof Uint8Array)) return false
-      pieces.push(Buffer.from(bytes))
-      size += bytes.length
-      return size <= MAX_KEPT_BYTES
-    }
-    let keepable = true
-    const writeHead = response.writeHead.bind(response) as (status: number, ...rest: unknown[]) => ServerResponse
-    response.writeHead = ((status: number, ...rest: unknown[]) => {
-      snapshot(rest.find((arg) => typeof arg === 'object'))
-      return writeHead(status, ...rest)
-    }) as ServerResponse['writeHead']
-    const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean
-    response.write = ((chunk: unknown, ...rest: unknown[]) => {
-      snapshot()
-      keepable &&= piece(chunk, rest[0])
-      return write(chunk, ...rest)
-    }) as ServerResponse['write']
-    const end = response.end.bind(response) as End
-    response.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-      snapshot()
-      keepable &&= piece(chunk, encoding)
-      const cacheControl = headers?.['cache-control']
-      const shareable =
-        keepable &&
-        response.statusCode === 200 &&
-        headers !== undefined &&
-        headers['set-cookie'] === undefined &&
-        headers['content-encoding'] === undefined &&
-        isSharedCacheable(typeof cacheControl === 'string' ? cacheControl : undefined)
-      if (shareable) {
-        const body = Buffer.concat(pieces)
-        const { 'transfer-encoding': _chunked, ...rest } = headers!
-        this.kept.set(key, { headers: { ...rest, 'content-length': body.length }, body })
-      }
-      return end(chunk, encoding, callback)
-    }) as ServerResponse['end']
+    watchWholeResponse(response, {
+      maxBytes: MAX_KEPT_BYTES,
+      wanted: everyVisitorMayShare,
+      kept: ({ headers, body }) => {
+        const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
+        const { 'transfer-encoding': _chunked, ...rest } = headers
+        this.kept.set(key, { headers: { ...rest, 'content-length': bytes.length }, body: bytes })
+      },
+    })
   }
 }
 
 /** Larger responses are not fixed files: they are left to Next. */
 const MAX_KEPT_BYTES = 64 * 1024
-
-function isHeaderObject(value: unknown): value is OutgoingHttpHeaders {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function lowerCased(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))
-}

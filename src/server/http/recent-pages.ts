@@ -1,10 +1,9 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { BytesBoundedMap } from './bytes-bounded-map'
-import { isSharedCacheable } from './content-coding'
+import { everyVisitorMayShare, watchWholeResponse } from './whole-response'
 
 type Kept = { headers: OutgoingHttpHeaders; body: string; until: number; bytes: number }
-type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse
 
 /**
  * The cached pages this process served in the last moment, answered again without Next for
@@ -19,8 +18,8 @@ type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerRe
  * headers, the request a first-time visitor, a crawler or a link preview makes, keyed as nginx
  * keys its cache (scheme, host, address with query, the visitor's country header). A visitor
  * with cookies (A/B assignments, language choice, consent, preview, a customer's cookies) always
- * goes to Next. What is kept: a whole HTML page that every visitor may share (a 200 that shared
- * caches may keep, without Set-Cookie, as Next sends a page from its cache).
+ * goes to Next. What is kept: a whole page or the sitemap that every visitor may share (a 200
+ * that shared caches may keep, without Set-Cookie, as Next sends a page from its cache).
  *
  * How it stays fresh: a copy lives `ttlMs` (half a second, which at a few hundred requests a
  * second is still nearly every request), and every write handled by this process (a publish, a
@@ -32,16 +31,24 @@ export class RecentPages {
   private readonly countryHeader: string
   private readonly ttlMs: number
   private readonly now: () => number
+  private readonly graceMs: number
+  /** The request each key's next copy will come from, while Next answers it. */
+  private readonly asking = new Map<string, ServerResponse>()
+  /** Counts the writes that forgot every copy. */
+  private generation = 0
 
   constructor(options: {
     /** The visitor's country header (VISITOR_COUNTRY_HEADER), part of the key as in nginx's. */
     countryHeader: string
     ttlMs?: number
+    /** How long past `ttlMs` a copy may still be answered while Next makes the next one. */
+    graceMs?: number
     maxBytes?: number
     now?: () => number
   }) {
     this.countryHeader = options.countryHeader.toLowerCase()
     this.ttlMs = options.ttlMs ?? 500
+    this.graceMs = options.graceMs ?? 2000
     this.kept = new BytesBoundedMap(options.maxBytes ?? 16 * 1024 * 1024)
     this.now = options.now ?? Date.now
   }
@@ -51,21 +58,61 @@ export class RecentPages {
     const key = this.keyOf(request)
     if (key === undefined) return false
     const kept = this.kept.get(key)
-    if (kept && kept.until > this.now()) {
+    const now = this.now()
+    if (kept && (kept.until > now || (this.asking.has(key) && kept.until + this.graceMs > now))) {
       response.statusCode = 200
       for (const [name, value] of Object.entries(kept.headers)) if (value !== undefined) response.setHeader(name, value)
       // As Next hands a cached page over: one string, which the server's encoder compresses once.
       response.end(kept.body)
       return true
     }
-    if (kept) this.kept.delete(key)
-    this.keepWhenShareable(key, response)
+    this.askNext(key, response)
     return false
   }
 
   /** Forgets every copy: something was written, and any page may show it. */
   forget(): void {
     this.kept.clear()
+    this.generation += 1
+  }
+
+  /**
+   * Keeps Next's answer to `response` if every visitor may share it. Until it has ended, the copy
+   * before it is answered instead of asking Next again: under load, every request in that moment
+   * would otherwise go to Next (fifty of them, each gzipping the 450 kB sitemap).
+   */
+  private askNext(key: string, response: ServerResponse): void {
+    const generation = this.generation
+    const before = this.kept.get(key)
+    let replaced = false
+    this.asking.set(key, response)
+    response.once('close', () => {
+      if (this.asking.get(key) === response) this.asking.delete(key)
+      // Next's answer is no longer one to share (a page unpublished, made personal): nor is the copy before it.
+      if (!replaced && before && this.kept.get(key) === before) this.kept.delete(key)
+    })
+    watchWholeResponse(response, {
+      maxBytes: MAX_KEPT_BYTES,
+      wanted: (status, headers) =>
+        everyVisitorMayShare(status, headers) &&
+        KEPT_TYPES.has(
+          String(headers['content-type'] ?? '')
+            .split(';')[0]!
+            .trim()
+            .toLowerCase(),
+        ) &&
+        // A stale copy is what Next hands over while it renders the page afresh: not worth keeping.
+        String(headers['x-nextjs-cache'] ?? '').toUpperCase() !== 'STALE',
+      kept: ({ headers, body }) => {
+        // Something was written since this request reached Next: its answer may not show it.
+        if (generation !== this.generation) return
+        // Kept as text, as Next hands a cached page over, so the server's encoder compresses it once.
+        const text = typeof body === 'string' ? body : body.toString('utf8')
+        const { 'content-length': _length, 'transfer-encoding': _chunked, ...rest } = headers
+        this.kept.set(key, { headers: rest, body: text, until: this.now() + this.ttlMs, bytes: text.length * 2 })
+        replaced = true
+      },
+    })
   }
 
   private keyOf(request: IncomingMessage): string | undefined {
@@ -75,31 +122,16 @@ export class RecentPages {
     const country = headers[this.countryHeader]
     return [headers['x-forwarded-proto'] ?? '', headers.host ?? '', url, Array.isArray(country) ? country.join(',') : (country ?? '')].join('|')
   }
-
-  private keepWhenShareable(key: string, response: ServerResponse): void {
-    const end = response.end.bind(response) as End
-    response.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-      if (typeof chunk === 'string' && !response.headersSent && response.statusCode === 200 && (typeof encoding !== 'string' || /^utf-?8$/i.test(encoding))) {
-        const headers = response.getHeaders()
-        const cacheControl = headers['cache-control']
-        const html = String(headers['content-type'] ?? '').startsWith('text/html')
-        // A stale copy is what Next hands over while it renders the page afresh: not worth keeping.
-        const stale = String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE'
-        if (
-          html &&
-          !stale &&
-          headers['set-cookie'] === undefined &&
-          headers['content-encoding'] === undefined &&
-          isSharedCacheable(typeof cacheControl === 'string' ? cacheControl : undefined)
-        ) {
-          const { 'content-length': _length, 'transfer-encoding': _chunked, ...rest } = headers
-          this.kept.set(key, { headers: rest, body: chunk, until: this.now() + this.ttlMs, bytes: chunk.length * 2 })
-        }
-      }
-      return end(chunk, encoding, callback)
-    }) as ServerResponse['end']
-  }
 }
+
+/**
+ * What is kept: pages, and the sitemap, which Next writes in pieces from its route handler and
+ * which is the largest answer the site gives (every page in every language, with its alternates).
+ */
+const KEPT_TYPES: ReadonlySet<string> = new Set(['text/html', 'application/xml'])
+
+/** Larger answers are streamed by Next as they are rendered, and left to it. */
+const MAX_KEPT_BYTES = 4 * 1024 * 1024
 
 /**
  * Request headers that make an answer personal or not a page: credentials, conditions (Next
