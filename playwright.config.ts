@@ -51,7 +51,7 @@ export default defineConfig({
     {
       // A fresh database each run: the one the build beside npm test's checks has just seeded
       // (tests/helpers/npm-test.ts), else a new one. Data cached by an earlier run goes too.
-      command: `(rm "${E2E_FRESH_DATABASE_MARK}" 2>/dev/null || rm -rf "${E2E_DATA_DIR}") && rm -rf ${E2E_DIST_DIR}/cache/fetch-cache && node --import tsx src/server/cli/start.ts`,
+      command: `(rm "${E2E_FRESH_DATABASE_MARK}" 2>/dev/null || rm -rf "${E2E_DATA_DIR}") && rm -rf ${E2E_DIST_DIR}/cache/fetch-cache && node src/server/cli/launch.mjs src/server/cli/start.ts`,
       url: `${baseURL}/healthz`,
       timeout: 900_000,
       reuseExistingServer: false,

@@ -17,7 +17,7 @@ import { provideDatabase, type ProvidedDatabase } from '../database/provide'
 import { EnvError, parseEnv, type Env } from '../../infrastructure/env'
 import { buildIsStale, recordBuildSettings } from './build-freshness'
 import { clusterNginxConf } from './cluster-nginx'
-import { CLI_NODE_ARGS, exited, startChild, stopChild } from './processes'
+import { CLI_NODE_ARGS, LAUNCHER, exited, startChild, stopChild } from './processes'
 
 const root = process.cwd()
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
@@ -178,7 +178,7 @@ async function main() {
     console.log(`→ Instance ${index + 1} on port ${port}`)
     keepInstance(
       `instance ${index + 1}`,
-      startChild(process.execPath, ['--import', 'tsx', 'src/server/cli/start.ts'], { ...shared, REDIS_URL: redisUrl, PORT: String(port) }),
+      startChild(process.execPath, [LAUNCHER, 'src/server/cli/start.ts'], { ...shared, REDIS_URL: redisUrl, PORT: String(port) }),
     )
   })
 

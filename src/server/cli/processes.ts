@@ -12,6 +12,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
  */
 export const CLI_NODE_ARGS = ['--conditions=production', '--import', 'tsx'] as const
 
+/** How the long-lived programs run, on Node alone (launch.mjs says why): before the program's path and arguments. */
+export const LAUNCHER = 'src/server/cli/launch.mjs'
+
 /** Starts a child process that shares this terminal. */
 export function startChild(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(command, args, { env, stdio: 'inherit' })

@@ -6,21 +6,16 @@
  * X-Forwarded-For when a request has none, so a client that sends one would choose the address
  * every rate limit counts it by. Here, before Next sees a request, X-Forwarded-For is replaced by
  * the one client address resolved from the socket under TRUSTED_PROXIES (src/domain/client-key.ts):
- * the socket's own address unless it is a trusted proxy. Started by start.ts; not run directly.
+ * the socket's own address unless it is a trusted proxy. Started by start.ts, compiled to plain
+ * JavaScript first (compile-server.ts); not run directly.
  */
 import { createServer } from 'node:http'
+
+import next from 'next'
 
 import { env } from '@/infrastructure/env'
 
 import { sitePipeline, withClientAddress } from '../http/site-pipeline'
-
-// tsx, which runs this file, turns on Node's source maps for the whole process; Next.js would
-// then have Node read and keep the source map of every server chunk it loads, and map every
-// error stack it builds. `next start` runs without them: so does this server (a CPU profile
-// under load showed the maps' reading at startup, and the process kept them in memory).
-// Next is imported only after that, so that none of its chunks is loaded with maps on.
-process.setSourceMapsEnabled(false)
-const { default: next } = await import('next')
 
 const dev = process.argv.includes('--dev')
 const { port, trustedProxies, visitorCountryHeader } = env()

@@ -15,7 +15,7 @@ import nextEnv from '@next/env'
 import { provideDatabase, type ProvidedDatabase } from '../database/provide'
 import { EnvError, parseEnv, type Env } from '../../infrastructure/env'
 import { buildIsStale, recordBuildSettings } from './build-freshness'
-import { CLI_NODE_ARGS, exited, startChild, stopChild } from './processes'
+import { CLI_NODE_ARGS, LAUNCHER, exited, startChild, stopChild } from './processes'
 import { seconds, staffAccounts } from './progress'
 
 type Mode = 'start' | 'dev' | 'build'
@@ -130,7 +130,7 @@ async function main() {
   // Our own server in front of Next's (serve.ts): the one place that sees the socket's address,
   // from which every rate limit's client address comes (TRUSTED_PROXIES).
   const serverEnv: NodeJS.ProcessEnv = { ...childEnv, NODE_ENV: mode === 'dev' ? 'development' : 'production' }
-  const server = startChild(process.execPath, ['--import', 'tsx', 'src/server/cli/serve.ts', ...(mode === 'dev' ? ['--dev'] : [])], serverEnv)
+  const server = startChild(process.execPath, [LAUNCHER, 'src/server/cli/serve.ts', ...(mode === 'dev' ? ['--dev'] : [])], serverEnv)
   current = server
   void exited(server).then((code) => {
     if (stopping) return
