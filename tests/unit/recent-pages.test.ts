@@ -17,7 +17,18 @@ const CACHED = 's-maxage=31536000'
 const page = (text: string) => `<!DOCTYPE html><html><body><h1>${text}</h1><p>日本語 ${'x'.repeat(2000)}</p></body></html>`
 
 /** What stands in for Next: each path's current page, and how many requests reached it. */
-const pages = new Map<string, { body: string; headers: Record<string, string>; status?: number; inPieces?: boolean; until?: Promise<void> }>()
+type Answer = {
+  body: string
+  headers: Record<string, string>
+  status?: number
+  /** Written in 4 kB pieces, as Next writes a route handler's answer. */
+  inPieces?: boolean
+  /** Cut off after its first piece, as when Next's stream fails halfway. */
+  cutOff?: boolean
+  /** Held back until this settles. */
+  until?: Promise<void>
+}
+const pages = new Map<string, Answer>()
 let reachedNext = 0
 let clock = 0
 let server: Server
@@ -39,7 +50,13 @@ async function next(request: { url?: string; method?: string }, response: Server
   if (current?.inPieces) {
     // As Next sends a route handler's answer (the sitemap): its stream's bytes, then an empty end.
     const bytes = Buffer.from(current.body)
-    for (let at = 0; at < bytes.length; at += 4096) response.write(bytes.subarray(at, at + 4096))
+    for (let at = 0; at < bytes.length; at += 4096) {
+      response.write(bytes.subarray(at, at + 4096))
+      if (current.cutOff) {
+        response.destroy()
+        break
+      }
+    }
     response.end()
     return
   }
@@ -162,6 +179,24 @@ describe('while Next makes a fresh copy', () => {
     await asking
   })
 
+  it('once Next’s answer is not one to share, the copy before it is not answered either', async () => {
+    await send('/pricing')
+    let release = () => {}
+    pages.set('/pricing', {
+      body: page('Pricing, for you'),
+      headers: { ...HTML, 'Cache-Control': 'private, no-store' },
+      until: new Promise<void>((resolve) => (release = resolve)),
+    })
+    clock += 501
+    const asking = send('/pricing')
+    await expect.poll(() => reachedNext).toBe(2)
+    release()
+    await asking
+    pages.set('/pricing', { body: page('Pricing, unpublished'), headers: HTML, status: 404 })
+    expect((await send('/pricing')).status).toBe(404)
+    expect(reachedNext).toBe(3)
+  })
+
   it('an answer Next began before a write is not kept', async () => {
     await send('/pricing')
     const release = publishSlowly()
@@ -193,6 +228,26 @@ describe('the sitemap, which Next writes in pieces', () => {
     expect(again.headers['content-type']).toBe('application/xml')
     expect(gzipped.headers['content-encoding']).toBe('gzip')
     expect(gzipped.body).toBe(first.body)
+  })
+
+  it('is kept from an answer Next compressed for the crawler, and kept whole across its pieces', async () => {
+    // 日本語 is three bytes a character: some of them fall across the 4 kB pieces.
+    const body = sitemap(['/', '/lang/ja/日本語'])
+    pages.set('/sitemap.xml', { body, headers: SITEMAP, inPieces: true })
+    expect((await send('/sitemap.xml', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip')
+    const again = await send('/sitemap.xml')
+    expect(reachedNext).toBe(1)
+    expect(again.headers['content-encoding']).toBeUndefined()
+    expect(again.body).toBe(body)
+  })
+
+  it('is not kept from an answer cut off halfway', async () => {
+    pages.set('/sitemap.xml', { body: sitemap(['/']), headers: SITEMAP, inPieces: true, cutOff: true })
+    await expect(send('/sitemap.xml')).rejects.toThrow()
+    pages.set('/sitemap.xml', { body: sitemap(['/']), headers: SITEMAP, inPieces: true })
+    const whole = await send('/sitemap.xml')
+    expect(reachedNext).toBe(2)
+    expect(whole.body).toBe(sitemap(['/']))
   })
 
   it('lists a page published through this server at once', async () => {
@@ -245,6 +300,17 @@ describe('what always goes to Next', () => {
     pages.set('/api/pages', { body: page('API'), headers: HTML })
     for (const path of ['/api/pages', '/api/pages']) await send(path)
     expect(reachedNext).toBe(2)
+  })
+})
+
+describe('a visitor’s post as they read a page', () => {
+  it('forgets nothing: the tracker’s events, the consent record, a lead, a like', async () => {
+    await send('/pricing')
+    for (const path of ['/api/collect', '/api/consent', '/api/forms/contact-sales', '/api/templates/12'])
+      await send(path, { 'content-type': 'application/json' }, 'POST')
+    expect(reachedNext).toBe(5)
+    await send('/pricing')
+    expect(reachedNext).toBe(5)
   })
 })
 

@@ -22,9 +22,11 @@ type Kept = { headers: OutgoingHttpHeaders; body: string; until: number; bytes: 
  * that shared caches may keep, without Set-Cookie, as Next sends a page from its cache).
  *
  * How it stays fresh: a copy lives `ttlMs` (half a second, which at a few hundred requests a
- * second is still nearly every request), and every write handled by this process (a publish, a
- * settings save, a form) forgets them all. A publish made through another instance reaches this
- * one's visitors at most `ttlMs` later than it reaches Next's cache.
+ * second is still nearly every request), and every write handled by this process that may change
+ * a page (a publish, a settings save) forgets them all. Once a copy's time is over, one request asks
+ * Next for the next, and the others get the copy before it until that answer has gone out (for
+ * `graceMs` at most). A publish made through another instance reaches this one's visitors at most
+ * `ttlMs` later than it reaches Next's cache, plus the time Next takes to answer for it.
  */
 export class RecentPages {
   private readonly kept: BytesBoundedMap<string, Kept>
@@ -77,30 +79,22 @@ export class RecentPages {
   }
 
   /**
-   * Keeps Next's answer to `response` if every visitor may share it. Until it has ended, the copy
-   * before it is answered instead of asking Next again: under load, every request in that moment
-   * would otherwise go to Next (fifty of them, each gzipping the 450 kB sitemap).
+   * Keeps Next's answer to `response` if every visitor may share it. Until it has gone out, the
+   * copy before it is answered instead of asking Next again: under load, every request in that
+   * moment would otherwise go to Next (fifty of them, each gzipping the 450 kB sitemap).
    */
   private askNext(key: string, response: ServerResponse): void {
+    // Another request is asking already: its answer will be the copy, this one's is not collected too.
+    if (this.asking.has(key)) return
     const generation = this.generation
     const before = this.kept.get(key)
     let replaced = false
     this.asking.set(key, response)
-    response.once('close', () => {
-      if (this.asking.get(key) === response) this.asking.delete(key)
-      // Next's answer is no longer one to share (a page unpublished, made personal): nor is the copy before it.
-      if (!replaced && before && this.kept.get(key) === before) this.kept.delete(key)
-    })
     watchWholeResponse(response, {
       maxBytes: MAX_KEPT_BYTES,
       wanted: (status, headers) =>
         everyVisitorMayShare(status, headers) &&
-        KEPT_TYPES.has(
-          String(headers['content-type'] ?? '')
-            .split(';')[0]!
-            .trim()
-            .toLowerCase(),
-        ) &&
+        KEPT_TYPES.has(mediaType(headers)) &&
         // A stale copy is what Next hands over while it renders the page afresh: not worth keeping.
         String(headers['x-nextjs-cache'] ?? '').toUpperCase() !== 'STALE',
       kept: ({ headers, body }) => {
@@ -111,6 +105,12 @@ export class RecentPages {
         const { 'content-length': _length, 'transfer-encoding': _chunked, ...rest } = headers
         this.kept.set(key, { headers: rest, body: text, until: this.now() + this.ttlMs, bytes: text.length * 2 })
         replaced = true
+      },
+      settled: () => {
+        this.asking.delete(key)
+        // Next's answer was not one to keep (the page unpublished or made personal, a stale or cut-off
+        // answer, one begun before a write): the copy before it is not answered any more either.
+        if (!replaced && before && this.kept.get(key) === before) this.kept.delete(key)
       },
     })
   }
@@ -129,6 +129,13 @@ export class RecentPages {
  * which is the largest answer the site gives (every page in every language, with its alternates).
  */
 const KEPT_TYPES: ReadonlySet<string> = new Set(['text/html', 'application/xml'])
+
+function mediaType(headers: OutgoingHttpHeaders): string {
+  return String(headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase()
+}
 
 /** Larger answers are streamed by Next as they are rendered, and left to it. */
 const MAX_KEPT_BYTES = 4 * 1024 * 1024

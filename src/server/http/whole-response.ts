@@ -16,18 +16,20 @@ type Watch = {
   /** Longer bodies are not kept, and stop being collected. */
   maxBytes: number
   kept: (whole: WholeResponse) => void
+  /** Called once the response has gone out (after `kept`, if it was kept) or was cut off. */
+  settled?: () => void
 }
 
 type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse
 
 /**
- * Calls `kept` with `response` once it has ended, if `wanted` it: what the server's own copies of
- * Next's answers (FixedResponses, RecentPages) are made from.
+ * Calls `kept` with `response` once it has all gone out, if `wanted` it: what the server's own
+ * copies of Next's answers (FixedResponses, RecentPages) are made from.
  *
  * The headers are taken before the first byte goes out, since the compression middleware then adds
  * its coding; a body written in pieces is collected only once its headers are wanted.
  */
-export function watchWholeResponse(response: ServerResponse, { wanted, maxBytes, kept }: Watch): void {
+export function watchWholeResponse(response: ServerResponse, { wanted, maxBytes, kept, settled }: Watch): void {
   let decided: boolean | undefined
   let status = 0
   let headers: OutgoingHttpHeaders = {}
@@ -54,6 +56,21 @@ export function watchWholeResponse(response: ServerResponse, { wanted, maxBytes,
     size += bytes.length
   }
 
+  let whole: WholeResponse | undefined
+  let done = false
+  const settle = () => {
+    if (done) return
+    done = true
+    settled?.()
+  }
+  // Only once it has all gone out: a response destroyed halfway (Next still ends one whose
+  // stream failed) never finishes, and its cut-off body must not be answered again.
+  response.once('finish', () => {
+    if (whole && response.statusCode === whole.status) kept(whole)
+    settle()
+  })
+  response.once('close', settle)
+
   const writeHead = response.writeHead.bind(response) as (status: number, ...rest: unknown[]) => ServerResponse
   response.writeHead = ((code: number, ...rest: unknown[]) => {
     response.statusCode = code
@@ -70,13 +87,14 @@ export function watchWholeResponse(response: ServerResponse, { wanted, maxBytes,
   const end = response.end.bind(response) as End
   response.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     if (decide()) {
-      const whole = pieces.length === 0 && typeof chunk === 'string' && (typeof encoding !== 'string' || /^utf-?8$/i.test(encoding))
-      if (whole) {
-        if (chunk.length <= maxBytes) kept({ status, headers, body: chunk })
-      } else {
+      const oneString = pieces.length === 0 && typeof chunk === 'string' && (typeof encoding !== 'string' || /^utf-?8$/i.test(encoding))
+      let body: string | Buffer | undefined
+      if (oneString) body = chunk.length <= maxBytes ? chunk : undefined
+      else {
         collect(chunk, encoding)
-        if (decided) kept({ status, headers, body: Buffer.concat(pieces, size) })
+        body = decided ? Buffer.concat(pieces, size) : undefined
       }
+      if (body !== undefined) whole = { status, headers, body }
     }
     return end(chunk, encoding, callback)
   }) as ServerResponse['end']
