@@ -7,6 +7,9 @@ import { COOKIE_NAMES, cookiePairs, type CookieCategory } from './cookies'
  */
 export { CONSENT_CATEGORIES, type ConsentCategory }
 
+/** Where the banner records a visitor's choice (POST, src/app/(payload)/api/consent/route.ts). */
+export const CONSENT_ENDPOINT = '/api/consent'
+
 export type ConsentChoice = {
   /** The cookie policy version the visitor answered; a newer policy asks again. */
   policyVersion: number

@@ -1,13 +1,21 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { COLLECTOR_PATH } from '@/analytics/tracker/config'
 import { resolveClientAddress, type TrustedProxies } from '@/domain/client-key'
+import { CONSENT_ENDPOINT } from '@/domain/consent'
 
 import { EncodedBodies } from './encoded-bodies'
 import { FixedResponses } from './fixed-responses'
 import { RecentPages } from './recent-pages'
 import { responseEncoding } from './whole-body-encoding'
 
-type Settings = { trustedProxies: TrustedProxies; visitorCountryHeader: string; now?: () => number }
+type Settings = {
+  trustedProxies: TrustedProxies
+  visitorCountryHeader: string
+  /** The addresses of `public/`'s files, answered as fixed responses too (production only). */
+  publicFiles?: readonly string[]
+  now?: () => number
+}
 type Handle = (request: IncomingMessage, response: ServerResponse) => void
 
 /**
@@ -15,20 +23,20 @@ type Handle = (request: IncomingMessage, response: ServerResponse) => void
  * it skips Next for: the client's address resolved from the socket, Next's internal headers
  * removed, whole bodies encoded once, fixed responses and recent cached pages answered here.
  */
-export function sitePipeline(handle: Handle, { trustedProxies, visitorCountryHeader, now }: Settings) {
+export function sitePipeline(handle: Handle, { trustedProxies, visitorCountryHeader, publicFiles, now }: Settings) {
   // A cached page, its text and its two compressed copies take about 0.3 MB: this keeps the pages
   // visitors ask for most, in their languages and variants.
   const encode = responseEncoding(new EncodedBodies(48 * 1024 * 1024))
   // Only what depends on the process's settings alone: robots.txt is made from SERVER_URL. (The
   // sitemap changes when a page is published, so it is not one of them.)
-  const fixed = new FixedResponses(new Set(['/robots.txt']))
+  const fixed = new FixedResponses(new Set(['/robots.txt', ...(publicFiles ?? [])]))
   const recent = new RecentPages({ countryHeader: visitorCountryHeader, now })
 
   return (request: IncomingMessage, response: ServerResponse): void => {
     withClientAddress(request, trustedProxies)
     withoutInternalHeaders(response)
-    // A publish, a settings save or a form: once it is done, no recent copy of a page is answered again.
-    if (!READS.has(request.method ?? 'GET')) response.once('close', () => recent.forget())
+    // A publish, a settings save: once it is done, no recent copy of a page is answered again.
+    if (mayChangePages(request.method, request.url)) response.once('close', () => recent.forget())
     encode(request, response, () => {
       if (!fixed.answer(request, response) && !recent.answer(request, response)) handle(request, response)
     })
@@ -37,6 +45,24 @@ export function sitePipeline(handle: Handle, { trustedProxies, visitorCountryHea
 
 /** Methods that only read: any other may have changed what a page shows. */
 const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * The posts a page's visitors send as they read it, which change nothing a page shows: the
+ * tracker's events, the consent record, a lead (src/app/(payload)/api/forms/[form]/route.ts) and
+ * the gallery's counts (api/templates/[id]/route.ts, which go around Payload and refresh nothing).
+ */
+const VISITOR_POSTS: readonly string[] = [COLLECTOR_PATH, CONSENT_ENDPOINT, '/api/forms/', '/api/templates/']
+
+/**
+ * Whether a request may change what a page shows: any write but a visitor's post. Those come with
+ * every page view; forgetting every recent copy for each of them would leave the copies all but
+ * useless.
+ */
+export function mayChangePages(method: string | undefined, url: string | undefined): boolean {
+  if (READS.has(method ?? 'GET')) return false
+  const path = (url ?? '').split('?')[0]!
+  return !VISITOR_POSTS.some((visitorPost) => (visitorPost.endsWith('/') ? path.startsWith(visitorPost) : path === visitorPost))
+}
 
 /**
  * X-Forwarded-For replaced by the one client address resolved from the socket under

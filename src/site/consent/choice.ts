@@ -6,6 +6,7 @@ import {
   CONSENT_ATTRIBUTES,
   CONSENT_DATA_LAYER_EVENT,
   CONSENT_DATA_LAYER_KEY,
+  CONSENT_ENDPOINT,
   consentDataLayerValue,
   type ConsentCategory,
   type ConsentContext,
@@ -34,8 +35,6 @@ declare global {
     gtag?: (...args: unknown[]) => void
   }
 }
-
-export const CONSENT_ENDPOINT = '/api/consent'
 
 /** The consent context of this page right now: the bootstrap's inputs, the cookie as it is. */
 export function currentConsentContext(): ConsentContext {
