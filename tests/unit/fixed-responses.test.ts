@@ -1,10 +1,14 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { EncodedBodies } from '@/server/http/encoded-bodies'
 import { FixedResponses } from '@/server/http/fixed-responses'
+import { publicFilePaths } from '@/server/http/public-files'
 import { responseEncoding } from '@/server/http/whole-body-encoding'
 
 const ROBOTS = 'User-Agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: http://localhost:3000/sitemap.xml\n'
@@ -18,7 +22,7 @@ let origin: URL
 
 beforeAll(async () => {
   const encode = responseEncoding(new EncodedBodies(1024 * 1024))
-  const fixed = new FixedResponses(new Set(['/robots.txt', '/personal', '/streamed', '/missing']))
+  const fixed = new FixedResponses(new Set(['/robots.txt', '/personal', '/streamed', '/streamed?cut', '/missing']))
   // Wired as src/server/cli/serve.ts wires it.
   server = createServer((request, response) =>
     encode(request, response, () => {
@@ -76,17 +80,18 @@ describe('responses the same for every request', () => {
     expect(head.body).toBe('')
   })
 
-  it('leave conditional requests, requests with cookies and other addresses to Next', async () => {
+  it('leave conditional and range requests, requests with cookies and other addresses to Next', async () => {
     await get('/robots.txt', { 'if-none-match': '"abc"' })
+    await get('/robots.txt', { range: 'bytes=0-9' })
     await get('/robots.txt', { cookie: '__prerender_bypass=1' })
     await get('/robots.txt?x=1')
-    expect(reachedNext.get('/robots.txt')).toBe(4)
+    expect(reachedNext.get('/robots.txt')).toBe(5)
   })
 
   it('keep one copy per scheme, whose security headers differ', async () => {
     await get('/robots.txt', { 'x-forwarded-proto': 'https' })
     await get('/robots.txt', { 'x-forwarded-proto': 'https' })
-    expect(reachedNext.get('/robots.txt')).toBe(5)
+    expect(reachedNext.get('/robots.txt')).toBe(6)
   })
 })
 
@@ -105,6 +110,35 @@ describe('a response written in pieces after its head, as Next writes a route ha
     expect(again.headers['x-frame-options']).toBe('DENY')
     expect(again.headers['transfer-encoding']).toBeUndefined()
     expect(Number(again.headers['content-length'])).toBe('part one, part two'.length)
+  })
+})
+
+describe('a response cut off halfway', () => {
+  it('is not kept: the next request goes to Next and gets the whole answer', async () => {
+    let cut = true
+    handlers.set('/streamed', (response) => {
+      response.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': CACHED })
+      response.write('part one, ')
+      if (cut) response.destroy()
+      response.end('part two')
+    })
+    const before = reachedNext.get('/streamed') ?? 0
+    await expect(get('/streamed?cut')).rejects.toThrow()
+    cut = false
+    expect((await get('/streamed?cut')).body).toBe('part one, part two')
+    expect(reachedNext.get('/streamed')).toBe(before + 2)
+  })
+})
+
+describe('public files', () => {
+  it('are listed by their addresses, which are their paths under public/', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'public-files-'))
+    mkdirSync(path.join(root, 'public', 'nhp', 'admin'), { recursive: true })
+    writeFileSync(path.join(root, 'public', 'nhp', 'favicon.svg'), '<svg/>')
+    writeFileSync(path.join(root, 'public', 'nhp', 'admin', 'hero block.svg'), '<svg/>')
+    expect(publicFilePaths(root).sort()).toEqual(['/nhp/admin/hero%20block.svg', '/nhp/favicon.svg'])
+    expect(publicFilePaths(path.join(root, 'elsewhere'))).toEqual([])
+    rmSync(root, { recursive: true })
   })
 })
 

@@ -6,8 +6,8 @@
  * X-Forwarded-For when a request has none, so a client that sends one would choose the address
  * every rate limit counts it by. Here, before Next sees a request, X-Forwarded-For is replaced by
  * the one client address resolved from the socket under TRUSTED_PROXIES (src/domain/client-key.ts):
- * the socket's own address unless it is a trusted proxy. Started by start.ts, compiled to plain
- * JavaScript first (compile-server.ts); not run directly.
+ * the socket's own address unless it is a trusted proxy. Started by start.ts through launch.mjs;
+ * not run directly.
  */
 import { createServer } from 'node:http'
 
@@ -15,6 +15,7 @@ import next from 'next'
 
 import { env } from '@/infrastructure/env'
 
+import { publicFilePaths } from '../http/public-files'
 import { sitePipeline, withClientAddress } from '../http/site-pipeline'
 
 const dev = process.argv.includes('--dev')
@@ -25,7 +26,12 @@ const handle = app.getRequestHandler()
 await app.prepare()
 const upgrade = app.getUpgradeHandler()
 
-const pipeline = sitePipeline((request, response) => void handle(request, response), { trustedProxies, visitorCountryHeader })
+const pipeline = sitePipeline((request, response) => void handle(request, response), {
+  trustedProxies,
+  visitorCountryHeader,
+  // In development they may change while the server runs.
+  publicFiles: dev ? [] : publicFilePaths(process.cwd()),
+})
 
 const server = createServer(pipeline)
 server.on('upgrade', (request, socket, head) => {

@@ -23,7 +23,8 @@ export class FixedResponses {
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     const path = request.url
     if (!path || !this.paths.has(path) || (request.method !== 'GET' && request.method !== 'HEAD')) return false
-    if (request.headers['if-none-match'] !== undefined || request.headers['if-modified-since'] !== undefined) return false
+    const { headers } = request
+    if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined || headers.range !== undefined) return false
     // The security headers depend on these (HSTS over https, a draft-mode cookie's own policy):
     // a request with cookies goes to Next, and each scheme has its own copy.
     if (request.headers.cookie !== undefined) return false
