@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { LAUNCHER } from './src/server/cli/processes'
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DIST_DIR, E2E_FRESH_DATABASE_MARK, E2E_SCHEDULING_PORT, E2E_SENTRY_PORT, e2eSiteEnv } from './tests/helpers/e2e-env'
 
 /**
@@ -51,7 +52,7 @@ export default defineConfig({
     {
       // A fresh database each run: the one the build beside npm test's checks has just seeded
       // (tests/helpers/npm-test.ts), else a new one. Data cached by an earlier run goes too.
-      command: `(rm "${E2E_FRESH_DATABASE_MARK}" 2>/dev/null || rm -rf "${E2E_DATA_DIR}") && rm -rf ${E2E_DIST_DIR}/cache/fetch-cache && node src/server/cli/launch.mjs src/server/cli/start.ts`,
+      command: `(rm "${E2E_FRESH_DATABASE_MARK}" 2>/dev/null || rm -rf "${E2E_DATA_DIR}") && rm -rf ${E2E_DIST_DIR}/cache/fetch-cache && node ${LAUNCHER} src/server/cli/start.ts`,
       url: `${baseURL}/healthz`,
       timeout: 900_000,
       reuseExistingServer: false,

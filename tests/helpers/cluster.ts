@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 
 import { BUILD_SETTINGS } from '../../src/server/cli/build-freshness'
-import { CLI_NODE_ARGS } from '../../src/server/cli/processes'
+import { LAUNCHER } from '../../src/server/cli/processes'
 import { e2eSiteEnv } from './e2e-env'
 import { freePort } from './postgres'
 import { stopProcess } from './redis-server'
@@ -72,7 +72,7 @@ export async function startCluster(settings: Record<string, string> = {}, instan
     ...CLUSTER_BUILD_SETTINGS,
     ...settings,
   }
-  const child: ChildProcess = spawn(process.execPath, [...CLI_NODE_ARGS, 'src/server/cli/cluster.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [LAUNCHER, 'src/server/cli/cluster.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

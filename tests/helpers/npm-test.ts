@@ -15,6 +15,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { buildIsStale } from '../../src/server/cli/build-freshness'
+import { LAUNCHER } from '../../src/server/cli/processes'
 
 import { E2E_DATA_DIR, E2E_DIST_DIR, E2E_FRESH_DATABASE_MARK, e2eSiteEnv } from './e2e-env'
 
@@ -64,7 +65,7 @@ function build(): Promise<number> {
   fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true })
   const log = fs.openSync(logFile, 'w')
   console.log(`[e2e build] building ${E2E_DIST_DIR}/ beside the checks (output: ${path.relative(root, logFile)})`)
-  return run(process.execPath, ['src/server/cli/launch.mjs', 'src/server/cli/start.ts', '--build-only'], env, log).then((code) => {
+  return run(process.execPath, [LAUNCHER, 'src/server/cli/start.ts', '--build-only'], env, log).then((code) => {
     fs.closeSync(log)
     if (code === 0) fs.writeFileSync(E2E_FRESH_DATABASE_MARK, `seeded by the build beside the checks, ${new Date().toISOString()}\n`)
     console.log(`[e2e build] ${code === 0 ? 'done' : `failed (exit code ${code})`} (${elapsed()} in)`)
