@@ -67,10 +67,18 @@ test('a published title is live in English and German within 2 seconds', async (
   for (const url of urls) await expect.poll(() => documentTitle(visitor, url), { timeout: 10_000 }).toContain(page.title)
 })
 
-test('a moved page answers at its new address and 404 at the old one within 2 seconds', async ({ request: visitor }) => {
+/** The addresses the sitemap lists, as a crawler reads them (without the origin). */
+async function sitemapPaths(visitor: APIRequestContext): Promise<string[]> {
+  const xml = await (await visitor.get('/sitemap.xml')).text()
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+}
+
+test('a moved page answers at its new address and 404 at the old one, and the sitemap lists it there, within 2 seconds', async ({ request: visitor }) => {
   const page = await publishedPage(visitor, PAGE_PATH)
   const movedPath = `${PAGE_PATH}-moved-${Date.now()}`
-  await warmCache(visitor, [PAGE_PATH, german(PAGE_PATH)])
+  await warmCache(visitor, [PAGE_PATH, german(PAGE_PATH), '/sitemap.xml'])
+  // Listed in English only: its German page shows the English text, which search engines are not offered twice.
+  expect(await sitemapPaths(visitor)).toContain(PAGE_PATH)
 
   const statusOf = async (url: string) => (await visitor.get(url, { maxRedirects: 0 })).status()
   const expectStatuses = (expected: Record<string, number>) =>
@@ -84,6 +92,10 @@ test('a moved page answers at its new address and 404 at the old one within 2 se
     await publishPage(page.id, { path: movedPath })
     const published = Date.now()
     await expectStatuses({ [PAGE_PATH]: 404, [german(PAGE_PATH)]: 404, [movedPath]: 200, [german(movedPath)]: 200 })
+    await expect
+      .poll(() => sitemapPaths(visitor), { message: 'the sitemap lists the new address', timeout: FRESH_WITHIN_MS, intervals: [50] })
+      .toContain(movedPath)
+    expect(await sitemapPaths(visitor)).not.toContain(PAGE_PATH)
     const elapsed = Date.now() - published
     test.info().annotations.push({ type: 'freshness', description: `move live in both languages after ${elapsed} ms` })
     expect(elapsed).toBeLessThan(FRESH_WITHIN_MS)
