@@ -1,5 +1,5 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -131,12 +131,15 @@ describe('a response cut off halfway', () => {
 })
 
 describe('public files', () => {
-  it('are listed by their addresses, which are their paths under public/', () => {
+  it('are listed by their addresses, which are their paths under public/, links left out', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'public-files-'))
     mkdirSync(path.join(root, 'public', 'nhp', 'admin'), { recursive: true })
     writeFileSync(path.join(root, 'public', 'nhp', 'favicon.svg'), '<svg/>')
-    writeFileSync(path.join(root, 'public', 'nhp', 'admin', 'hero block.svg'), '<svg/>')
-    expect(publicFilePaths(root).sort()).toEqual(['/nhp/admin/hero%20block.svg', '/nhp/favicon.svg'])
+    writeFileSync(path.join(root, 'public', 'nhp', 'admin', 'hero block?.svg'), '<svg/>')
+    // Links are left to Next: neither a loop nor a broken one is followed.
+    symlinkSync('..', path.join(root, 'public', 'nhp', 'admin', 'loop'))
+    symlinkSync(path.join(root, 'gone.svg'), path.join(root, 'public', 'nhp', 'broken.svg'))
+    expect(publicFilePaths(root).sort()).toEqual(['/nhp/admin/hero%20block%3F.svg', '/nhp/favicon.svg'])
     expect(publicFilePaths(path.join(root, 'elsewhere'))).toEqual([])
     rmSync(root, { recursive: true })
   })

@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { parseTrustedProxies } from '@/domain/client-key'
-import { sitePipeline } from '@/server/http/site-pipeline'
+import { mayChangePages, sitePipeline } from '@/server/http/site-pipeline'
 
 /*
  * The site's server answers a cached page again for a moment without Next, to visitors who bring
@@ -311,6 +311,27 @@ describe('a visitor’s post as they read a page', () => {
     expect(reachedNext).toBe(5)
     await send('/pricing')
     expect(reachedNext).toBe(5)
+  })
+})
+
+describe('mayChangePages', () => {
+  it.each([
+    ['POST', '/api/collect', false],
+    ['POST', '/api/consent?x=1', false],
+    ['POST', '/api/forms/contact-sales', false],
+    ['POST', '/api/templates/12', false],
+    ['GET', '/api/pages', false],
+    ['PATCH', '/api/pages/1', true],
+    ['PATCH', '/api/forms/contact-sales', true],
+    ['PATCH', '/api/template-images/1', true],
+    ['POST', '/api/community-templates', true],
+    ['POST', '/api/templates', true],
+    ['POST', '/api/forms/../pages/1', true],
+    ['POST', '/api/templates/%2e%2e/pages/1', true],
+    ['POST', '/pricing', true],
+    ['POST', '/admin/collections/pages/1', true],
+  ])('%s %s: %s', (method, url, expected) => {
+    expect(mayChangePages(method, url)).toBe(expected)
   })
 })
 

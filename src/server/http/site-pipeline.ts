@@ -48,8 +48,10 @@ const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * The posts a page's visitors send as they read it, which change nothing a page shows: the
- * tracker's events, the consent record, a lead (src/app/(payload)/api/forms/[form]/route.ts) and
- * the gallery's counts (api/templates/[id]/route.ts, which go around Payload and refresh nothing).
+ * tracker's events, the consent record, a lead sent by the form's script
+ * (src/app/(payload)/api/forms/[form]/route.ts; one posted without JavaScript is a server action
+ * to the page's own address, and forgets, as any may) and the gallery's counts
+ * (api/templates/[id]/route.ts, which go around Payload and refresh nothing).
  */
 const VISITOR_POSTS: readonly string[] = [COLLECTOR_PATH, CONSENT_ENDPOINT, '/api/forms/', '/api/templates/']
 
@@ -60,7 +62,14 @@ const VISITOR_POSTS: readonly string[] = [COLLECTOR_PATH, CONSENT_ENDPOINT, '/ap
  */
 export function mayChangePages(method: string | undefined, url: string | undefined): boolean {
   if (READS.has(method ?? 'GET')) return false
-  const path = (url ?? '').split('?')[0]!
+  if (method !== 'POST') return true
+  // As Next reads the address: `/api/forms/../pages/1` is `/api/pages/1`.
+  let path: string
+  try {
+    path = new URL(url ?? '/', 'http://site').pathname
+  } catch {
+    return true
+  }
   return !VISITOR_POSTS.some((visitorPost) => (visitorPost.endsWith('/') ? path.startsWith(visitorPost) : path === visitorPost))
 }
 

@@ -16,14 +16,14 @@ type Watch = {
   /** Longer bodies are not kept, and stop being collected. */
   maxBytes: number
   kept: (whole: WholeResponse) => void
-  /** Called once the response has gone out (after `kept`, if it was kept) or was cut off. */
+  /** Called once the response has ended (after `kept`, if it was kept) or was closed before. */
   settled?: () => void
 }
 
 type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse
 
 /**
- * Calls `kept` with `response` once it has all gone out, if `wanted` it: what the server's own
+ * Calls `kept` with `response` once Next has ended it whole, if `wanted` it: what the server's own
  * copies of Next's answers (FixedResponses, RecentPages) are made from.
  *
  * The headers are taken before the first byte goes out, since the compression middleware then adds
@@ -63,12 +63,7 @@ export function watchWholeResponse(response: ServerResponse, { wanted, maxBytes,
     done = true
     settled?.()
   }
-  // Only once it has all gone out: a response destroyed halfway (Next still ends one whose
-  // stream failed) never finishes, and its cut-off body must not be answered again.
-  response.once('finish', () => {
-    if (whole && response.statusCode === whole.status) kept(whole)
-    settle()
-  })
+  // A response that never ends (its client gone first) settles when it closes.
   response.once('close', settle)
 
   const writeHead = response.writeHead.bind(response) as (status: number, ...rest: unknown[]) => ServerResponse
@@ -96,7 +91,13 @@ export function watchWholeResponse(response: ServerResponse, { wanted, maxBytes,
       }
       if (body !== undefined) whole = { status, headers, body }
     }
-    return end(chunk, encoding, callback)
+    const ended = end(chunk, encoding, callback)
+    // Decided once Next has handed everything over, not once the client has read it all (a client
+    // that does not read would hold the copy back). A response destroyed halfway (Next still ends
+    // one whose stream failed) is cut off, and must not be answered again.
+    if (whole && !response.destroyed && response.statusCode === whole.status) kept(whole)
+    settle()
+    return ended
   }) as ServerResponse['end']
 }
 
