@@ -31,9 +31,14 @@ export function preferredContentCoding(acceptEncoding: string | undefined): Cont
   return best
 }
 
+/** A Content-Type's media type, without its parameters: `text/html; charset=utf-8` is `text/html`. */
+export function mediaType(contentType: string | undefined): string {
+  return contentType?.split(';')[0]?.trim().toLowerCase() ?? ''
+}
+
 /** Text worth compressing; images, fonts and archives other than SVG are compressed already. */
 export function isCompressibleType(contentType: string | undefined): boolean {
-  const type = contentType?.split(';')[0]?.trim().toLowerCase()
+  const type = mediaType(contentType)
   if (!type) return false
   return (
     type.startsWith('text/') ||

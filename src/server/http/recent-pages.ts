@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { BytesBoundedMap } from './bytes-bounded-map'
+import { mediaType } from './content-coding'
 import { everyVisitorMayShare, watchWholeResponse } from './whole-response'
 
 type Kept = { headers: OutgoingHttpHeaders; body: string; until: number; bytes: number }
@@ -94,7 +95,7 @@ export class RecentPages {
       maxBytes: MAX_KEPT_BYTES,
       wanted: (status, headers) =>
         everyVisitorMayShare(status, headers) &&
-        KEPT_TYPES.has(mediaType(headers)) &&
+        KEPT_TYPES.has(mediaType(String(headers['content-type'] ?? ''))) &&
         // A stale copy is what Next hands over while it renders the page afresh: not worth keeping.
         String(headers['x-nextjs-cache'] ?? '').toUpperCase() !== 'STALE',
       kept: ({ headers, body }) => {
@@ -129,13 +130,6 @@ export class RecentPages {
  * which is the largest answer the site gives (every page in every language, with its alternates).
  */
 const KEPT_TYPES: ReadonlySet<string> = new Set(['text/html', 'application/xml'])
-
-function mediaType(headers: OutgoingHttpHeaders): string {
-  return String(headers['content-type'] ?? '')
-    .split(';')[0]!
-    .trim()
-    .toLowerCase()
-}
 
 /** Larger answers are streamed by Next as they are rendered, and left to it. */
 const MAX_KEPT_BYTES = 4 * 1024 * 1024

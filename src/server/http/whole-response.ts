@@ -56,7 +56,6 @@ export function watchWholeResponse(response: ServerResponse, { wanted, maxBytes,
     size += bytes.length
   }
 
-  let whole: WholeResponse | undefined
   let done = false
   const settle = () => {
     if (done) return
@@ -81,6 +80,7 @@ export function watchWholeResponse(response: ServerResponse, { wanted, maxBytes,
 
   const end = response.end.bind(response) as End
   response.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    let whole: WholeResponse | undefined
     if (decide()) {
       const oneString = pieces.length === 0 && typeof chunk === 'string' && (typeof encoding !== 'string' || /^utf-?8$/i.test(encoding))
       let body: string | Buffer | undefined
