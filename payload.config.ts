@@ -7,12 +7,12 @@ import { buildConfig, defaultLoggerOptions as prettyLogStream } from 'payload'
 import { isNextBuild } from 'payload/shared'
 import sharp from 'sharp'
 
-import { isStaff } from '@/cms/access/isStaff'
-import { withStaffOnlyDefaults, withStaffOnlyDocumentLocks, withStaffOnlyGlobalDefaults } from '@/cms/access/staffOnlyByDefault'
+import { isStaff } from '@/cms/access/is-staff'
+import { withStaffOnlyDefaults, withStaffOnlyDocumentLocks, withStaffOnlyGlobalDefaults } from '@/cms/access/staff-only-by-default'
 import { withNavigationAudience } from '@/cms/admin/navigation'
 import { AbTests } from '@/cms/collections/AbTests'
 import { CommunityTemplates } from '@/cms/collections/CommunityTemplates'
-import { sendTemplateStatusEmail } from '@/cms/collections/CommunityTemplates/tasks/sendTemplateStatusEmail'
+import { sendTemplateStatusEmail } from '@/cms/collections/CommunityTemplates/tasks/send-template-status-email'
 import { ConsentRecords } from '@/cms/collections/ConsentRecords'
 import { CookieDefinitions } from '@/cms/collections/CookieDefinitions'
 import { FooterLinkGroups } from '@/cms/collections/FooterLinkGroups'
@@ -28,18 +28,21 @@ import { TemplateImages } from '@/cms/collections/TemplateImages'
 import { TemplateLikes } from '@/cms/collections/TemplateLikes'
 import { TemplateStats } from '@/cms/collections/TemplateStats'
 import { Users } from '@/cms/collections/Users'
+import { sendPasswordReset } from '@/cms/accounts/password-reset'
 import { emailAdapter } from '@/cms/email'
 import { mediaStorage } from '@/cms/storage'
-import { withGalleryRefresh } from '@/cms/gallery/refreshGallery'
+import { withGalleryRefresh } from '@/cms/gallery/refresh-gallery'
 import { DocsSidebar } from '@/cms/globals/DocsSidebar'
 import { HeaderMenus } from '@/cms/globals/HeaderMenus'
 import { Pricing } from '@/cms/globals/Pricing'
 import { SideMenu } from '@/cms/globals/SideMenu'
 import { SiteSettings } from '@/cms/globals/SiteSettings'
-import { withContentLinkGuard } from '@/cms/hooks/guardContentLinks'
-import { guardPreferences } from '@/cms/hooks/guardPreferences'
-import { withQueryGuards } from '@/cms/hooks/guardQueries'
-import { livePreviewConfig } from '@/cms/preview/livePreview'
+import { withContentLinkGuard } from '@/cms/hooks/guard-content-links'
+import { withGlobalLocksKept } from '@/cms/hooks/keep-global-locks'
+import { withLoginLimits } from '@/cms/hooks/limit-logins'
+import { guardPreferences } from '@/cms/hooks/guard-preferences'
+import { withQueryGuards } from '@/cms/hooks/guard-queries'
+import { livePreviewConfig } from '@/cms/preview/live-preview'
 import { localization } from '@/cms/localization'
 import { resilientPg } from '@/infrastructure/database/pg'
 import { resolveDatabaseUrl } from '@/server/database/url'
@@ -98,20 +101,21 @@ const config = buildConfig({
     Leads,
     Solutions,
     Redirects,
-    Users({ secureCookies: serverUrl.startsWith('https://') }),
+    // Failed logins limited per address and per account (src/cms/hooks/limitLogins.ts).
+    withLoginLimits(Users({ secureCookies: serverUrl.startsWith('https://') })),
     // Community members: the site's accounts, never the admin's (admin.user stays 'users').
-    Members({ secureCookies: serverUrl.startsWith('https://'), brandName: brand.name }),
+    withLoginLimits(Members({ secureCookies: serverUrl.startsWith('https://'), brandName: brand.name })),
   ]
     .map(withQueryGuards)
     .map(withContentLinkGuard)
     .map(withStaffOnlyDefaults)
     .map(withNavigationAudience),
-  globals: [HeaderMenus, SideMenu, DocsSidebar, SiteSettings, Pricing].map(withStaffOnlyGlobalDefaults).map(withNavigationAudience),
+  globals: [HeaderMenus, SideMenu, DocsSidebar, SiteSettings, Pricing].map(withStaffOnlyGlobalDefaults).map(withGlobalLocksKept).map(withNavigationAudience),
   localization,
   jobs: {
     // Queued jobs (scheduled publishing, community emails) are run inside the Next.js server by
     // src/server/jobs/runner.ts, started by onInit below: at their time, in one instance.
-    tasks: [sendTemplateStatusEmail({ brandName: brand.name })],
+    tasks: [sendTemplateStatusEmail({ brandName: brand.name }), sendPasswordReset],
     // Payload's default is any signed-in user, which would include community members.
     access: { run: isStaff, queue: isStaff, cancel: isStaff },
   },
@@ -156,7 +160,7 @@ const config = buildConfig({
 })
 
 // Members sign in too: Payload's own lock collection must not be open to "any signed-in user";
-// its preferences collection gets a size cap and a delete that works (src/cms/hooks/guardPreferences.ts).
+// its preferences collection gets a size cap and a delete that works (src/cms/hooks/guard-preferences.ts).
 export default withStaffOnlyDocumentLocks(config).then((sanitized) => {
   guardPreferences(sanitized)
   return sanitized

@@ -44,10 +44,14 @@ export default defineConfig({
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],
           environment: 'node',
+          // One cluster for every file; the files take turns with it.
+          globalSetup: ['tests/helpers/cluster.setup.ts'],
           pool: 'forks',
           maxWorkers: 1,
+          fileParallelism: false,
           testTimeout: 120_000,
-          // A build when none is fresh, then a fresh database's migrations and seed.
+          // Also the global setup's limit: a build when none is fresh, then a fresh database's
+          // migrations and seed (minutes on a busy machine).
           hookTimeout: 1_500_000,
         },
       },

@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /*
- * The A/B results (src/analytics/reports/abResults.ts) read one test's exposures and
+ * The A/B results (src/analytics/reports/ab-results.ts) read one test's exposures and
  * conversions by event name and test name (info1), so a report does not scan every A/B event
  * of the period. (Not partial: the report passes the name as a parameter, which a partial
  * index's predicate could not be proven from.) Raw SQL, like the table itself: no JSON snapshot.

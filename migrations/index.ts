@@ -17,6 +17,7 @@ import * as migration_20261125_204607_preview_autosave from './20261125_204607_p
 import * as migration_20261126_041500_unapproved_cookies_default_set from './20261126_041500_unapproved_cookies_default_set'
 import * as migration_20261126_110703_pricing_comparison from './20261126_110703_pricing_comparison'
 import * as migration_20261126_190000_job_queue_notify from './20261126_190000_job_queue_notify'
+import * as migration_20261128_153836_login_limits_and_password_reset_job from './20261128_153836_login_limits_and_password_reset_job'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261126_190000_job_queue_notify.up,
     down: migration_20261126_190000_job_queue_notify.down,
     name: '20261126_190000_job_queue_notify',
+  },
+  {
+    up: migration_20261128_153836_login_limits_and_password_reset_job.up,
+    down: migration_20261128_153836_login_limits_and_password_reset_job.down,
+    name: '20261128_153836_login_limits_and_password_reset_job',
   },
 ]

@@ -1,13 +1,8 @@
 import type { Instrumentation } from 'next'
 
-import { MESSAGES } from './domain/tracking'
+import { MESSAGES } from './domain/tracking/tracking'
 
-/*
- * Next.js calls these once per server runtime. Both runtimes load this file, so everything
- * runtime-specific is imported inside its branch: the Node branch reads the validated
- * environment (which the edge runtime cannot load), and Sentry's SDK is loaded at all only when
- * a DSN is configured.
- */
+// Both runtimes load this file: runtime-specific code is imported inside its branch (the edge cannot load the environment module).
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {

@@ -197,6 +197,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendTemplateStatusEmail: TaskSendTemplateStatusEmail;
+      sendPasswordReset: TaskSendPasswordReset;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1106,8 +1107,6 @@ export interface Member {
   resetPasswordRequestedAt?: string | null;
   _verified?: boolean | null;
   _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1185,8 +1184,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1502,7 +1499,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendTemplateStatusEmail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendTemplateStatusEmail' | 'sendPasswordReset' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1535,7 +1532,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendTemplateStatusEmail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendTemplateStatusEmail' | 'sendPasswordReset' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2345,8 +2342,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2373,8 +2368,6 @@ export interface MembersSelect<T extends boolean = true> {
   resetPasswordRequestedAt?: T;
   _verified?: T;
   _verificationToken?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -3023,6 +3016,17 @@ export interface TaskSendTemplateStatusEmail {
   output: {
     sent: boolean;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPasswordReset".
+ */
+export interface TaskSendPasswordReset {
+  input: {
+    collection: 'users' | 'members';
+    email: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

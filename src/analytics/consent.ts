@@ -1,14 +1,10 @@
-import { CONSENT_DATA_LAYER_EVENT, CONSENT_DATA_LAYER_KEY, type ConsentDataLayerValue } from '@/domain/consent'
-import { consentCategoryAllowed, type CookieCategory } from '@/domain/cookies'
-import { COOKIE_EVENTS } from '@/domain/tracking'
+import { CONSENT_DATA_LAYER_EVENT, CONSENT_DATA_LAYER_KEY, type ConsentDataLayerValue } from '@/domain/consent/consent'
+import { consentCategoryAllowed, type CookieCategory } from '@/domain/consent/cookies'
+import { COOKIE_EVENTS } from '@/domain/tracking/tracking'
 
 import { sendToTracker } from './commands'
 
-/**
- * The browser's reading of consent (SPEC §5): the tag manager's data layer holds it. The
- * consent bootstrap in the page head pushes the state before any tag runs, and the banner pushes
- * every change; both then dispatch CONSENT_CHANGE_EVENT on window.
- */
+/** SPEC §5: the data layer holds consent; the head bootstrap and the banner push to it, then dispatch this event. */
 export const CONSENT_CHANGE_EVENT = 'orbit:consent-change'
 
 type DataLayerEntry = Record<string, unknown>
@@ -19,7 +15,6 @@ declare global {
   }
 }
 
-/** The latest consent entry in the data layer, if any. */
 export function currentConsent(): Partial<ConsentDataLayerValue> | undefined {
   if (typeof window === 'undefined') return undefined
   const layer = Array.isArray(window.dataLayer) ? window.dataLayer : []
@@ -33,16 +28,12 @@ export function currentConsent(): Partial<ConsentDataLayerValue> | undefined {
   return undefined
 }
 
-/**
- * Whether the visitor allows a category. On the server the check is skipped (true). Unset in the
- * data layer: the consent-category-unset event is sent and the category counts as allowed.
- */
+/** Unset in the data layer: the consent-category-unset event is sent and the category counts as allowed. */
 export function isConsentCategoryAllowed(category: CookieCategory): boolean {
   if (typeof window === 'undefined') return true
   return consentCategoryAllowed(currentConsent()?.[category], () => sendToTracker('track_event', COOKIE_EVENTS.consentCategoryUnset, { info1: category }))
 }
 
-/** Calls `listener` after every consent change; returns a function that stops listening. */
 export function onConsentChange(listener: () => void): () => void {
   window.addEventListener(CONSENT_CHANGE_EVENT, listener)
   return () => window.removeEventListener(CONSENT_CHANGE_EVENT, listener)

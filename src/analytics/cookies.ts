@@ -4,61 +4,63 @@ import {
   clearingDefinitions,
   COOKIE_DEFINITIONS_ELEMENT_ID,
   parseEmbeddedDefinitions,
+  cookieVerdict,
   setterDefinitions,
-  shouldSetCookie,
   UNAPPROVED_COOKIES_ATTRIBUTE,
   unapprovedCookiePolicyOrDefault,
-} from '@/domain/cookie-policy'
-import { CONSENT_ATTRIBUTES, type ConsentRegion } from '@/domain/consent'
-import { checkCookieCategory, cookieAttributes, type CookieCategory, type CookieDefinition } from '@/domain/cookies'
-import { COOKIE_EVENTS } from '@/domain/tracking'
+} from '@/domain/consent/cookie-policy'
+import { CONSENT_ATTRIBUTES, type ConsentRegion } from '@/domain/consent/consent'
+import { cookieAttributes, uncategorizedCookieMessage, type CookieCategory, type CookieDefinition } from '@/domain/consent/cookies'
+import { COOKIE_EVENTS } from '@/domain/tracking/tracking'
 
 import { sendToTracker } from './commands'
 import { isConsentCategoryAllowed } from './consent'
 
 type Options = {
-  /** Whether the visitor allowed the cookie's category; by default the data layer says (SPEC §5). */
+  /** SPEC §5: by default the data layer says. */
   isCategoryAllowed?: (category: CookieCategory) => boolean
 }
 
 let pageDefinitions: readonly CookieDefinition[] | undefined
 
-/** The definitions marketers keep in the CMS, as the page carries them (undefined when it carries none). */
 function embeddedDefinitions(): readonly CookieDefinition[] | undefined {
   return parseEmbeddedDefinitions(document.getElementById(COOKIE_DEFINITIONS_ELEMENT_ID)?.textContent)
 }
 
-/**
- * What the setter goes by: the page's definitions, the built-in ones when it carries none, and
- * always the built-in ones for the site's own necessary cookies (setterDefinitions).
- */
+/** The built-in definitions always cover the site's own necessary cookies. */
 export function siteCookieDefinitions(): readonly CookieDefinition[] {
   pageDefinitions ??= setterDefinitions(embeddedDefinitions())
   return pageDefinitions
 }
 
-/** What withdrawing clears by: the setter's definitions and every built-in one besides. */
 export function siteClearingDefinitions(): readonly CookieDefinition[] {
   return clearingDefinitions(siteCookieDefinitions())
 }
 
-/** The page's consent region, as the head bootstrap reads it from <html>. */
 function pageConsentRegion(): ConsentRegion {
   return document.documentElement.getAttribute(CONSENT_ATTRIBUTES.region) === 'required' ? 'required' : 'not-required'
 }
 
-/**
- * The browser's one way to set a cookie: it knows each cookie's category, expiry and domain
- * from the CMS (SPEC §5, §9). An uncategorised cookie is reported and not set. A cookie whose
- * category the visitor has not allowed is reported, and then blocked: always in consent regions,
- * elsewhere unless the site settings say to set it anyway. Returns whether the cookie was set.
- */
+function globalPrivacyControl(): boolean {
+  return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+}
+
+/** The browser's one way to set a cookie (SPEC §5, §9), by the proxy's rule (cookieVerdict): an uncategorised cookie is reported and not set. */
 export function setSiteCookie(name: string, value: string, { isCategoryAllowed = isConsentCategoryAllowed }: Options = {}): boolean {
-  const check = checkCookieCategory(name, isCategoryAllowed, (message) => console.error(message), siteCookieDefinitions())
-  if (check.status === 'uncategorized') sendToTracker('track_event', COOKIE_EVENTS.uncategorizedCookie, { info1: name })
-  if (check.status === 'not-approved') sendToTracker('track_event', COOKIE_EVENTS.cookieNotApproved, { info1: name })
-  const policy = unapprovedCookiePolicyOrDefault(document.documentElement.getAttribute(UNAPPROVED_COOKIES_ATTRIBUTE))
-  if (check.status === 'uncategorized' || !shouldSetCookie(check, policy, pageConsentRegion())) return false
-  Cookies.set(name, value, { ...cookieAttributes(check.definition, window.location.hostname), sameSite: 'lax' })
+  const verdict = cookieVerdict(name, {
+    definitions: siteCookieDefinitions(),
+    isCategoryAllowed,
+    policy: unapprovedCookiePolicyOrDefault(document.documentElement.getAttribute(UNAPPROVED_COOKIES_ATTRIBUTE)),
+    region: pageConsentRegion(),
+    globalPrivacyControl: globalPrivacyControl(),
+  })
+  if (verdict.status === 'uncategorized') {
+    console.error(uncategorizedCookieMessage(name))
+    sendToTracker('track_event', COOKIE_EVENTS.uncategorizedCookie, { info1: name })
+    return false
+  }
+  if (verdict.status === 'not-approved') sendToTracker('track_event', COOKIE_EVENTS.cookieNotApproved, { info1: name })
+  if (!verdict.set) return false
+  Cookies.set(name, value, { ...cookieAttributes(verdict.definition, window.location.hostname), sameSite: 'lax' })
   return true
 }

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { unstable_cache } from 'next/cache'
 
-import { CACHE_TAGS } from '@/cms/cacheTags'
+import { CACHE_TAGS } from '@/cms/cache-tags'
 import { env } from '@/infrastructure/env'
 import { payloadClient } from '@/server/payload'
 import { sitemapEntries } from '@/site/seo/sitemap'

@@ -4,11 +4,8 @@ import type { Plugin } from 'payload'
 import type { S3Settings } from '@/infrastructure/env'
 
 /**
- * The upload collections' storage: an S3 bucket when one is configured, which every app instance
- * shares, otherwise files in the data folder (one machine only). Files are still served through
- * Payload (`/api/{collection}/file/…`), so each collection's read access keeps applying to them
- * (a member's template images stay private until published). No prefix field is added, so the
- * database schema is the same either way.
+ * An S3 bucket when configured (shared by every instance), else the data folder. Files are still served through Payload,
+ * so each collection's read access applies (template images stay private until published).
  */
 export function mediaStorage(s3: S3Settings | undefined): Plugin[] {
   if (!s3) return []

@@ -1,34 +1,18 @@
-/**
- * Who a request counts against for rate limiting: the client's address.
- *
- * Only the server that accepts the connection knows the socket's address, so the site's own
- * server (src/server/cli/serve.ts) decides it for every request, with resolveClientAddress below:
- * the socket address, or, when the socket is a configured trusted proxy (TRUSTED_PROXIES), the
- * address that proxy put in X-Forwarded-For. It then writes that one address as the request's
- * X-Forwarded-For, replacing whatever the client sent, before Next.js sees the request; route
- * handlers read it back with clientKey(). A client therefore cannot choose its key by sending
- * its own X-Forwarded-For: without a trusted proxy the header is ignored, and behind one only the
- * entries the trusted proxies added count.
- */
+// Only the server that accepts the connection knows the socket's address, so src/server/cli/serve.ts
+// resolves it (resolveClientAddress) and overwrites X-Forwarded-For before Next.js sees the request:
+// a client cannot choose its rate-limit key by sending its own header.
 
-/** Which forwarded addresses to believe: none (the socket counts), a number of proxy hops, or proxies by address. */
 export type TrustedProxies = { kind: 'none' } | { kind: 'hops'; count: number } | { kind: 'ranges'; ranges: readonly CidrRange[] }
 
 export type CidrRange = { version: 4 | 6; network: bigint; bits: number }
 
-/** The one address key of a request, as the site's server set it (see above). */
 export function clientKey(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for')
   const last = forwarded?.split(',').at(-1)?.trim()
   return last ? last.toLowerCase() : 'unknown'
 }
 
-/**
- * TRUSTED_PROXIES as written: empty or `none`; a whole number of proxy hops in front of the site
- * (`1` behind one load balancer, `2` behind a CDN and a load balancer); or a comma-separated list
- * of proxy addresses and CIDR ranges (`10.0.0.0/8, 2001:db8::/32, 192.0.2.7`). Throws on
- * anything else, naming what is wrong.
- */
+// `1` behind one load balancer, `2` behind a CDN and a load balancer, or addresses and CIDR ranges.
 export function parseTrustedProxies(value: string | undefined): TrustedProxies {
   const text = (value ?? '').trim()
   if (text === '' || text.toLowerCase() === 'none') return { kind: 'none' }
@@ -49,11 +33,7 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
   return { kind: 'ranges', ranges }
 }
 
-/**
- * The client's address: the socket's, unless the socket is a trusted proxy; then, walking the
- * X-Forwarded-For chain from the right (the entry the nearest proxy added), the first address
- * that is not itself a trusted proxy, or the one `count` hops in front of the site.
- */
+// Walks X-Forwarded-For from the right (the entry the nearest proxy added) past trusted proxies.
 export function resolveClientAddress(
   socketAddress: string | undefined,
   forwardedFor: string | readonly string[] | undefined | null,
@@ -82,7 +62,7 @@ export function resolveClientAddress(
   return socket
 }
 
-/** An IPv4 or IPv6 address in a canonical lowercase form (IPv4-mapped IPv6 as IPv4), or undefined. */
+// IPv4-mapped IPv6 as IPv4.
 export function normaliseAddress(value: string): string | undefined {
   const text = value
     .trim()

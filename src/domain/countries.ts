@@ -1,10 +1,5 @@
 import { continents, countries, getEmojiFlag, type TContinentCode, type TCountryCode } from 'countries-list'
 
-/**
- * Countries as the site uses them: ISO 3166-1 alpha-2 codes, the reference data from the
- * `countries-list` package, and the spec's lists of countries that get different treatment.
- */
-
 export type CountryCode = TCountryCode
 export type ContinentCode = TContinentCode
 
@@ -14,25 +9,24 @@ export type CountryReference = {
   code: CountryCode
   name: string
   nativeName: string
-  /** The first calling code, e.g. '+972'; the few countries with several (DO, PR, XK) show their main one. */
+  // The few countries with several calling codes (DO, PR, XK) show their main one.
   phonePrefix: string
   continent: Continent
-  /** Empty for territories without one, such as Antarctica. */
+  // Empty for territories without one, such as Antarctica.
   capital: string
-  /** ISO 4217 codes, the main currency first. */
+  // ISO 4217, the main currency first.
   currency: string[]
-  /** ISO 639-1 codes, the main language first. */
+  // ISO 639-1, the main language first.
   languages: string[]
   emoji: string
 }
 
-/** Where a visitor is taken to be when their country is unknown. */
 export const DEFAULT_COUNTRY: CountryCode = 'US'
 
-/** The country dropdown of the contact forms, in the spec's order. */
+// In the spec's order.
 export const CONTACT_COUNTRIES = ['IL', 'US', 'AU', 'GB', 'PH', 'SG', 'CA'] as const satisfies readonly CountryCode[]
 
-/** The spec's list of countries where cookies need consent: the 27 EU members and the UK. */
+// The spec's list: the 27 EU members and the UK.
 export const SPEC_CONSENT_COUNTRIES = [
   'IE',
   'NL',
@@ -64,10 +58,8 @@ export const SPEC_CONSENT_COUNTRIES = [
   'SK',
 ] as const satisfies readonly CountryCode[]
 
-/**
- * Where cookies need consent. The spec's list leaves out the EEA members outside the EU, but
- * the GDPR and the ePrivacy rules apply there too through the EEA Agreement.
- */
+// The spec's list leaves out the EEA members outside the EU, but the GDPR and ePrivacy rules apply
+// there too through the EEA Agreement.
 export const CONSENT_REQUIRED_COUNTRIES = [
   ...SPEC_CONSENT_COUNTRIES,
   'NO', // Norway
@@ -75,7 +67,6 @@ export const CONSENT_REQUIRED_COUNTRIES = [
   'LI', // Liechtenstein
 ] as const satisfies readonly CountryCode[]
 
-/** Visitors from these countries are not assumed to read English natively. */
 export const NON_NATIVE_ENGLISH_COUNTRIES = [
   'MX',
   'ES',
@@ -102,10 +93,8 @@ export const NON_NATIVE_ENGLISH_COUNTRIES = [
   'TW',
 ] as const satisfies readonly (CountryCode | 'KO')[]
 
-/**
- * US territories in the Pacific. The reference data puts them in Oceania, so a rule by
- * continent (a regional form, say) needs this list to tell them from Australia and New Zealand.
- */
+// The reference data puts these in Oceania: a rule by continent needs this list to tell them from
+// Australia and New Zealand.
 export const US_OCEANIC_TERRITORIES = [
   'AS', // American Samoa
   'GU', // Guam
@@ -113,12 +102,10 @@ export const US_OCEANIC_TERRITORIES = [
   'UM', // U.S. Minor Outlying Islands
 ] as const satisfies readonly CountryCode[]
 
-/** Country codes arrive from headers, cookies and forms in any case and with stray spaces. */
 function normalise(value: unknown): string | undefined {
   return typeof value === 'string' ? value.trim().toUpperCase() : undefined
 }
 
-/** A country code the reference data knows, from any input; undefined otherwise. */
 export function parseCountryCode(value: unknown): CountryCode | undefined {
   const code = normalise(value)
   if (code === undefined || !/^[A-Z]{2}$/.test(code) || !Object.hasOwn(countries, code)) return undefined
@@ -157,10 +144,8 @@ export function countryReference(value: unknown): CountryReference | undefined {
   }
 }
 
-/**
- * Whether cookies need the visitor's consent. An unknown or missing country does too: asking
- * a visitor who need not be asked costs a banner, not asking one who must be costs a fine.
- */
+// An unknown country asks too: asking a visitor who need not be asked costs a banner, not asking
+// one who must be costs a fine.
 export function requiresConsent(country: unknown): boolean {
   const code = parseCountryCode(country)
   return code === undefined || (CONSENT_REQUIRED_COUNTRIES as readonly string[]).includes(code)

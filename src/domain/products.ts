@@ -1,15 +1,6 @@
-/**
- * The vendor's product lines and the names each one goes by: its id on this site, its id on
- * the platform, the slug of its sign-up page, and its brand colour.
- */
-
 import type { ErrorParams } from './internal-error'
 
-/**
- * Receives a problem the visitor should not see (an unknown product in a link, a bad colour)
- * so it reaches the error-reporting service; the caller carries on with a fallback. `params`
- * are the values it happened with (see InternalServerError).
- */
+// Problems the visitor should not see go to error reporting; the caller carries on with a fallback.
 export type Reporter = (message: string, params?: ErrorParams) => void
 
 export const PRODUCT_IDS = [
@@ -26,14 +17,13 @@ export type ProductId = (typeof PRODUCT_IDS)[number]
 
 export type Product = {
   displayName: string
-  /** The product's id in the platform's API and sign-up flow. */
   platformProductId: string
-  /** The `{slug}` in the auth host's `/p/{slug}/users/sign_up_new`. */
+  // The `{slug}` in the auth host's `/p/{slug}/users/sign_up_new`.
   signupSlug: string
   brandColour: `#${string}`
 }
 
-/** Work management is the flagship: its values are the fallbacks when a product is unknown. */
+// The flagship: its values are the fallbacks when a product is unknown.
 export const DEFAULT_PRODUCT: ProductId = 'work-management'
 
 export const PRODUCTS = {
@@ -81,10 +71,8 @@ export const PRODUCTS = {
   },
 } as const satisfies Record<ProductId, Product>
 
-/** The products offered, in this order, by the product picker on the sign-up page. */
 export const SIGNUP_DROPDOWN_PRODUCTS = ['crm', 'marketing_campaigns', 'dev', 'work-management', 'service'] as const satisfies readonly ProductId[]
 
-/** Which product a piece of content (a template, a use case) belongs to, by its category. */
 export const CONTENT_CATEGORY_PRODUCTS = {
   design_and_creative: 'marketer',
   marketing: 'marketer',
@@ -97,12 +85,8 @@ export function isProductId(value: unknown): value is ProductId {
   return typeof value === 'string' && (PRODUCT_IDS as readonly string[]).includes(value)
 }
 
-/**
- * The product a "product value" names. Besides the site's ids we accept the platform ids and
- * the sign-up slugs ('software' for dev, 'work_management'), because links and query strings
- * in the wild use those too and none of them names two products. Matching is case-sensitive,
- * as the spec lists the values.
- */
+// Platform ids and sign-up slugs are accepted too: links in the wild use them, and none names two
+// products. Case-sensitive, as the spec lists the values.
 export function productForValue(value: unknown): ProductId | undefined {
   if (isProductId(value)) return value
   return PRODUCT_IDS.find((id) => PRODUCTS[id].platformProductId === value || PRODUCTS[id].signupSlug === value)
@@ -113,12 +97,9 @@ export function productForContentCategory(category: unknown): ProductId | undefi
   return CONTENT_CATEGORY_PRODUCTS[category as keyof typeof CONTENT_CATEGORY_PRODUCTS]
 }
 
-/**
- * The auth host's sign-up page for a product. An unknown product still gets a working sign-up
- * page, the generic one, so a stale link costs a report rather than a visitor.
- */
+// A stale link costs a report rather than a visitor: the generic sign-up page.
 export function productSignupUrl(value: string, authHost: string, report: Reporter): string {
-  // Only trailing slashes go: an empty host must stay empty, or the URL would turn protocol-relative.
+  // An empty host must stay empty, or the URL would turn protocol-relative.
   const host = authHost.replace(/\/+$/, '')
   const product = productForValue(value)
   if (product === undefined) {
@@ -128,7 +109,6 @@ export function productSignupUrl(value: string, authHost: string, report: Report
   return `${host}/p/${PRODUCTS[product].signupSlug}/users/sign_up_new`
 }
 
-/** The platform's id for a product; the base product when the value is unknown. */
 export function platformProductId(value: string, report: Reporter): string {
   const product = productForValue(value)
   if (product === undefined) {

@@ -1,74 +1,65 @@
-/**
- * Per-client request limits for the site's public endpoints (the collector, consent records).
- * Handlers only know the RateLimiter interface: this file's in-memory limiter suits one Node
- * process; with several app instances each would count only its share, so with REDIS_URL set
- * src/infrastructure/rate-limiters.ts gives them the same interface on counters in Redis.
- */
+// One process's limiter; with REDIS_URL set, src/infrastructure/rate-limiters.ts shares counts
+// across app instances behind the same interface.
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 export interface RateLimiter {
-  /** Counts one request by `key` and says whether it may go on. */
   consume(key: string, now?: number): RateDecision | Promise<RateDecision>
 }
 
-type Counter = { windowStart: number; current: number; previous: number }
+// One more count than SLICES, newest first.
+type Counter = { newest: number; counts: number[] }
 
-/**
- * The most clients tracked at once. A flood of new keys (forged X-Forwarded-For headers sent
- * straight to the server, see client-key.ts) evicts the least recently seen client instead of
- * growing the map: about 100 bytes a client, so some 10 MB at most.
- */
+// Forged X-Forwarded-For keys (see client-key.ts) evict the least recently seen client instead of
+// growing the map.
 export const MAX_TRACKED_CLIENTS = 100_000
 
-/**
- * A sliding-window counter: the previous fixed window's count, weighted by how much of it still
- * overlaps the sliding window, plus the current one's. Two numbers per client instead of a
- * timestamp per request, and no burst of 2x the limit at a window boundary.
- *
- * The map is kept in order of last request (a client is moved to the end each time it asks), so
- * the oldest entries are the ones to evict at the cap, and a sweep of stale clients, done at most
- * once per window, stops at the first fresh one instead of scanning everybody.
- */
+const SLICES = 6
+
+// Why counted in slices: docs/decisions/0008-rate-limit-in-slices.md. The map is kept in order of
+// last request, so eviction and the sweep of stale clients start at the oldest.
 export class SlidingWindowRateLimiter implements RateLimiter {
   private readonly counters = new Map<string, Counter>()
-  private sweptWindow = Number.NEGATIVE_INFINITY
+  private readonly sliceMs: number
+  private sweptSlice = Number.NEGATIVE_INFINITY
   private sweepCount = 0
 
   constructor(
     private readonly limit: number,
-    private readonly windowMs: number,
+    windowMs: number,
     private readonly maxClients: number = MAX_TRACKED_CLIENTS,
-  ) {}
+  ) {
+    this.sliceMs = windowMs / SLICES
+  }
 
   consume(key: string, now: number = Date.now()): RateDecision {
     const counter = this.counterFor(key, now)
-    const decision = this.decide(counter.previous, counter.current, now - counter.windowStart)
-    if (decision.allowed) counter.current += 1
+    const decision = this.decide(counter, now)
+    if (decision.allowed) counter.counts[0]! += 1
     return decision
   }
 
-  /**
-   * Whether `key` may make one more request now, counting nothing: for limits on outcomes
-   * (failed logins), checked before the try and consumed only after a failure.
-   */
+  // For limits on outcomes (failed logins): checked before the try, consumed only after a failure.
   check(key: string, now: number = Date.now()): RateDecision {
-    const windowStart = now - (now % this.windowMs)
     const counter = this.counters.get(key)
-    if (!counter) return { allowed: true }
-    const age = windowStart - counter.windowStart
-    const current = age === 0 ? counter.current : 0
-    const previous = age === 0 ? counter.previous : age === this.windowMs ? counter.current : 0
-    return this.decide(previous, current, now - windowStart)
+    return counter ? this.decide(aged(counter, this.sliceOf(now)), now) : { allowed: true }
   }
 
-  private decide(previous: number, current: number, elapsed: number): RateDecision {
-    const estimate = previous * (1 - elapsed / this.windowMs) + current
-    if (estimate < this.limit) return { allowed: true }
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((this.windowMs - elapsed) / 1000)) }
+  private sliceOf(now: number): number {
+    return Math.floor(now / this.sliceMs)
   }
 
-  /** How many clients are tracked, and how many sweeps have run; for tests. */
+  private decide(counter: Counter, now: number): RateDecision {
+    let total = counter.counts.reduce((sum, count) => sum + count, 0)
+    if (total < this.limit) return { allowed: true }
+    // Slice n counts until slice n + SLICES ends.
+    let dropped = counter.counts.length
+    while (dropped > 0 && total >= this.limit) total -= counter.counts[--dropped]!
+    const freedAt = (counter.newest - dropped + SLICES + 1) * this.sliceMs
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now) / 1000)) }
+  }
+
+  // For tests.
   get size(): number {
     return this.counters.size
   }
@@ -78,35 +69,33 @@ export class SlidingWindowRateLimiter implements RateLimiter {
   }
 
   private counterFor(key: string, now: number): Counter {
-    const windowStart = now - (now % this.windowMs)
-    if (windowStart > this.sweptWindow) this.sweep(windowStart)
+    const slice = this.sliceOf(now)
+    if (slice > this.sweptSlice) this.sweep(slice)
     let counter = this.counters.get(key)
     if (counter) {
       this.counters.delete(key) // moved to the end: the most recently seen
-      if (counter.windowStart !== windowStart) {
-        // One window on, the current count becomes the previous; further on, both are stale.
-        counter.previous = windowStart - counter.windowStart === this.windowMs ? counter.current : 0
-        counter.current = 0
-        counter.windowStart = windowStart
-      }
+      counter = aged(counter, slice)
     } else {
       if (this.counters.size >= this.maxClients) this.counters.delete(this.counters.keys().next().value!)
-      counter = { windowStart, current: 0, previous: 0 }
+      counter = { newest: slice, counts: new Array<number>(SLICES + 1).fill(0) }
     }
     this.counters.set(key, counter)
     return counter
   }
 
-  /**
-   * Forgets clients that made no request in the current or the previous window. Entries are in
-   * order of last request, so the stale ones come first and the sweep stops at the first fresh one.
-   */
-  private sweep(windowStart: number): void {
-    this.sweptWindow = windowStart
+  private sweep(slice: number): void {
+    this.sweptSlice = slice
     this.sweepCount += 1
     for (const [key, counter] of this.counters) {
-      if (windowStart - counter.windowStart <= this.windowMs) break
+      if (slice - counter.newest <= SLICES) break
       this.counters.delete(key)
     }
   }
+}
+
+function aged(counter: Counter, slice: number): Counter {
+  const shift = slice - counter.newest
+  if (shift <= 0) return counter
+  const counts = counter.counts.map((_, index) => (index >= shift ? counter.counts[index - shift]! : 0))
+  return { newest: slice, counts }
 }

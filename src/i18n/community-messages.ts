@@ -1,14 +1,9 @@
-/**
- * The sentences of the community forms' errors, from the words a page was handed (see
- * community-text.ts): nothing here imports the texts themselves, so browser code that uses it
- * does not carry every language along. Pure.
- */
-import type { AccountFieldError, LoginOutcome } from '@/domain/community-accounts'
-import type { SubmissionError } from '@/domain/community-submission'
-import type { Locale } from '@/domain/locales'
+/** Imports no texts itself, so browser code using it does not carry every language along. */
+import type { AccountFieldError, LoginOutcome } from '@/domain/community/accounts'
+import type { SubmissionError } from '@/domain/community/submission'
 
 import type { CommunityText, CommunityTextKey } from './community-text'
-import { formatPlural, formatText } from './format'
+import { formatText } from './format'
 
 const ACCOUNT_ERROR_KEYS = {
   required: 'communityErrorRequired',
@@ -21,7 +16,6 @@ const ACCOUNT_ERROR_KEYS = {
   invalid: 'communityErrorInvalid',
 } as const satisfies Record<Exclude<AccountFieldError['code'], 'serverMessage'>, CommunityTextKey>
 
-/** An account form's field error as a sentence in the page's language. */
 export function accountErrorText(error: AccountFieldError, text: CommunityText, limits: { min: number; max: number }): string {
   if (error.code === 'serverMessage') return error.message
   const values = { min: limits.min, max: error.limit ?? limits.max }
@@ -32,11 +26,9 @@ const LOGIN_OUTCOME_KEYS = {
   wrongCredentials: 'communityLoginFailed',
   unverified: 'communityLoginUnverified',
   failed: 'communityErrorRetry',
-} as const satisfies Record<Exclude<LoginOutcome, 'locked'>, CommunityTextKey>
+} as const satisfies Record<LoginOutcome, CommunityTextKey>
 
-/** What a refused login reads in the page's language; a lock names its minutes by the language's plural rules. */
-export function loginOutcomeText(outcome: LoginOutcome, text: CommunityText, locale: Locale, lockMinutes: number): string {
-  if (outcome === 'locked') return formatPlural(locale, text.communityLoginLocked, lockMinutes, { minutes: lockMinutes })
+export function loginOutcomeText(outcome: LoginOutcome, text: CommunityText): string {
   return text[LOGIN_OUTCOME_KEYS[outcome]]
 }
 
@@ -56,7 +48,7 @@ const SUBMISSION_ERROR_KEYS = {
   termsRequired: 'communityTermsRequired',
 } as const satisfies Record<Exclude<SubmissionError['code'], 'serverMessage'>, CommunityTextKey>
 
-/** A submission error as a sentence in the page's language (the server's own words when it gave them). */
+/** The server's own words when it gave them. */
 export function submissionErrorText(error: SubmissionError, text: CommunityText): string {
   if (error.code === 'serverMessage') return error.message
   return formatText(text[SUBMISSION_ERROR_KEYS[error.code]], error.values ?? {})

@@ -1,6 +1,6 @@
 /** The messages of refused lead form fields, from the words a page was handed. */
-import type { LeadField } from '@/domain/lead-forms/fields'
-import type { FieldError, FieldErrorCode, FieldErrors } from '@/domain/lead-forms/schema'
+import type { LeadField } from '@/domain/forms/fields'
+import type { FieldError, FieldErrorCode, FieldErrors } from '@/domain/forms/schema'
 
 import { formatText } from './format'
 import type { FormText, FormTextKey } from './form-text'

@@ -1,5 +1,5 @@
 /** The lead forms' words for one locale, and the product dropdown in them. */
-import { OFFERED_PRODUCT_INTERESTS, PRODUCT_INTERESTS, type ProductInterest } from '@/domain/lead-forms/fields'
+import { OFFERED_PRODUCT_INTERESTS, PRODUCT_INTERESTS, type ProductInterest } from '@/domain/forms/fields'
 import type { Locale } from '@/domain/locales'
 
 import { messages } from './messages'

@@ -1,22 +1,12 @@
 import type { Pool, PoolClient } from 'pg'
 
-/**
- * PostgreSQL advisory locks: how several app instances on one database agree that only one of
- * them does a thing at a time (migrations and seed at start-up, running the job queue). The keys
- * are fixed numbers, one per purpose, the same in every instance.
- */
+/** Fixed keys, one per purpose, the same in every instance. */
 export const ADVISORY_LOCKS = {
-  /** Migrations and the seed of an empty database. */
   startup: 7_240_001,
-  /** The instance that runs the job queue (scheduled publishing, emails). */
   jobRunner: 7_240_002,
 } as const
 
-/**
- * Runs `task` while this process holds the session-level advisory lock `key` on one connection of
- * `pool`; another process asking for the same key waits until the task is over (`onWait` says so
- * once). The lock ends with the connection too, so a process killed mid-task frees it at once.
- */
+/** Session-level: the lock ends with the connection, so a process killed mid-task frees it at once. */
 export async function withAdvisoryLock<T>(pool: Pool, key: number, task: () => Promise<T>, onWait: () => void = () => {}): Promise<T> {
   const client = await pool.connect()
   let held = false

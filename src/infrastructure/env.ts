@@ -14,7 +14,6 @@ const port = z.coerce.number().int().min(1).max(65_535)
 
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
 
-/** A mailbox as `local@domain`; `localhost` domains are fine for development. */
 const emailAddress = z
   .string()
   .max(254)
@@ -59,11 +58,11 @@ const rawEnvSchema = z.object({
   FORM_RATE_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(10)),
   MEMBER_RATE_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(20)),
   MEMBER_EMAIL_RATE_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(3)),
+  STAFF_LOGIN_RATE_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(10)),
   TEMPLATE_IMAGE_DAILY_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(30)),
   TEMPLATE_SUBMISSION_DAILY_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(10)),
   TEMPLATE_LIKE_DAILY_LIMIT: unset(z.coerce.number().int().min(1).max(1_000_000).default(3)),
-  // Sentry's own DSN parser refuses what this pattern refuses (a key with dashes, no project),
-  // and Sentry then stays off without a word: say so at start-up instead.
+  // Sentry's own DSN parser refuses these too, and Sentry then stays off silently: say so at start-up.
   SENTRY_DSN: unset(
     z
       .url({ protocol: /^https?$/ })
@@ -94,7 +93,6 @@ const rawEnvSchema = z.object({
   ),
   LEADS_SALES_EMAIL: unset(emailAddress.optional()),
   LEADS_SUPPORT_EMAIL: unset(emailAddress.optional()),
-  // Read by parseTrustedProxies (src/domain/client-key.ts), which names what is wrong.
   TRUSTED_PROXIES: z
     .string()
     .optional()
@@ -105,9 +103,8 @@ const rawEnvSchema = z.object({
         ctx.addIssue({ code: 'custom', message: `is not a hop count or a list of proxy addresses: ${(error as Error).message}` })
       }
     }),
-  // Several instances: shared rate limits and Next.js cache. The message never repeats the value (a password).
+  // The message never repeats the value: the URL may carry a password.
   REDIS_URL: unset(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
-  // Uploads in an S3-compatible bucket shared by every instance; unset: files in DATA_DIR.
   S3_BUCKET: unset(
     z
       .string()
@@ -124,9 +121,11 @@ const rawEnvSchema = z.object({
   S3_FORCE_PATH_STYLE: unset(z.enum(['true', 'false']).default('false')),
   S3_ACCESS_KEY_ID: unset(z.string().optional()),
   S3_SECRET_ACCESS_KEY: unset(z.string().optional()),
-  // `npm run cluster` only.
   CLUSTER_INSTANCES: unset(z.coerce.number().int().min(1).max(16).default(2)),
   CLUSTER_REDIS_PORT: unset(port.default(6379)),
+  STAGE_PORT: unset(port.max(65_520).default(8443)),
+  PRODUCT_AUTH_URL: unset(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional()),
+  SERVER_PAGE_COPIES: unset(z.enum(['on', 'off']).default('on')),
 })
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const
@@ -177,11 +176,10 @@ const envSchema = rawEnvSchema.superRefine((env, ctx) => {
   }
 })
 
-/** Where uploads go when an S3-compatible store is configured (S3_* settings; src/cms/storage.ts uses them). */
 export type S3Settings = {
   bucket: string
   region: string
-  /** Any S3-compatible store (MinIO, R2, Spaces…); undefined: AWS. */
+  /** Any S3-compatible store (MinIO, R2…); undefined: AWS. */
   endpoint: string | undefined
   forcePathStyle: boolean
   accessKeyId: string | undefined
@@ -192,93 +190,64 @@ export type Env = {
   nodeEnv: 'development' | 'production' | 'test'
   isProduction: boolean
   port: number
-  /** Public origin of the site, without a trailing slash. */
   serverUrl: string
-  /** Absolute path of the folder that holds the embedded database and generated secrets. */
   dataDir: string
-  /** Set when the operator names a PostgreSQL server; otherwise the embedded one is used. */
   databaseUrl: string | undefined
   embeddedPostgresPort: number
-  /** Given, or (outside production) generated once and kept in the data folder. */
   payloadSecret: string
-  /**
-   * Origins allowed to send cookie-authenticated requests and forms, the site's own first; on a
-   * local run (development, or no SERVER_URL given) also its other loopback spellings.
-   */
+  /** The site's own origin first; on a local run also its other loopback spellings. */
   trustedOrigins: string[]
   brand: { name: string; slug: string }
-  /** Where `next build` writes, relative to the project; tests build apart from `npm start`. */
   distDir: string
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
-  /** The request header a trusted edge (CDN, load balancer) puts the visitor's country in. */
   visitorCountryHeader: string
   tracking: {
-    /** Where events go: an external tracking service, or undefined for the site's own /api/collect. */
+    /** Undefined: the site's own /api/collect. */
     url: string | undefined
-    /** The browser tracker sends events, or (development default) logs them to the console. */
     mode: 'collect' | 'console'
-    /** Every call to the tracking service gives up after this. */
     timeoutMs: number
   }
-  /** Requests per minute one client may make to /api/collect. */
   collectorRateLimit: number
-  /** Form submissions one client may make in ten minutes, over every form. */
   formRateLimit: number
-  /** Community accounts' abuse limits (src/domain/member-limits.ts). */
+  staffLoginRateLimit: number
   memberLimits: {
-    /** Tries of one account action (sign-up, log-in, reset link…) one client address may make in fifteen minutes. */
     perAddress: number
-    /** Reset and confirmation emails one inbox may be sent in an hour. */
     perEmail: number
-    /** Template images one member may upload in a day. */
     imagesPerDay: number
-    /** Templates one member may share for approval in a day. */
     templatesPerDay: number
-    /** Likes of one template one client address may give in a day, whatever like cookies it shows. */
     likesPerDay: number
   }
-  /** Error reporting is on only when a DSN is given. */
   sentry: { dsn: string | undefined; environment: string }
   careers: {
-    /** An applicant-tracking feed that replaces the CMS positions on /careers; undefined: the CMS. */
+    /** Undefined: the CMS's positions. */
     feedUrl: string | undefined
-    /** The feed is given up on (and the last known list shown) after this. */
     feedTimeoutMs: number
   }
-  /** How often each instance looks for due jobs (cron, five or six fields). */
   scheduling: {
-    /** The service asked about book-a-meeting and get-a-call; undefined: the local default's rules. */
+    /** Undefined: the local default's rules. */
     url: string | undefined
-    /** Each question is given up on (and answered as unavailable) after this. */
     timeoutMs: number
-    /** The https link the local default offers prospects eligible for a meeting. */
     bookingUrl: string | undefined
   }
-  /** Outgoing email (Payload's email adapter: lead notifications, account emails). */
   email: {
-    /** SMTP server with its credentials (secret, never logged); undefined: emails are written to the log. */
+    /** A secret: never logged. Undefined: emails are written to the log. */
     smtpUrl: string | undefined
     fromAddress: string
-    /** Default: the brand name. */
     fromName: string
   }
-  /**
-   * A Redis shared by every app instance: rate limits and once-a-day counts, and Next.js's page
-   * and data cache. Undefined: both stay in this process (memory, and the .next folder).
-   */
+  /** Undefined: rate limits and Next's cache stay in this process. */
   redisUrl: string | undefined
-  /** Uploads in an S3-compatible bucket (every instance sees every file); undefined: files in the data folder. */
   s3: S3Settings | undefined
-  /** `npm run cluster`: instances on PORT+1 … PORT+N behind nginx on PORT, and the Redis it starts. */
+  /** `instances` is also how many share the rate limits: while Redis is away each counts its share. */
   cluster: { instances: number; redisPort: number }
-  /** Where the team hears of new leads; undefined: no email (the lead's notification is 'skipped'). */
+  stage: { port: number }
+  productAuthUrl: string | undefined
+  pageCopies: boolean
+  /** Undefined: no email (the lead's notification is 'skipped'). */
   leadNotifications: {
-    /** Contact-sales and CRM leads. */
     sales: string | undefined
-    /** Support requests. */
     support: string | undefined
   }
-  /** Which X-Forwarded-For entries to believe for a client's address (TRUSTED_PROXIES; default none: the socket counts). */
   trustedProxies: TrustedProxies
 }
 
@@ -291,7 +260,7 @@ export class EnvError extends Error {
 
 type Source = Record<string, string | undefined>
 
-/** Parses and validates the environment; pure except for the development secret file. */
+/** Pure except for the development secret file. */
 export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
   const result = envSchema.safeParse(source)
   if (!result.success) {
@@ -328,6 +297,7 @@ export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
     },
     collectorRateLimit: raw.COLLECTOR_RATE_LIMIT,
     formRateLimit: raw.FORM_RATE_LIMIT,
+    staffLoginRateLimit: raw.STAFF_LOGIN_RATE_LIMIT,
     memberLimits: {
       perAddress: raw.MEMBER_RATE_LIMIT,
       perEmail: raw.MEMBER_EMAIL_RATE_LIMIT,
@@ -343,6 +313,9 @@ export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
     trustedProxies: parseTrustedProxies(raw.TRUSTED_PROXIES),
     redisUrl: raw.REDIS_URL,
     cluster: { instances: raw.CLUSTER_INSTANCES, redisPort: raw.CLUSTER_REDIS_PORT },
+    stage: { port: raw.STAGE_PORT },
+    productAuthUrl: raw.PRODUCT_AUTH_URL?.replace(/\/+$/, ''),
+    pageCopies: raw.SERVER_PAGE_COPIES === 'on',
     s3: raw.S3_BUCKET
       ? {
           bucket: raw.S3_BUCKET,
@@ -357,10 +330,8 @@ export function parseEnv(source: Source, cwd: string = process.cwd()): Env {
 }
 
 /**
- * The other loopback spellings of a local site's origin: http://127.0.0.1:3000 and
- * http://[::1]:3000 are the same server as http://localhost:3000, and a page opened at one of
- * them posts forms with that Origin. Used for a local run only (development, or SERVER_URL left
- * at its default); a deployment names its one public origin.
+ * http://127.0.0.1:3000 and http://[::1]:3000 are the same server as http://localhost:3000, and a
+ * page opened at one posts forms with that Origin. Local runs only; a deployment has one origin.
  */
 export function loopbackAliases(serverUrl: string): string[] {
   const url = new URL(serverUrl)
@@ -382,7 +353,6 @@ function originOf(value: string): string {
 
 let cached: Env | undefined
 
-/** The process's environment, parsed once. */
 export function env(): Env {
   cached ??= parseEnv(process.env)
   return cached

@@ -1,3 +1,8 @@
+/** A Content-Type's media type, without its parameters: `text/html; charset=utf-8` is `text/html`. */
+export function mediaType(contentType: string | null | undefined): string {
+  return contentType?.split(';')[0]?.trim().toLowerCase() ?? ''
+}
+
 /** What no browser or shared cache may keep: answers that depend on who asks, refusals. */
 export const PRIVATE_NO_STORE = { 'Cache-Control': 'private, no-store' } as const
 

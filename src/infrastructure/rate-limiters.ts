@@ -7,17 +7,14 @@ import { type RateDecision, type RateLimiter, SlidingWindowRateLimiter } from '@
 import { env } from './env'
 import { redisClient, redisReady } from './redis'
 
-/** A limiter that can also say whether one more would pass, counting nothing (failed logins). */
 export interface CheckingRateLimiter extends RateLimiter {
   check(key: string, now?: number): RateDecision | Promise<RateDecision>
 }
 
 /**
- * A RateLimiter whose counters live in Redis, shared by every app instance: rate-limiter-flexible's
- * RateLimiterRedis (an atomic increment with an expiry per key and window). Its windows are fixed,
- * starting at a client's first request, rather than the in-memory limiter's sliding ones. When
- * Redis cannot be reached, each instance counts in its own memory meanwhile (the insurance
- * limiter), so a Redis outage loosens the limits instead of refusing or stalling every visitor.
+ * Counters in Redis, shared by every instance (fixed windows, not the in-memory limiter's sliding
+ * ones). While Redis is away each instance counts its share of the budget in memory, so an outage
+ * neither stalls visitors nor lets a client through more often.
  */
 export class RedisRateLimiter implements CheckingRateLimiter {
   private readonly limiter: RateLimiterRedis
@@ -27,6 +24,7 @@ export class RedisRateLimiter implements CheckingRateLimiter {
     name: string,
     private readonly limit: number,
     windowMs: number,
+    instances: number = env().cluster.instances,
   ) {
     const duration = Math.max(1, Math.round(windowMs / 1000))
     this.limiter = new RateLimiterRedis({
@@ -36,7 +34,7 @@ export class RedisRateLimiter implements CheckingRateLimiter {
       keyPrefix: `${env().brand.slug}:limit:${name}`,
       points: limit,
       duration,
-      insuranceLimiter: new RateLimiterMemory({ points: limit, duration }),
+      insuranceLimiter: new RateLimiterMemory({ points: instanceShare(limit, instances), duration }),
     })
   }
 
@@ -58,20 +56,21 @@ export class RedisRateLimiter implements CheckingRateLimiter {
   }
 }
 
+/** Together never more than the whole, and at least one. */
+export function instanceShare(limit: number, instances: number): number {
+  return Math.max(1, Math.floor(limit / Math.max(1, instances)))
+}
+
 function refused(state: RateLimiterRes): RateDecision {
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }
 }
 
-/** Keys hold client addresses and email addresses: Redis is given a digest of them, never the text. */
+/** Keys hold client and email addresses: Redis gets a digest, never the text. */
 function storedKey(key: string): string {
   return createHash('sha256').update(key).digest('base64url').slice(0, 32)
 }
 
-/**
- * The limiter for one budget (`name`, unique per budget): in Redis when REDIS_URL is set, so
- * every instance counts against the same budget; otherwise in this process's memory, which is
- * right only for a single instance. Callers keep one per process (on a module or globalThis).
- */
+/** `name` is unique per budget. Without REDIS_URL the memory limiter is right only for a single instance. */
 export function rateLimiter(name: string, limit: number, windowMs: number): CheckingRateLimiter {
   const url = env().redisUrl
   return url ? new RedisRateLimiter(url, name, limit, windowMs) : new SlidingWindowRateLimiter(limit, windowMs)

@@ -1,17 +1,12 @@
-/**
- * Reading a request body with a hard size cap. Content-Length is only a hint: it may be absent
- * (chunked uploads) or lie, so the stream itself is counted and abandoned as soon as the cap is
- * passed, without buffering the rest.
- */
+/** Content-Length may be absent or lie, so the stream itself is counted and abandoned past the cap. */
+import { mediaType } from './http'
 
 export type BodyResult = { kind: 'ok'; text: string } | { kind: 'too-large' } | { kind: 'unreadable' } // not UTF-8, or the stream broke off
 
-/** A request's or a response's body: both are read the same way. */
 type WithBody = Pick<Request, 'headers' | 'body'>
 
 export type BytesResult = { kind: 'ok'; bytes: Uint8Array } | { kind: 'too-large' } | { kind: 'unreadable' }
 
-/** A body's bytes, at most `maxBytes` of them. */
 export async function readBytesWithLimit(request: WithBody, maxBytes: number): Promise<BytesResult> {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) {
@@ -64,12 +59,9 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array {
 
 export type JsonBodyResult = { kind: 'ok'; json: unknown } | { kind: 'refused'; status: 400 | 413 | 415; message: string }
 
-/**
- * A JSON endpoint's body: `application/json`, at most `maxBytes`, UTF-8, valid JSON. Otherwise
- * the status and the sentence to answer with; `what` names what the client sends ("the action").
- */
+/** `what` names what the client sends ("the action"). */
 export async function readJsonBody(request: Request, maxBytes: number, what: string): Promise<JsonBodyResult> {
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+  const type = mediaType(request.headers.get('content-type'))
   if (type !== 'application/json') return { kind: 'refused', status: 415, message: `Send ${what} as application/json.` }
   const body = await readBodyWithLimit(request, maxBytes)
   if (body.kind === 'too-large') return { kind: 'refused', status: 413, message: `The body may be at most ${maxBytes} bytes.` }

@@ -1,26 +1,21 @@
-import { problem } from './http'
+import { requestPathProblem } from '@/domain/routing/request-target'
+
+import { mediaType, problem } from './http'
 import { readBytesWithLimit } from './request-body'
 
-/**
- * What every request to Payload's REST API (`/api/...`) passes before Payload sees it, and what
- * every answer carries after: the checks Payload's own parsing would otherwise turn into a 500,
- * and the cache rule for personal answers. Query rules that need the collection's fields live in
- * the collections' guard (src/cms/hooks/guardQueries.ts).
- */
+/** Checks Payload's own parsing would otherwise turn into a 500; query rules that need fields live in src/cms/hooks/guard-queries.ts. */
 
-/** A JSON body (a document, a login) is at most this large; the admin's largest page is far below. */
 export const MAX_REST_JSON_BYTES = 2 * 1024 * 1024
-/** A multipart body: the 10 MB upload limit plus room for the other fields. */
+/** The 10 MB upload limit plus room for the other fields. */
 export const MAX_REST_MULTIPART_BYTES = 11 * 1024 * 1024
 
-/** Query parameters Payload reads with JSON.parse when sent as one string (`?where={...}`). */
+/** Payload reads these with JSON.parse when sent as one string (`?where={...}`). */
 const JSON_PARAMS = ['where', 'data'] as const
 
 const CONTROL = /[\u0000-\u001f\u007f]/
 
 type Handler<Args> = (request: Request, args: Args) => Promise<Response>
 
-/** A 4xx for a request Payload cannot parse, or undefined when its query is well-formed. */
 export function refuseMalformedQuery(url: URL): Response | undefined {
   for (const name of JSON_PARAMS) {
     const values = url.searchParams.getAll(name)
@@ -37,9 +32,8 @@ export function refuseMalformedQuery(url: URL): Response | undefined {
   return undefined
 }
 
-/** Reads a body once, within its limit, and checks it parses as what it says it is. */
 async function checkedBody(request: Request): Promise<{ bytes: Uint8Array } | Response> {
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
+  const type = mediaType(request.headers.get('content-type'))
   const multipart = type === 'multipart/form-data'
   const max = multipart ? MAX_REST_MULTIPART_BYTES : MAX_REST_JSON_BYTES
   const body = await readBytesWithLimit(request, max)
@@ -69,29 +63,34 @@ async function checkedBody(request: Request): Promise<{ bytes: Uint8Array } | Re
     } catch {
       return problem(400, 'The body is not valid JSON.')
     }
-    // A document, a login, a preference: always an object (Payload fails on a bare number).
+    // Payload fails on a bare number.
     if (!json || typeof json !== 'object' || Array.isArray(json)) return problem(400, 'The body must be a JSON object.')
   }
   return body
 }
 
-/** Whether a request carries a session: a bearer header or the session cookie. */
+/** `/api/constructor/…`: Payload's collection lookup finds the inherited property and fails with a 500. */
+function namesInheritedProperty(url: URL): boolean {
+  const slug = url.pathname.split('/')[2] ?? ''
+  try {
+    return decodeURIComponent(slug) in Object.prototype
+  } catch {
+    return false
+  }
+}
+
 export function carriesSession(request: Request, cookiePrefix: string): boolean {
   if (request.headers.has('authorization')) return true
   const cookies = request.headers.get('cookie') ?? ''
   return cookies.split(';').some((cookie) => cookie.trim().startsWith(`${cookiePrefix}-token=`))
 }
 
-/** A file download (`/api/{collection}/file/...`): the one kind of answer a CDN may keep. */
+/** The one kind of answer a CDN may keep. */
 function isFile(url: URL): boolean {
   return /^\/api\/[^/]+\/file\//.test(url.pathname)
 }
 
-/**
- * Every answer of the API is `private, no-store` (it may depend on who asks: `/me`, drafts,
- * leads, a login's cookie), except an anonymous request's file, which is the same for everyone
- * and keeps what Payload sends. A response that sets a cookie is always private.
- */
+/** An API answer may depend on who asks (`/me`, drafts, a login's cookie): private unless an anonymous file download. */
 function withCacheRule(response: Response, personal: boolean): Response {
   const setsCookie = response.headers.has('set-cookie')
   if (!personal && !setsCookie) return response
@@ -99,17 +98,20 @@ function withCacheRule(response: Response, personal: boolean): Response {
     response.headers.set('Cache-Control', 'private, no-store')
     return response
   } catch {
-    // Immutable headers (a fetched response): copy them.
+    // A fetched response's headers are immutable.
     const headers = new Headers(response.headers)
     headers.set('Cache-Control', 'private, no-store')
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   }
 }
 
-/** Wraps one of Payload's REST route handlers with the checks above. */
 export function guardRest<Args>(handler: Handler<Args>, config: Promise<{ cookiePrefix: string }>): Handler<Args> {
   return async (request, args) => {
     const url = new URL(request.url)
+    // The site's server refuses these first, but a request may reach the handler another way.
+    const pathProblem = requestPathProblem(url.pathname)
+    if (pathProblem) return problem(400, pathProblem)
+    if (namesInheritedProperty(url)) return problem(404, 'Not found.')
     const malformed = refuseMalformedQuery(url)
     if (malformed) return malformed
     let forwarded = request

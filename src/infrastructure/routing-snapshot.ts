@@ -1,22 +1,22 @@
-import { FIELD_MAX_LENGTH } from '@/domain/tracking-limits'
-import { EMPTY_SNAPSHOT, routingTable, type RoutingTable, type SiteSnapshot } from '@/domain/site-routing'
+import { z } from 'zod'
+
+import { COOKIE_EVENTS } from '@/domain/tracking/tracking'
+import { FIELD_MAX_LENGTH } from '@/domain/tracking/limits'
+import type { VisitEvent } from '@/domain/routing/visit-decision'
+import { EMPTY_SNAPSHOT, routingTable, type RoutingTable, type SiteSnapshot } from '@/domain/routing/site-routing'
 
 import { PROXY_SNAPSHOT_KEY_HEADER, proxySnapshotKey } from './proxy-snapshot-key'
 
-/** How old the proxy's copy may get before it asks again; the answer comes from Next's cache. */
 const MAX_AGE_MS = 1_000
-const FETCH_TIMEOUT_MS = 1_500
-/**
- * The first read waits longer: it is the page server's first request, which waits for Payload to
- * start (seconds on a cold start), and every request waits for that table anyway. With the short
- * limit, each start of the server reported a config_fetch_error that was no failure.
- */
+// No visitor waits for a refresh (routing goes on with the copy in hand): the limit only frees a
+// fetch that hangs, so a slow regeneration of /proxy-snapshot on a loaded machine still lands.
+const FETCH_TIMEOUT_MS = 5_000
+/** The first read is the server's first request, which waits for Payload to start. */
 const FIRST_FETCH_TIMEOUT_MS = 20_000
 const timeLimitMs = () => (table ? FETCH_TIMEOUT_MS : FIRST_FETCH_TIMEOUT_MS)
-/** A snapshot that stays unreadable is asked for every second: one report a minute says enough. */
 const REPORT_EVERY_MS = 60_000
 
-/** Told why the snapshot could not be read (SPEC §8 `config_fetch_error`); must not throw. */
+/** SPEC §8 `config_fetch_error`; must not throw. */
 export type SnapshotFailureListener = (reason: string) => void
 
 let table: RoutingTable | undefined
@@ -47,11 +47,7 @@ async function refresh(origin: string, onFailure: SnapshotFailureListener | unde
   }
 }
 
-/**
- * A refresh that settles within its time limit whatever happens to the fetch: the abort signal
- * has been seen not to end a request to the server's own /proxy-snapshot, and a refresh that never
- * settled held every later 404 (which waits for a fresh table) for ever.
- */
+/** Settles within its limit whatever the fetch does: an abort does not always end a request to the server's own /proxy-snapshot. */
 function boundedRefresh(origin: string, onFailure: SnapshotFailureListener | undefined): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const giveUp = new Promise<void>((resolve) => {
@@ -64,31 +60,31 @@ function boundedRefresh(origin: string, onFailure: SnapshotFailureListener | und
   return Promise.race([refresh(origin, onFailure), giveUp]).finally(() => clearTimeout(timer))
 }
 
-/**
- * The routing table the proxy uses, without a database query per request: a copy of the
- * cached `/proxy-snapshot`, refreshed in the background at most every second. Only the very
- * first request of the process waits for it.
- */
+/** A copy of the cached `/proxy-snapshot`, refreshed in the background: no database query per request. */
 export async function currentRoutingTable(origin: string, onFailure?: SnapshotFailureListener): Promise<RoutingTable> {
   if (Date.now() - fetchedAt > MAX_AGE_MS) inFlight ??= boundedRefresh(origin, onFailure)
   if (!table && inFlight) await inFlight
   return table ?? routingTable(EMPTY_SNAPSHOT)
 }
 
-/** A miss is worth a wait: the page may have been published a moment ago (an editor opening it). */
+export function routingTableNow(origin: string): RoutingTable | undefined {
+  if (Date.now() - fetchedAt > MAX_AGE_MS) inFlight ??= boundedRefresh(origin, undefined)
+  return table
+}
+
+export function expireRoutingTable(): void {
+  fetchedAt = 0
+}
+
+/** A miss is worth a wait: the page may have been published a moment ago. */
 const MISS_MAX_AGE_MS = 250
 
-/** The routing table no older than a quarter second, waiting for a refresh when it is older. */
 export async function freshRoutingTable(origin: string, onFailure?: SnapshotFailureListener): Promise<RoutingTable> {
   if (Date.now() - fetchedAt > MISS_MAX_AGE_MS) await (inFlight ??= boundedRefresh(origin, onFailure))
   return table ?? routingTable(EMPTY_SNAPSHOT)
 }
 
-/**
- * How the proxy has a snapshot failure tracked: server-side tracking reads the site settings
- * through the CMS, which the proxy's bundle must not carry, so the page server it runs beside
- * sends the event (POST /proxy-snapshot). When even that fails, the warning above stays.
- */
+/** Tracking reads site settings through the CMS, which the proxy's bundle must not carry: the page server sends the event. */
 export async function reportSnapshotFailure(origin: string, reason: string): Promise<void> {
   try {
     await fetch(`${origin}/proxy-snapshot`, {
@@ -102,8 +98,35 @@ export async function reportSnapshotFailure(origin: string, reason: string): Pro
   }
 }
 
-/** The reason a proxy reported, cut to an event field's length; anything else counts as unknown. */
-export function snapshotFailureReason(body: unknown): string {
-  const reason = typeof body === 'object' && body !== null && 'reason' in body ? body.reason : undefined
-  return typeof reason === 'string' && reason.length > 0 ? reason.slice(0, FIELD_MAX_LENGTH) : 'unknown'
+/** Cookie events of a visit (SPEC §5), sent the same way, never awaited. */
+export async function reportVisitEvents(origin: string, events: readonly VisitEvent[]): Promise<void> {
+  try {
+    await fetch(`${origin}/proxy-snapshot`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      headers: { [PROXY_SNAPSHOT_KEY_HEADER]: proxySnapshotKey(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ events }),
+    })
+  } catch {
+    // Tracking failures are discarded (SPEC §7).
+  }
+}
+
+const proxyReportSchema = z.union([
+  z.object({
+    events: z
+      .array(z.object({ name: z.enum([COOKIE_EVENTS.cookieNotApproved, COOKIE_EVENTS.uncategorizedCookie]), info1: z.string().max(FIELD_MAX_LENGTH) }))
+      .max(64),
+  }),
+  z.object({
+    reason: z
+      .string()
+      .min(1)
+      .transform((reason) => reason.slice(0, FIELD_MAX_LENGTH)),
+  }),
+])
+
+export function proxyReportOf(body: unknown): { events: readonly VisitEvent[] } | { reason: string } {
+  const parsed = proxyReportSchema.safeParse(body)
+  return parsed.success ? parsed.data : { reason: 'unknown' }
 }

@@ -1,10 +1,7 @@
-/**
- * Security headers for every response. Pages are cached and shared, so the policy cannot
- * carry per-request nonces; it is chosen per route instead.
- */
+/** Pages are cached and shared, so the policy cannot carry per-request nonces: it is chosen per route. */
 
 // Relative: next.config.ts loads this file outside the app's path aliases.
-import { DRAFT_MODE_COOKIE } from '../domain/draft-mode'
+import { DRAFT_MODE_COOKIE } from '../domain/preview/draft-mode'
 
 type Header = { key: string; value: string }
 type Condition = { type: 'cookie' | 'header'; key: string; value?: string }
@@ -12,17 +9,12 @@ export type HeaderRule = { source: string; has?: Condition[]; missing?: Conditio
 
 type Options = {
   isDev: boolean
-  /**
-   * Origins the browser sends to besides this site: an external tracking URL and Sentry's ingest
-   * host. Next fixes headers when the site is built, so by default they come from the build's
-   * TRACKING_URL and SENTRY_DSN (see reportingOrigins).
-   */
+  /** Next fixes headers at build time, so by default these come from the build's TRACKING_URL and SENTRY_DSN. */
   connectTo?: readonly string[]
 }
 
 const ONE_YEAR = 60 * 60 * 24 * 365
 
-/** The origins of the tracking URL and the Sentry DSN, when set to an http(s) URL; nothing else. */
 export function reportingOrigins(source: Record<string, string | undefined>): string[] {
   const origins = [source.TRACKING_URL, source.SENTRY_DSN].flatMap((value) => {
     const url = value?.trim() && URL.canParse(value.trim()) ? new URL(value.trim()) : undefined
@@ -34,12 +26,8 @@ export function reportingOrigins(source: Record<string, string | undefined>): st
 export function contentSecurityPolicy({ isDev, frameAncestors, connectTo = [] }: Options & { frameAncestors: string }): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Next.js inlines its bootstrap scripts; development also evaluates code for hot reload.
-    // Those inline scripts carry each page's own data, so they cannot be listed by hash, and a
-    // cached page cannot carry a nonce. That is also why the consent bootstrap
-    // (src/site/consent/bootstrap.ts) is not listed by its sha256: once a hash is in the list,
-    // browsers ignore 'unsafe-inline' and Next's scripts would stop. The bootstrap is kept one
-    // constant text all the same, so the day Next's scripts can go, its hash is all it needs.
+    // Next's inline scripts carry each page's data, so they cannot be listed by hash. Nor can the
+    // consent bootstrap's: once a hash is listed, browsers ignore 'unsafe-inline' and Next's scripts stop.
     'script-src': ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
@@ -56,24 +44,53 @@ export function contentSecurityPolicy({ isDev, frameAncestors, connectTo = [] }:
     .join('; ')
 }
 
+const COMMON: Header[] = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
+]
+
+/** For answers the site's server gives before Next: no page, so a policy that allows nothing. */
+export function refusalSecurityHeaders({ https }: { https: boolean }): Record<string, string> {
+  return {
+    ...Object.fromEntries(COMMON.map(({ key, value }) => [key, value])),
+    'X-Frame-Options': 'DENY',
+    'Content-Security-Policy': "default-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    ...(https ? { 'Strict-Transport-Security': `max-age=${ONE_YEAR}; includeSubDomains` } : {}),
+  }
+}
+
+// The sync page the product's hosts frame (src/domain/routing/framed-pages.ts): its policy names
+// those hosts, which live in Site settings, so the proxy sets it per request instead.
+const SITE_SOURCE = '/((?!admin(?:/|$))(?!(?:lang/[^/]+/)?external/hp-sync/?$).*)'
+
+/** The headers of a page the product's hosts frame: no X-Frame-Options (it cannot name hosts), and `frame-ancestors` listing them. */
+export function productFramedPageHeaders({
+  frameAncestors,
+  preview,
+  connectTo = reportingOrigins(process.env),
+  ...options
+}: Options & { frameAncestors: readonly string[]; preview: boolean }): Record<string, string> {
+  // A staff preview is framed by the admin, on this site.
+  const ancestors = [...(preview ? ["'self'"] : []), ...frameAncestors]
+  return {
+    ...Object.fromEntries(COMMON.map(({ key, value }) => [key, value])),
+    'Content-Security-Policy': contentSecurityPolicy({ ...options, connectTo, frameAncestors: ancestors.length > 0 ? ancestors.join(' ') : "'none'" }),
+  }
+}
+
 export function securityHeaders({ connectTo = reportingOrigins(process.env), ...options }: Options): HeaderRule[] {
-  const common: Header[] = [
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
-    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
-  ]
-  const site = '/((?!admin(?:/|$)).*)'
+  const common = COMMON
+  const site = SITE_SOURCE
   const draftMode: Condition[] = [{ type: 'cookie', key: DRAFT_MODE_COOKIE }]
   return [
     {
-      // HSTS only over https: a TLS proxy in front says so (x-forwarded-proto); over plain http
-      // (a local run) the header would mean nothing, or pin a development host to https.
+      // HSTS only over https: over plain http it would pin a development host to https.
       source: '/:path*',
       has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
       headers: [{ key: 'Strict-Transport-Security', value: `max-age=${ONE_YEAR}; includeSubDomains` }],
     },
     {
-      // Everything but the admin: never framed.
       source: site,
       missing: draftMode,
       headers: [
@@ -83,10 +100,8 @@ export function securityHeaders({ connectTo = reportingOrigins(process.env), ...
       ],
     },
     {
-      // Staff in draft mode (src/app/(payload)/api/preview): the admin's live preview frames the
-      // page, so the site's own origin may; nobody else. Never indexed. Next checks the cookie's
-      // value before a page reads a draft; a forged one only makes a published page frameable by
-      // this same site.
+      // Draft mode: the admin's live preview frames the page. A forged cookie only makes a published
+      // page frameable by this same site.
       source: site,
       has: draftMode,
       headers: [

@@ -1,8 +1,8 @@
 import { after } from 'next/server'
 
-import type { FormHandlerDeps } from '@/cms/leads/formHandler'
-import { notifyTeamOfLead } from '@/cms/leads/notifyTeam'
-import { bookMeetingEligibility, getACallAvailability } from '@/domain/meetings'
+import type { FormHandlerDeps } from '@/cms/leads/form-handler'
+import { notifyTeamOfLead } from '@/cms/leads/notify-team'
+import { bookMeetingEligibility, getACallAvailability } from '@/domain/forms/meetings'
 import { env } from '@/infrastructure/env'
 import { rateLimiter } from '@/infrastructure/rate-limiters'
 import { payloadClient } from '@/server/payload'
@@ -10,22 +10,17 @@ import { meetingScheduler } from '@/server/scheduling'
 import { reportServerException, trackServerEvent } from '@/server/tracking'
 import { trackingSession } from '@/server/tracking/runtime'
 
-/** Ten minutes: long enough that a flood cannot just wait a moment, short enough for a person's retries. */
 const FORM_RATE_WINDOW_MS = 10 * 60_000
 
 let deps: FormHandlerDeps | undefined
 
-/**
- * The lead forms' collaborators, once per process: the form endpoint and the pages' form action
- * share them, so one client's submissions count against one limit whichever way they come.
- */
+/** Shared by the form endpoint and the form action, so one client's submissions count against one limit. */
 export function leadSubmissionDeps(): FormHandlerDeps {
   deps ??= {
     payload: payloadClient,
     limiter: rateLimiter('forms', env().formRateLimit, FORM_RATE_WINDOW_MS),
     countryHeader: env().visitorCountryHeader,
     trustedOrigins: env().trustedOrigins,
-    // The collector's cached read of the site settings (policy version, extra consent countries).
     consentSettings: trackingSession,
     meetingOptions: (request) => meetingScheduler().meetingOptions(request),
     localMeetingOptions: (request) => ({

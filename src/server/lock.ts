@@ -7,16 +7,12 @@ export class AlreadyRunningError extends Error {
   override name = 'AlreadyRunningError'
 }
 
-/** Locks this process holds; a lock file naming our own pid is stale unless listed here. */
+/** A lock file naming our own pid is stale unless listed here. */
 const heldHere = new Set<string>()
 
 type Owner = { pid: number; holder: string }
 
-/**
- * Takes an exclusive lock file holding this process's pid. The file appears complete or not
- * at all (written aside, then hard-linked into place). A lock left by a process that no
- * longer exists (a crash, a kill -9) is taken over; a live one is refused.
- */
+/** Written aside, then hard-linked into place, so the file appears complete or not at all. A dead holder's lock is taken over. */
 export function acquireLock(file: string, holder: string): { release: () => void } {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -50,10 +46,7 @@ function createExclusively(file: string, content: string): boolean {
   }
 }
 
-/**
- * Moves a stale lock aside, then checks that what was moved is the lock judged stale: when
- * two processes take over at once, the slower one must not remove the faster one's new lock.
- */
+/** Checks that what was moved is the lock judged stale: two processes may take over at once. */
 function removeStaleLock(file: string, stale: Owner | undefined) {
   const aside = `${file}.stale.${process.pid}`
   try {

@@ -19,7 +19,7 @@
  * run, the medians with their ratio, and each server's RSS when its pid is given.
  *
  * First-load JavaScript alone, of any running Next.js site (say a minimal App Router app of the
- * same Next version, the yardstick of issue 19; see the README), with no load:
+ * same Next version, the yardstick; see docs/performance.md), with no load:
  *
  *   BENCH_URL=http://localhost:3700 BENCH_PATHS=/ npm run bench:site -- --javascript-only
  *

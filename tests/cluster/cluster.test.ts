@@ -1,52 +1,24 @@
 /**
- * Several instances behind nginx (issue 20), run as `npm run cluster` runs them: two production
- * instances, a Redis and nginx of their own, one embedded PostgreSQL. Needs nginx and
- * redis-server (.ci/run installs them) and a production build (the browser tests' by default).
+ * Several instances behind nginx, run as `npm run cluster` runs them: two production
+ * instances, a Redis and nginx of their own, one embedded PostgreSQL (tests/helpers/cluster.setup.ts,
+ * FORM_RATE_LIMIT 3, TEMPLATE_LIKE_DAILY_LIMIT 2). Needs nginx and redis-server (.ci/run installs
+ * them) and a production build (the browser tests' by default).
  */
-import { spawn } from 'node:child_process'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-import { CLI_NODE_ARGS } from '../../src/server/cli/processes'
-import { listenerPid, type RunningCluster, startCluster } from '../helpers/cluster'
+import { clusterStaffToken, clusterUnderTest, listenerPid } from '../helpers/cluster'
+import { contactSalesForm } from '../helpers/leads'
 import { redisServerInstalled } from '../helpers/redis-server'
 
 const PASSWORD = 'cluster test password 42!'
 const EMAIL = 'cluster-admin@staff.example'
 
-let cluster: RunningCluster
+const cluster = clusterUnderTest(inject('cluster'))
 let token: string
 
 beforeAll(async () => {
-  cluster = await startCluster({ FORM_RATE_LIMIT: '3', TEMPLATE_LIKE_DAILY_LIMIT: '2' })
-  await createAdmin()
-  const login = await fetch(`${cluster.instances[0]}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  })
-  expect(login.status).toBe(200)
-  token = ((await login.json()) as { token: string }).token
+  token = await clusterStaffToken(cluster, EMAIL, PASSWORD)
 })
-
-afterAll(async () => {
-  await cluster?.stop()
-})
-
-/** `npm run create-admin`, beside the running cluster (it borrows the running embedded database). */
-function createAdmin(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...CLI_NODE_ARGS, 'src/server/cli/create-admin.ts', '--email', EMAIL], {
-      env: cluster.env,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.stdin.end(`${PASSWORD}\n`)
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`create-admin exited with ${code}:\n${output}`))))
-  })
-}
 
 const staff = () => ({ authorization: `JWT ${token}`, 'content-type': 'application/json' })
 
@@ -103,18 +75,7 @@ describe('limits and counts', () => {
       const response = await fetch(`${instance}/api/forms/contact-sales`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: cluster.env.SERVER_URL!, 'x-forwarded-for': '198.51.100.20' },
-        body: JSON.stringify({
-          name: 'Dana Levi',
-          email: `dana.${index}.${Date.now()}@example.com`,
-          company: 'Acme',
-          companySize: '250-1499',
-          country: 'IL',
-          phone: '054 123 4567',
-          product: 'crm',
-          message: 'We are 300 people and want to move our sales pipeline.',
-          locale: 'en',
-          page: '/sales/contact-us',
-        }),
+        body: JSON.stringify(contactSalesForm({ email: `dana.${index}.${Date.now()}@example.com` })),
       })
       statuses.push(response.status)
     }

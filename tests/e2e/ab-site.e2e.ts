@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { DEBUG_AB_TEST_PARAM } from '../../src/domain/ab-tests'
+import { DEBUG_AB_TEST_PARAM } from '../../src/domain/ab/catalogue'
 import { interfaceText } from '@/i18n/interface-text'
 
 import { axeViolations } from './axe'
@@ -190,7 +190,7 @@ test.describe('A/B variants in the browser', () => {
     await open(page, forced('/pricing', 'request_a_demo'))
     const demo = page.locator('.site-header__actions').getByRole('link', { name: 'Request a demo' })
     await expect(demo).toBeVisible()
-    await expect(page.locator('.site-header__demo + .site-header__signup')).toBeVisible()
+    await expect(page.locator('.site-header__demo + .signup-split .site-header__signup')).toBeVisible()
     await demo.click()
     await expect(page).toHaveURL(/\/sales\/contact-us\?from=request_demo$/)
   })
@@ -203,7 +203,7 @@ test.describe('A/B variants in the browser', () => {
     const card = page.getByRole('region', { name: 'Sign up in one tap', exact: true })
     await expect(card).toBeVisible()
     const google = card.getByRole('link', { name: 'Continue with Google' })
-    await expect(google).toHaveAttribute('href', `${await authHost(request)}/auth/google_oauth2/login?new_account=true`)
+    await expect(google).toHaveAttribute('href', `${await authHost(request)}/auth/google_oauth2/login?new_account=true&product_id=crm`)
     await expect(google).toHaveAttribute('data-ab-conversion', 'signup_click')
     // Google's own One Tap script is not loaded (CSP, third-party cookies): the card is ours.
     await expect(page.locator('script[src*="accounts.google.com"]')).toHaveCount(0)

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures'
 import { E2E_DATA_DIR, E2E_POSTGRES_PORT } from '../helpers/e2e-env'
 
 /*
- * The add-solution page (issue 6) against the built site and its seeded solutions: a valid
+ * The add-solution page against the built site and its seeded solutions: a valid
  * link explains the solution and hands the visitor to the product's add_solution address; a
  * link that names no solution, or a category that does not fit, shows a helpful page (2xx, not
  * an error) and the spec's solution-page event is stored server-side in tracking_events.

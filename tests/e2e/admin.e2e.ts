@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { FOUNDER } from './staff'
+import { FOUNDER, saveInAdmin } from './staff'
 
 // These run in order on the e2e run's fresh database: the first visit finds no users.
 test.describe.configure({ mode: 'serial' })
@@ -32,7 +32,7 @@ test('the admin logs in again, edits the home page and the site shows the change
   await page.goto(`/admin/collections/pages/${home!.id}`)
   const title = page.getByRole('textbox', { name: /^Title/ })
   await title.fill('Orbit: the work platform teams love')
-  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await saveInAdmin(page, page.getByRole('button', { name: 'Publish changes' }), 'pages')
   await expect(page.getByText('Updated successfully.').first()).toBeVisible()
 
   await page.goto('/')

@@ -28,7 +28,7 @@ test.describe('the header, side menu and footer', () => {
     await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/l/privacy-policy')
   })
 
-  test('on a phone the side menu replaces the main menu: the products and solutions, then the spec’s six entries', async ({ page }) => {
+  test('on a phone the side menu replaces the main menu: the products and solutions, Templates, then the spec’s six entries', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
@@ -37,6 +37,8 @@ test.describe('the header, side menu and footer', () => {
     await expect(menu.getByRole('link')).toHaveText([
       ...['Work management', 'CRM', 'Dev', 'Service', 'Email campaigns'],
       ...['Marketing', 'Project management', 'Operations', 'Enterprise'],
+      // The header's own link the side menu lacks; its Pricing and Contact sales are the side menu's.
+      'Templates',
       ...['Why Orbit', 'Product', 'Pricing', 'Contact sales', 'Careers', 'Log in'],
     ])
   })

@@ -12,7 +12,7 @@ import { FOUNDER } from './staff'
 import { E2E_DATA_DIR, E2E_POSTGRES_PORT } from '../helpers/e2e-env'
 
 /*
- * The community members' pages (issue 8) against the built site: a visitor signs up, confirms
+ * The community members' pages against the built site: a visitor signs up, confirms
  * the address from the link in the verification email, is sent to log in by a member-only
  * page and brought back, shares a template (two 50-word paragraphs, a selfie and a board
  * image) and finds it in their templates as "Awaiting approval"; a short paragraph is refused
@@ -311,9 +311,11 @@ test.describe('community members', () => {
       await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
       await expect(page.getByText(`If there is an account for ${member.email}`)).toBeVisible()
 
-      const [row] = await query<{ token: string | null }>('SELECT reset_password_token AS token FROM members WHERE email = $1', [member.email])
-      expect(row?.token).toBeTruthy()
-      await page.goto(`/community/reset-password?token=${row!.token}`)
+      // The link is emailed by the job queue, a moment after the answer.
+      const resetToken = async () =>
+        (await query<{ token: string | null }>('SELECT reset_password_token AS token FROM members WHERE email = $1', [member.email]))[0]?.token
+      await expect.poll(resetToken, { message: 'the reset link is made', timeout: 10_000 }).toBeTruthy()
+      await page.goto(`/community/reset-password?token=${await resetToken()}`)
       await page.getByLabel('New password').fill('short')
       await page.getByRole('button', { name: 'Save the new password' }).click()
       await expect(page.getByText('Choose a password of at least 10 characters.')).toBeVisible()

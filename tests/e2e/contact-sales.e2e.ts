@@ -29,3 +29,19 @@ test.describe('contact sales', () => {
     await expect(page.locator('.block-hero').getByRole('link')).toHaveCount(0)
   })
 })
+
+test.describe('contact sales on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'x-visitor-country': 'US' } })
+
+  test('the form starts on the first screen, with no picture pushing it down', async ({ page }) => {
+    await page.goto('/sales/contact-us')
+    const form = page.locator('.block-form form')
+    const firstField = form.getByRole('textbox').first()
+    await expect(firstField).toBeInViewport()
+    await expect(page.locator('.block-hero__image')).toBeHidden()
+
+    // On a wide screen the picture stands beside the text, above nothing.
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await expect(page.locator('.block-hero__image')).toBeVisible()
+  })
+})

@@ -7,7 +7,7 @@ import { FOUNDER, signIn, staffAccount } from './staff'
 /*
  * (Named to run after admin.e2e.ts, whose first test needs a database without users.)
  *
- * The admin shaped for its users (issue 14): the dashboard's figures are the data's, the
+ * The admin shaped for its users: the dashboard's figures are the data's, the
  * navigation leaves out what a marketer does not use, the pages list links each page on the site,
  * and the charts draw the events a test records. Every screen passes axe.
  */
@@ -31,8 +31,8 @@ async function figure(page: Page, testId: string): Promise<number> {
   return Number(((await page.getByTestId(testId).locator('span').first().textContent()) ?? '').replace(/\D/g, ''))
 }
 
-async function collect(request: APIRequestContext, events: Record<string, unknown>[]) {
-  const response = await request.post('/api/collect', { data: events, headers: US })
+async function collect(request: APIRequestContext, events: Record<string, unknown>[], cookie?: string) {
+  const response = await request.post('/api/collect', { data: events, headers: { ...US, ...(cookie ? { cookie } : {}) } })
   expect(response.status()).toBe(204)
 }
 
@@ -218,15 +218,13 @@ test('an A/B test’s chart and dashboard entry show the exposures and conversio
       info3: name,
       visitor_id: `${visitor}-${id}`,
     })
-    await collect(request, [
-      exposure(control!.name, 'c1'),
-      exposure(control!.name, 'c1'),
-      exposure(control!.name, 'c2'),
-      exposure(control!.name, 'c3'),
-      exposure(variant!.name, 'v1'),
-      exposure(variant!.name, 'v2'),
-    ])
-    await collect(request, [conversion(control!.name, 'c1'), conversion(variant!.name, 'v1'), conversion(variant!.name, 'v2')])
+    // Each visitor's events come with the A/B cookie the proxy gave them: the collector counts only those.
+    const assignedTo = (name: string) => `ab_tests=${abTest.testName}%3D${name}`
+    await collect(request, [exposure(control!.name, 'c1'), exposure(control!.name, 'c1'), conversion(control!.name, 'c1')], assignedTo(control!.name))
+    await collect(request, [exposure(control!.name, 'c2')], assignedTo(control!.name))
+    await collect(request, [exposure(control!.name, 'c3')], assignedTo(control!.name))
+    await collect(request, [exposure(variant!.name, 'v1'), conversion(variant!.name, 'v1')], assignedTo(variant!.name))
+    await collect(request, [exposure(variant!.name, 'v2'), conversion(variant!.name, 'v2')], assignedTo(variant!.name))
 
     await signIn(page, await staffAccount(request, 'marketer'))
     const entry = page.locator(`[data-test-name="${abTest.testName}"]`)

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
 import { signIn, staffAccount } from './staff'
 
 /*
- * The editors' aids of issue 14: a page's translation status in the editor and the pages list
+ * The editors' aids: a page's translation status in the editor and the pages list
  * (translated, then outdated once English changes), and the moderators' queue worked with
  * "Approve and next". axe checks the sections these screens add.
  */

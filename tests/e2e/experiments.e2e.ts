@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { signIn, staffAccount } from './staff'
 
 /*
- * A/B testing end to end (issue 7): a marketer starts a test in the admin's API and visitors
+ * A/B testing end to end: a marketer starts a test in the admin's API and visitors
  * get sticky variants without a deploy; each variant's page is served from the cache; the
  * debug parameter shows a variant without recording anything; pausing returns everyone to
  * control within seconds. The variants' visible differences are in ab-pricing and ab-site.

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
 import { staffAccount } from './staff'
 
 /*
- * The lead forms as prospects use them (issue 6): contact sales in English and German, support,
+ * The lead forms as prospects use them: contact sales in English and German, support,
  * the CRM form; with and without JavaScript; a double click stores one lead; each refused field
  * says why; the honeypot and a flood. The e2e server's scheduling service never answers
  * (playwright.config.ts), so every contact-sales confirmation here comes after its timeout.

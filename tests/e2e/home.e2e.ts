@@ -49,6 +49,21 @@ test.describe('the home page', () => {
     for (const path of ['/', '/crm', '/lang/de/pricing']) expect(Object.keys((await request.get(path)).headers())).not.toContain('x-middleware-rewrite')
   })
 
+  test('/external/hp-sync may be framed by the product’s hosts only, and shows no site chrome', async ({ page, request }) => {
+    const settings = (await (await request.get('/api/globals/site-settings?depth=0')).json()) as { hosts: { auth: string } }
+    const response = await page.goto('/external/hp-sync')
+    expect(response?.status()).toBe(200)
+    const headers = response!.headers()
+    expect(headers['x-frame-options']).toBeUndefined()
+    expect(headers['content-security-policy']).toContain(`frame-ancestors ${new URL(settings.hosts.auth).origin}`)
+    expect(headers['content-security-policy']).not.toContain("frame-ancestors 'none'")
+    expect(headers['content-security-policy']).toContain("object-src 'none'")
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    await expect(page.locator('.site-header')).toHaveCount(0)
+    await expect(page.locator('.site-footer')).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
   test('an unknown address answers 404 with a page that helps the visitor on', async ({ page }) => {
     const response = await page.goto('/no-such-page-anywhere')
     expect(response?.status()).toBe(404)

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import { pathFor } from '@/domain/paths'
+import { pathFor } from '@/domain/routing/paths'
 import type { Locale } from '@/domain/locales'
 
 import { expect, test } from './fixtures'

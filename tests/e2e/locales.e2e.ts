@@ -42,6 +42,26 @@ test.describe('the site in other languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
+  test('a language typed in another case or with a trailing slash lands on its page with one redirect, keeping the query', async ({ page, request }) => {
+    for (const { typed, canonical } of [
+      { typed: '/lang/DE', canonical: '/lang/de' },
+      { typed: '/lang/DE/', canonical: '/lang/de' },
+      { typed: '/lang/zh-TW/', canonical: '/lang/zh-tw' },
+      { typed: '/lang/de/pricing/?plan=pro', canonical: '/lang/de/pricing?plan=pro' },
+      { typed: '/lang/zh-TW/pricing', canonical: '/lang/zh-tw/pricing' },
+      { typed: '/LANG/ja/pricing?product=crm', canonical: '/lang/ja/pricing?product=crm' },
+    ]) {
+      const response = await request.get(typed, { maxRedirects: 0 })
+      expect(response.status(), typed).toBe(308)
+      expect(response.headers()['location'], typed).toBe(canonical)
+      expect((await request.get(canonical, { maxRedirects: 0 })).status(), canonical).toBe(200)
+    }
+
+    await page.goto('/lang/zh-TW/pricing')
+    await expect(page).toHaveURL(/\/lang\/zh-tw\/pricing$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW')
+  })
+
   test('an unknown address in Japanese answers 404 with a Japanese page', async ({ page }) => {
     const response = await page.goto('/lang/ja/no-such-page-anywhere')
     expect(response?.status()).toBe(404)

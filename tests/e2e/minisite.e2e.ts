@@ -56,6 +56,13 @@ test.describe('on a large screen the header is unified', () => {
   })
 })
 
+test('/crm opens with one hero and one page heading', async ({ page }) => {
+  await open(page, '/crm')
+  await expect(page.locator('main .block-hero')).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  await expect(page.locator('main .block-hero').getByRole('heading', { level: 1 })).toBeVisible()
+})
+
 test.describe('on a phone the product keeps its own bar', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { openAdvancedForm, signIn, staffAccount } from './staff'
 
 /*
- * Moderation in the admin (issue 8): a community member shares a template over the REST API
+ * Moderation in the admin: a community member shares a template over the REST API
  * (as the site does); a moderator finds it in the queue, reviews its images and text side by
  * side, asks for changes with a reason; the member's edit resubmits it; the moderator approves
  * it and rates it; the history lists every move with who made it. A marketer gets none of it.

@@ -1,5 +1,5 @@
 import { LOCALE_CODES } from '@/domain/locales'
-import { pathFor } from '@/domain/paths'
+import { pathFor } from '@/domain/routing/paths'
 
 import { expect, test } from './fixtures'
 

@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { pathFor } from '../../src/domain/paths'
+import { pathFor } from '../../src/domain/routing/paths'
 
 import { expect, test } from './fixtures'
 
 /*
- * The pricing page (issue 18): one product's plans at a time behind a product switch, each
+ * The pricing page: one product's plans at a time behind a product switch, each
  * product with a feature comparison table, in the page's language. Expected plans come from
  * the Pricing global, not from copies of the seed.
  */
@@ -141,6 +141,21 @@ test('on a phone the comparison table scrolls inside its own box, not the page',
   await box.scrollIntoViewIfNeeded()
   expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+})
+
+test('on a phone the plan names stay at the top of the comparison while its rows scroll by', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto('/pricing')
+  const box = table(page, 'work-management').locator('.pricing-compare')
+  // As a visitor does: the page brings the box into view, then the finger scrolls inside it.
+  await box.scrollIntoViewIfNeeded()
+  await expect(box, 'the whole box fits on the screen').toBeInViewport({ ratio: 1 })
+  await box.hover()
+  await page.mouse.wheel(0, 600)
+  await expect.poll(() => box.evaluate((element) => element.scrollTop), { message: 'the rows scroll inside the box' }).toBeGreaterThan(0)
+  const header = comparison(table(page, 'work-management')).locator('thead th.pricing-compare__plan').first()
+  await expect.poll(async () => Math.round((await header.boundingBox())!.y - (await box.boundingBox())!.y)).toBe(0)
+  await expect(header).toBeInViewport()
 })
 
 test('on a wide screen the plan names stay in view while the rows scroll by', async ({ page }) => {

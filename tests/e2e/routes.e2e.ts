@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { brandRoute, SITE_ROUTES } from '../../src/cms/seed/siteRoutes'
+import { brandRoute, SITE_ROUTES } from '../../src/cms/seed/site-routes'
 import { languageEntry, type Locale } from '../../src/domain/locales'
-import { pathFor } from '../../src/domain/paths'
+import { isProductFramedPath } from '../../src/domain/routing/framed-pages'
+import { pathFor } from '../../src/domain/routing/paths'
 
 import { expect, test } from './fixtures'
 
@@ -58,9 +59,12 @@ async function checkAddress(request: APIRequestContext, route: Route, locale: Lo
   if (response.status() !== status) problems.push(`status ${response.status()}, expected ${status}`)
   const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1]
   if (lang !== languageEntry(locale).htmlLang) problems.push(`<html lang="${lang}">, expected "${languageEntry(locale).htmlLang}"`)
-  // The page's own header and footer (a <header> inside <main> is not the banner).
-  if (!/<header class="site-header[ "]/.test(html)) problems.push('no site header')
-  if (!/<footer class="site-footer[ "]/.test(html)) problems.push('no site footer')
+  // The page's own header and footer (a <header> inside <main> is not the banner); a page the
+  // product frames shows inside the product's own chrome, so it has neither.
+  const chrome = { header: /<header class="site-header[ "]/.test(html), footer: /<footer class="site-footer[ "]/.test(html) }
+  const framed = isProductFramedPath(route.path)
+  if (chrome.header === framed) problems.push(framed ? 'a site header in a framed page' : 'no site header')
+  if (chrome.footer === framed) problems.push(framed ? 'a site footer in a framed page' : 'no site footer')
   if (!/<main[ >]/.test(html)) problems.push('no <main>')
   // Most seeded pages have no translations of their own: every language shows the English words.
   // Pricing, the five product pages, the seven use-case pages, contact sales and the legal pages are seeded in every language

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { signIn, staffAccount } from './staff'
 
 /*
- * Real-user monitoring (issue 17) against the built site: a visitor from a consent country is
+ * Real-user monitoring against the built site: a visitor from a consent country is
  * monitored only once they allow analytics, and then their clicks on links and buttons, and their
  * rage clicks, reach the collector as events; the admin's analytics view shows what was stored.
  */

@@ -5,7 +5,7 @@ import { itemsOf } from '../helpers/sentry-envelopes'
 import { expect, test } from './fixtures'
 
 /*
- * Browser errors on their way to the error-reporting service (issue 17 "Monitoring", SPEC §7),
+ * Browser errors on their way to the error-reporting service (SPEC §7),
  * end to end but for the service itself: the site is built and run with SENTRY_DSN pointing at
  * tests/helpers/sentry-receiver.ts, which keeps the envelopes it is sent. A visitor from a
  * consent country sends nothing before allowing analytics; afterwards an uncaught error arrives

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { DEBUG_AB_TEST_PARAM } from '../../src/domain/ab-tests'
+import { DEBUG_AB_TEST_PARAM } from '../../src/domain/ab/catalogue'
 
 import { expect, test } from './fixtures'
 
@@ -52,8 +52,10 @@ test.describe('sign-up for the right product', () => {
     await toggle.click()
     const list = page.locator('.signup-menu__list')
     await expect(list).toBeVisible()
-    const links = list.getByRole('link')
+    const links = list.locator('[data-ab-conversion]')
     await expect(links).toHaveText(['CRM', 'Email campaigns', 'Dev', 'Work management', 'Service'])
+    // Below the products, the auth host's page that confirms a new account's email address.
+    await expect(list.getByRole('link', { name: 'Signed up already? Confirm your email' })).toHaveAttribute('href', `${host}/verify_email`)
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
       `${host}/p/crm/users/sign_up_new`,
       `${host}/p/marketing_campaigns/users/sign_up_new`,

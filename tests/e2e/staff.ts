@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 import { expect } from './fixtures'
 
@@ -71,4 +71,22 @@ export async function publishedPage(request: APIRequestContext, path: string) {
 export async function openAdvancedForm(page: Page) {
   const advanced = page.locator('.collapsible', { has: page.getByText('Advanced', { exact: true }) }).last()
   await advanced.locator('.collapsible__toggle').first().click()
+}
+
+/**
+ * Clicks an admin button that saves a document of `collection` (Save, Publish changes) and waits
+ * for the save it causes, the REST answer, never for a toast on a clock: under load the toast may
+ * come late or be gone before it is looked for. An autosave of a draft meanwhile is not the save.
+ */
+export async function saveInAdmin(page: Page, button: Locator, collection: string) {
+  const saved = page.waitForResponse((response) => {
+    const url = new URL(response.url())
+    return (
+      url.pathname.startsWith(`/api/${collection}`) && ['PATCH', 'POST'].includes(response.request().method()) && url.searchParams.get('autosave') !== 'true'
+    )
+  })
+  await button.click()
+  const response = await saved
+  expect(response.status(), `the ${collection} save`).toBeLessThan(300)
+  return response
 }

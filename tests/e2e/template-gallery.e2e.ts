@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { staffAccount } from './staff'
 
 /*
- * The community template gallery (issue 8) against the built site and its seeded templates
+ * The community template gallery against the built site and its seeded templates
  * (src/cms/seed/templates.ts: one per status; online are "Sales pipeline with weekly forecast"
  * (approved), "Event planning master board" (approved paid) and "Employee onboarding checklist"
  * (approved by user)). A visitor browses the categories, filters by a tag, opens a template,

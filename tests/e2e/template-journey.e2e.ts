@@ -11,7 +11,7 @@ import { signIn, staffAccount } from './staff'
 import { E2E_DATA_DIR, E2E_POSTGRES_PORT } from '../helpers/e2e-env'
 
 /*
- * Issue 8 the whole way, in the browser: a visitor signs up, confirms the address, shares a
+ * A template's whole way, in the browser: a visitor signs up, confirms the address, shares a
  * template; a moderator approves it in the admin; it appears in the gallery under Latest. A
  * second template the moderator rejects never appears there.
  */

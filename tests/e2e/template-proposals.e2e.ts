@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { openAdvancedForm, signIn, staffAccount } from './staff'
 
 /*
- * A moderator's proposal (issue 8, member approval) in the browser: the moderator edits a
+ * A moderator's proposal (member approval) in the browser: the moderator edits a
  * member's template in the admin and sends the edits for approval in one go; the panel says the
  * author's version is kept; the member sees their version beside the edits, field by field, and
  * rejects them; their own text is back, and "Approve the author's version" publishes it.

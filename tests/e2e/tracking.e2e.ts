@@ -3,7 +3,7 @@ import type { Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /*
- * The browser tracker against the built site (issue 5): a visitor outside the consent
+ * The browser tracker against the built site: a visitor outside the consent
  * countries is tracked at once; the sync page sends nothing; web vitals arrive. The tracker
  * sends each batch at once with keepalive; the waits below allow for the network and web vitals.
  */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { pathFor } from '../../src/domain/paths'
+import { pathFor } from '../../src/domain/routing/paths'
 
 import { expect, test } from './fixtures'
 

@@ -220,11 +220,11 @@ test('with the database stopped, served pages stay up; when it returns, editing 
     const newTitle = `AI trust center, after the outage ${Date.now()}`
     try {
       await publishPage(edited.id, { title: newTitle })
-      await expect.poll(async () => (await snapshot(visitor, '/w/ai-trust-center')).title, { timeout: 5_000 }).toContain(newTitle)
+      await expect.poll(async () => (await snapshot(visitor, '/w/ai-trust-center')).title, { timeout: 15_000 }).toContain(newTitle)
     } finally {
       await publishPage(edited.id, { title: edited.title })
     }
-    await expect.poll(async () => (await snapshot(visitor, '/w/ai-trust-center')).title, { timeout: 5_000 }).toContain(edited.title)
+    await expect.poll(async () => (await snapshot(visitor, '/w/ai-trust-center')).title, { timeout: 15_000 }).toContain(edited.title)
   } finally {
     await editor.dispose()
   }

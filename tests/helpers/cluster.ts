@@ -1,24 +1,37 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
+import path from 'node:path'
 
 import { BUILD_SETTINGS } from '../../src/server/cli/build-freshness'
-import { LAUNCHER } from '../../src/server/cli/processes'
+import { CLI_NODE_ARGS, LAUNCHER } from '../../src/server/cli/processes'
 import { e2eSiteEnv } from './e2e-env'
 import { freePort } from './postgres'
 import { stopProcess } from './redis-server'
-import { makeTempDir } from './tempDir'
+import { makeTempDir } from './temp-dir'
 
-export type RunningCluster = {
+/** In the name of a build a test makes beside the cluster's own (a second build to deploy): removed with the cluster (cluster.setup.ts). */
+export const EXTRA_BUILD_MARK = '-cluster-test-build-'
+
+/** What a test file needs of a cluster started elsewhere (cluster.setup.ts): plain data. */
+export type ClusterInfo = {
   /** nginx, in front. */
   url: string
   /** Each instance, directly. */
   instances: string[]
   dataDir: string
   env: NodeJS.ProcessEnv
+  /** Everything `npm run cluster` has printed so far is in this file. */
+  outputFile: string
+}
+
+export type RunningCluster = ClusterInfo & {
   output: () => string
   stop: () => Promise<void>
 }
+
+/** Migrations, a seed and two instances: minutes on a machine busy with the browser tests too. */
+const CLUSTER_START_LIMIT_MS = 12 * 60_000
 
 /** `count` consecutive free loopback ports (nginx on the first, the instances after it). */
 async function consecutiveFreePorts(count: number): Promise<number> {
@@ -72,34 +85,48 @@ export async function startCluster(settings: Record<string, string> = {}, instan
     ...CLUSTER_BUILD_SETTINGS,
     ...settings,
   }
+  // Straight into a file, not a pipe this process must drain: the cluster and its instances write
+  // their output synchronously, and a test runner busy elsewhere must never hold them up.
+  const outputFile = path.join(dataDir.path, 'cluster-output.log')
+  const outputFd = fs.openSync(outputFile, 'a')
   const child: ChildProcess = spawn(process.execPath, [LAUNCHER, 'src/server/cli/cluster.ts'], {
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', outputFd, outputFd],
   })
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
+  fs.closeSync(outputFd)
+  const output = () => fs.readFileSync(outputFile, 'utf8')
   const stop = async () => {
-    await stopProcess(child)
+    await stopProcess(child, 'SIGTERM', 60_000)
     dataDir.remove()
   }
   const instanceUrls = Array.from({ length: instances }, (_, index) => `http://127.0.0.1:${port + 1 + index}`)
   try {
     await new Promise<void>((resolve, reject) => {
-      const onExit = (code: number | null) => reject(new Error(`npm run cluster exited (${code}):\n${output.slice(-4000)}`))
+      const deadline = Date.now() + CLUSTER_START_LIMIT_MS
+      const onExit = (code: number | null) => {
+        clearInterval(timer)
+        reject(new Error(`npm run cluster exited (${code}):\n${output().slice(-4000)}`))
+      }
       child.once('exit', onExit)
       const timer = setInterval(() => {
-        if (!output.includes('is running as a cluster')) return
+        const printed = output()
+        if (!printed.includes('is running as a cluster') && Date.now() < deadline) return
         clearInterval(timer)
         child.off('exit', onExit)
-        resolve()
-      }, 200)
+        if (printed.includes('is running as a cluster')) resolve()
+        else reject(new Error(`npm run cluster was not running after ${CLUSTER_START_LIMIT_MS / 60_000} minutes; it printed:\n${printed.slice(-4000)}`))
+      }, 500)
     })
   } catch (error) {
     await stop()
     throw error
   }
-  return { url: `http://127.0.0.1:${port}`, instances: instanceUrls, dataDir: dataDir.path, env, output: () => output, stop }
+  return { url: `http://127.0.0.1:${port}`, instances: instanceUrls, dataDir: dataDir.path, env, outputFile, output, stop }
+}
+
+/** The cluster the cluster tests share (cluster.setup.ts), as a test file sees it. */
+export function clusterUnderTest(info: ClusterInfo): ClusterInfo & { output: () => string } {
+  return { ...info, output: () => fs.readFileSync(info.outputFile, 'utf8') }
 }
 
 /** The pid of the process listening on `port` (to stop one instance the way a crash would). */
@@ -124,4 +151,31 @@ export function listenerPid(port: number): number | undefined {
     }
   }
   return undefined
+}
+
+/** `npm run create-admin`, beside the running cluster (it borrows the running embedded database). */
+function createClusterAdmin(cluster: Pick<ClusterInfo, 'env'>, email: string, password: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...CLI_NODE_ARGS, 'src/server/cli/create-admin.ts', '--email', email], {
+      env: cluster.env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout!.on('data', (chunk) => (output += chunk))
+    child.stderr!.on('data', (chunk) => (output += chunk))
+    child.stdin!.end(`${password}\n`)
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`create-admin exited with ${code}:\n${output}`))))
+  })
+}
+
+/** A new admin of the cluster, signed in through its first instance: the JWT. */
+export async function clusterStaffToken(cluster: Pick<ClusterInfo, 'env' | 'instances'>, email: string, password: string): Promise<string> {
+  await createClusterAdmin(cluster, email, password)
+  const login = await fetch(`${cluster.instances[0]}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (login.status !== 200) throw new Error(`the new admin could not log in: ${login.status} ${await login.text()}`)
+  return ((await login.json()) as { token: string }).token
 }

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { reachableTempRoot } from './tempDir'
+import { reachableTempRoot } from './temp-dir'
 
 /**
  * Where the browser tests' server keeps its database, and on which port it listens. Both can be
@@ -52,6 +52,9 @@ export function e2eSiteEnv(): Record<string, string> {
     // The community tests sign up, log in, upload and like from one address too; the limits
     // themselves are tested in tests/integration/member-abuse.int.test.ts and template-gallery.int.test.ts.
     MEMBER_RATE_LIMIT: '1000',
+    // The fuzz suite sends failed staff logins from this one address too; the limit itself is
+    // tested in tests/integration/security-accounts.int.test.ts.
+    STAFF_LOGIN_RATE_LIMIT: '1000',
     MEMBER_EMAIL_RATE_LIMIT: '100',
     TEMPLATE_IMAGE_DAILY_LIMIT: '500',
     TEMPLATE_LIKE_DAILY_LIMIT: '1000',

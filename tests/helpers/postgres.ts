@@ -8,7 +8,7 @@ import net from 'node:net'
 
 import pg from 'pg'
 
-import { makeTempDir } from './tempDir'
+import { makeTempDir } from './temp-dir'
 
 export type TestPostgres = {
   /** Connection string of a maintenance database (can create and drop databases). */

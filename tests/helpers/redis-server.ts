@@ -12,9 +12,9 @@ export function redisServerInstalled(): boolean {
   return spawnSync(REDIS_SERVER, ['--version']).status === 0
 }
 
-/** A throw-away Redis on a free loopback port, with nothing written to disk; `stop` ends it. */
-export async function startTestRedis(): Promise<TestRedis> {
-  const port = await freePort()
+/** A throw-away Redis on a free loopback port (or `port`), with nothing written to disk; `stop` ends it. */
+export async function startTestRedis(port?: number): Promise<TestRedis> {
+  port ??= await freePort()
   const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
     stdio: 'ignore',
   })
@@ -48,11 +48,11 @@ function accepts(port: number): Promise<boolean> {
   })
 }
 
-export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill(signal)
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
   await exited
   clearTimeout(timer)
 }

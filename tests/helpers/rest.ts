@@ -3,7 +3,7 @@
  * process: requests go through authentication, CSRF checks, access control and hooks.
  */
 import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { guardRest } from '@/infrastructure/rest-guard'
 
@@ -15,6 +15,8 @@ const handlers = {
   POST: guardRest(REST_POST(config), config),
   PATCH: guardRest(REST_PATCH(config), config),
   DELETE: guardRest(REST_DELETE(config), config),
+  PUT: guardRest(REST_PUT(config), config),
+  OPTIONS: guardRest(REST_OPTIONS(config), config),
 }
 
 type Options = {

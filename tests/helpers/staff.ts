@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Role } from '@/domain/roles'
+import type { Role } from '@/domain/staff/roles'
 
 export const PASSWORD = 'correct horse battery staple'
 

@@ -12,7 +12,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import type { ApiResponse } from './rest'
-import { makeTempDir } from './tempDir'
+import { makeTempDir } from './temp-dir'
 
 /**
  * Points DATA_DIR (where media files are written) at a new temporary folder. Call it before the

@@ -4,11 +4,11 @@ import type { UIFieldServerProps } from 'payload'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { abVariantCounts, loadAbResults } from '@/analytics/reports/abResults'
-import { abVisitorDays } from '@/analytics/reports/abTimeSeries'
-import { AbResultsField } from '@/cms/admin/abResults/AbResultsField'
-import { cumulativeRates } from '@/domain/ab-results'
-import { AB_EVENTS } from '@/domain/tracking'
+import { abVariantCounts, loadAbResults } from '@/analytics/reports/ab-results'
+import { abVisitorDays } from '@/analytics/reports/ab-time-series'
+import { AbResultsField } from '@/cms/admin/ab-results/AbResultsField'
+import { cumulativeRates } from '@/domain/ab/results'
+import { AB_EVENTS } from '@/domain/tracking/tracking'
 import { payloadClient } from '@/server/payload'
 
 /**
@@ -88,8 +88,8 @@ const range = { since: new Date(STARTS_AT), until: NOW }
 describe('the A/B results query', () => {
   it('counts distinct exposed visitors and those who converted at or after their first exposure, any kind', async () => {
     expect(await abVariantCounts(pool, { testName: TEST, ...range })).toEqual([
-      { variant: 'control', exposed: 4, converted: 2 }, // c1, c2; not c3 (before exposure), not c5 (never exposed)
-      { variant: 'no_basic', exposed: 3, converted: 2 }, // n1 once, n2; not n3 (converted in control)
+      { variant: 'control', exposed: 4, converted: 2, firstExposedAt: new Date(at(9)) }, // c1, c2; not c3 (before exposure), not c5 (never exposed)
+      { variant: 'no_basic', exposed: 3, converted: 2, firstExposedAt: new Date(at(9)) }, // n1 once, n2; not n3 (converted in control)
     ])
   })
 
@@ -116,8 +116,8 @@ describe('the A/B results query', () => {
     const morningOnly = await abVariantCounts(pool, { testName: TEST, since: new Date(STARTS_AT), until: new Date(at(10)) })
     // Until 10:00 (exclusive): exposures at 9:00 and 9:30, and only n2's conversion at 9:00.
     expect(morningOnly).toEqual([
-      { variant: 'control', exposed: 4, converted: 0 },
-      { variant: 'no_basic', exposed: 3, converted: 1 },
+      { variant: 'control', exposed: 4, converted: 0, firstExposedAt: new Date(at(9)) },
+      { variant: 'no_basic', exposed: 3, converted: 1, firstExposedAt: new Date(at(9)) },
     ])
     expect(await abVariantCounts(pool, { testName: 'not_a_test', ...range })).toEqual([])
   })
@@ -245,6 +245,16 @@ describe('the Results section of a test’s edit page', () => {
     expect(html).toContain('Not significant yet')
     expect(html).toContain('from Nov 20, 2026, 12:00 AM to Nov 21, 2026, 12:00 PM UTC')
     expect(html).not.toContain('role="alert"')
+  })
+
+  it('counts from the first exposure when the test has no start date, never from 1970', async () => {
+    const html = (await render({ data: { ...configured, startsAt: null, status: 'running' } }))!
+    // The "early" exposure, the day before the configured start, is now the first.
+    expect(html).toContain('from the first exposure, Nov 19, 2026, 9:00 AM, to Nov 21, 2026, 12:00 PM UTC (the test has no start date)')
+    expect(html).not.toContain('1970')
+    const unseen = (await render({ data: { ...configured, testName: 'never_exposed_test', startsAt: null, status: 'running' } }))!
+    expect(unseen).toContain('the test has no start date and nobody has been exposed yet')
+    expect(unseen).not.toContain('1970')
   })
 
   it('counts the conversion kind chosen in the address, through plain links', async () => {

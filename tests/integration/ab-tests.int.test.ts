@@ -8,8 +8,8 @@ import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { MAX_RUNNING_TESTS } from '@/cms/collections/AbTests'
-import { loadSiteSnapshot } from '@/cms/queries/siteSnapshot'
-import { AB_TESTS } from '@/domain/ab-tests'
+import { loadSiteSnapshot } from '@/cms/queries/site-snapshot'
+import { AB_TESTS } from '@/domain/ab/catalogue'
 
 import { api, login } from '../helpers/rest'
 import { createStaff, PASSWORD } from '../helpers/staff'

@@ -9,8 +9,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { AB_TESTS } from '@/domain/ab-tests'
-import { MIN_PARAGRAPH_WORDS } from '@/domain/templates'
+import { AB_TESTS } from '@/domain/ab/catalogue'
+import { MIN_PARAGRAPH_WORDS } from '@/domain/templates/templates'
 
 import { useTemporaryDataDir } from '../helpers/upload'
 
@@ -18,7 +18,7 @@ import { useTemporaryDataDir } from '../helpers/upload'
 const dataDir = useTemporaryDataDir()
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
-const { loadDashboard } = await import('@/cms/admin/dashboard/loadDashboard')
+const { loadDashboard } = await import('@/cms/admin/dashboard/load-dashboard')
 const { Dashboard } = await import('@/cms/admin/dashboard/Dashboard')
 const { createStaff } = await import('../helpers/staff')
 const { createMember, memberImages } = await import('../helpers/members')

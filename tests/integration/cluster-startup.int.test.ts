@@ -1,5 +1,5 @@
 /**
- * Start-up safety with several instances (issue 20): instances started at the same moment
+ * Start-up safety with several instances: instances started at the same moment
  * migrate and seed once, and only one of them runs the job queue at a time.
  */
 import pg from 'pg'

@@ -10,7 +10,7 @@ import { toRow } from '@/analytics/collector/rows'
 import { createCollectHandler } from '@/analytics/collector/handler'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 import { createLogger } from '@/analytics/server/log'
-import { MAX_EVENTS_PER_BATCH } from '@/domain/tracking-event-schema'
+import { MAX_EVENTS_PER_BATCH } from '@/domain/tracking/event-schema'
 
 import { startTcpProxy } from '../helpers/tcp-proxy'
 
@@ -135,7 +135,7 @@ describe('POST /api/collect', () => {
 
   it('refuses a body over 64 KiB with 413 and stores nothing', async () => {
     const { address, tag } = newClient()
-    const body = events(tag, 1, { info3: 'x'.repeat(400) }).replace(']', `,${JSON.stringify({ name: 'pad', info1: 'y'.repeat(500) })}]`)
+    const body = events(tag, 1, { info3: 'x'.repeat(400) }).replace(']', `,${JSON.stringify({ name: 'page_view', info1: 'y'.repeat(500) })}]`)
     const huge = `[${Array.from({ length: 200 }, () => body.slice(1, -1)).join(',')}]`
     expect(huge.length).toBeGreaterThan(64 * 1024)
     const response = await collect({ body: huge, address })
@@ -372,6 +372,7 @@ describe('with an external TRACKING_URL that does not answer', () => {
       countryHeader: 'x-visitor-country',
       allowedOrigins: ['http://localhost:3000'],
       consentSettings: async () => ({ cookiePolicyVersion: 1, consentCountries: [] }),
+      abTests: async () => [],
     })
     const started = performance.now()
     const response = await handle(

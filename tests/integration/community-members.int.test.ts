@@ -15,8 +15,8 @@ vi.hoisted(() => {
 })
 
 import type { StatusName } from '@/cms/collections/CommunityTemplates/statuses'
-import { authorEditError, statusAfterAuthorSave } from '@/domain/template-authoring'
-import { canTransition, MIN_PARAGRAPH_WORDS, TEMPLATE_TRANSITIONS, TERMS_REQUIRED_MESSAGE, transitionError } from '@/domain/templates'
+import { authorEditError, statusAfterAuthorSave } from '@/domain/templates/authoring'
+import { canTransition, MIN_PARAGRAPH_WORDS, TEMPLATE_TRANSITIONS, TERMS_REQUIRED_MESSAGE, transitionError } from '@/domain/templates/templates'
 import type { CommunityTemplate } from '@/payload-types'
 
 import { pngImage, upload, useTemporaryDataDir } from '../helpers/upload'

@@ -8,7 +8,7 @@ import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { STATUS_OPTIONS } from '@/cms/collections/CommunityTemplates/statuses'
-import { type Actor, canTransition, MIN_PARAGRAPH_WORDS, rejectReasonError, TEMPLATE_TRANSITIONS, transitionError } from '@/domain/templates'
+import { type Actor, canTransition, MIN_PARAGRAPH_WORDS, rejectReasonError, TEMPLATE_TRANSITIONS, transitionError } from '@/domain/templates/templates'
 import type { CommunityTemplate } from '@/payload-types'
 
 import { api, login } from '../helpers/rest'

@@ -6,7 +6,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { translationStatus } from '@/domain/translation-status'
+import { translationStatus } from '@/domain/pages/translation-status'
 import type { Lead, Page } from '@/payload-types'
 
 import { createMember, loginMember, memberImages } from '../helpers/members'

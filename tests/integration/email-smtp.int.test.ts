@@ -50,7 +50,7 @@ afterAll(async () => {
 
 describe('email through SMTP_URL', () => {
   it('delivers a lead notification to the SMTP server and marks the lead sent', async () => {
-    const { notifyTeamOfLead } = await import('@/cms/leads/notifyTeam')
+    const { notifyTeamOfLead } = await import('@/cms/leads/notify-team')
     const lead = await payload.create({
       collection: 'leads',
       data: {

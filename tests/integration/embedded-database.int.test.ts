@@ -10,7 +10,7 @@ import { provideDatabase } from '@/server/database/provide'
 import { AlreadyRunningError } from '@/server/lock'
 
 import { freePort } from '../helpers/postgres'
-import { makeTempDir } from '../helpers/tempDir'
+import { makeTempDir } from '../helpers/temp-dir'
 
 // What `npm start` does with no DATABASE_URL, in a data folder of the test's own.
 const dataDir = makeTempDir('orbit-embedded-')
@@ -49,9 +49,17 @@ describe('the embedded PostgreSQL', () => {
   })
 
   it('takes over the lock of a process that died without cleaning up', async () => {
-    fs.writeFileSync(path.join(dataDir.path, 'server.lock'), '999999\nnpm start\n')
+    const lockFile = path.join(dataDir.path, 'server.lock')
+    fs.writeFileSync(lockFile, '999999\nnpm start\n')
     const database = await provideDatabase(env, 'npm start')
-    await database.release()
+    try {
+      expect(fs.readFileSync(lockFile, 'utf8')).toBe(`${process.pid}\nnpm start\n`)
+      expect(await query(database.url, 'select 1 as answered')).toEqual([{ answered: 1 }])
+    } finally {
+      await database.release()
+    }
+    expect(fs.existsSync(lockFile)).toBe(false)
+    expect(runningPostmasterPid(embeddedPaths(dataDir.path).cluster)).toBeUndefined()
   })
 
   it('creates a fresh cluster when a first start was interrupted half-way', async () => {

@@ -7,9 +7,9 @@ import fc from 'fast-check'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { formHandler } from '@/cms/leads/formHandler'
-import { LEAD_FIELDS } from '@/domain/lead-forms/fields'
-import { validateLeadForm } from '@/domain/lead-forms/schema'
+import { formHandler } from '@/cms/leads/form-handler'
+import { LEAD_FIELDS } from '@/domain/forms/fields'
+import { validateLeadForm } from '@/domain/forms/schema'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 
 let payload: Payload

@@ -8,9 +8,9 @@ import { REST_GET } from '@payloadcms/next/routes'
 import { getPayload, type Payload, type SendEmailOptions } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { EXPORT_PAGE_SIZE } from '@/cms/leads/exportLeads'
-import { notifyTeamOfLead } from '@/cms/leads/notifyTeam'
-import { ATTRIBUTION_COOKIES } from '@/domain/attribution'
+import { EXPORT_PAGE_SIZE } from '@/cms/leads/export-leads'
+import { notifyTeamOfLead } from '@/cms/leads/notify-team'
+import { ATTRIBUTION_COOKIES } from '@/domain/attribution/attribution'
 import type { Lead } from '@/payload-types'
 
 import { api, login, SITE_ORIGIN } from '../helpers/rest'

@@ -14,12 +14,13 @@ import type { AddressInfo } from 'node:net'
 import { getPayload, type Payload, ValidationError } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { formHandler, type FormHandlerDeps } from '@/cms/leads/formHandler'
-import { STORE_TIMEOUT_MS } from '@/cms/leads/submitLead'
-import { serializeConsent } from '@/domain/consent'
+import { formHandler, type FormHandlerDeps } from '@/cms/leads/form-handler'
+import { STORE_TIMEOUT_MS } from '@/cms/leads/submit-lead'
+import { serializeConsent } from '@/domain/consent/consent'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 import { createMeetingScheduler } from '@/server/scheduling/scheduler'
 
+import { contactSalesForm } from '../helpers/leads'
 import { startTcpProxy } from '../helpers/tcp-proxy'
 
 const direct = new URL(process.env.DATABASE_URL!)
@@ -108,20 +109,7 @@ async function send({ form = 'contact-sales', body, key, headers = {}, address =
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined }
 }
 
-const salesForm = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Dana Levi',
-  email: `dana.${crypto.randomUUID()}@example.com`,
-  company: 'Acme',
-  companySize: '250-1499',
-  country: 'IL',
-  phone: '054 123 4567',
-  product: 'crm',
-  message: 'We are 300 people and want to move our sales pipeline.',
-  locale: 'en',
-  page: '/sales/contact-us',
-  from: 'header',
-  ...overrides,
-})
+const salesForm = (overrides: Record<string, unknown> = {}) => contactSalesForm({ from: 'header', ...overrides })
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -17,7 +17,7 @@ vi.hoisted(() => {
   process.env.MEMBER_EMAIL_RATE_LIMIT = '1000'
 })
 
-import { MEMBER_MAX_LOGIN_ATTEMPTS, MEMBER_PASSWORD_MIN_LENGTH } from '@/domain/template-members'
+import { MEMBER_PASSWORD_MIN_LENGTH } from '@/domain/community/members'
 
 import { createMember, loginMember, MEMBER_PASSWORD } from '../helpers/members'
 import { api, type ApiResponse, login } from '../helpers/rest'
@@ -121,7 +121,9 @@ describe('signing up, confirming the email and logging in', () => {
     })
     expect(response.status, JSON.stringify(response.body)).toBe(202)
     const [record] = (await stored(email)).docs
-    expect(record).toMatchObject({ _verified: false, roles: [], loginAttempts: 0 })
+    expect(record).toMatchObject({ _verified: false, roles: [] })
+    // No lock to set or clear: failed logins are counted outside the account (src/cms/hooks/limitLogins.ts).
+    expect(record).not.toHaveProperty('loginAttempts')
     expect(record!.resetPasswordToken ?? null).toBeNull()
     expect((await api('POST', '/members/login', { body: { email, password: MEMBER_PASSWORD } })).status).toBe(403)
   })
@@ -204,10 +206,35 @@ describe('a member’s own account', () => {
     expect((await payload.findByID({ collection: 'members', id: other.id })).name).toBe(other.name)
     expect((await api('DELETE', `/members/${member.id}`, { token })).status).toBe(403)
 
-    const password = await api('PATCH', `/members/${member.id}`, { token, body: { password: 'short' } })
+    const password = await api('PATCH', `/members/${member.id}`, { token, body: { password: 'short', currentPassword: MEMBER_PASSWORD } })
     expect(password.status).toBe(400)
-    expect(await api('PATCH', `/members/${member.id}`, { token, body: { password: 'a brand new long password' } })).toMatchObject({ status: 200 })
+    const changedPassword = await api('PATCH', `/members/${member.id}`, {
+      token,
+      body: { password: 'a brand new long password', currentPassword: MEMBER_PASSWORD },
+    })
+    expect(changedPassword.status, JSON.stringify(changedPassword.body)).toBe(200)
     await expect(loginMember(member.email, 'a brand new long password')).resolves.toBeTruthy()
+  })
+
+  it('changes its password only with the current one, and the change signs out its other sessions', async () => {
+    const member = await createMember(payload)
+    const token = await loginMember(member.email)
+    const elsewhere = await loginMember(member.email)
+    for (const body of [{ password: 'taken over by a script' }, { password: 'taken over by a script', currentPassword: 'a guess at the password' }]) {
+      const refused = await api('PATCH', `/members/${member.id}`, { token, body })
+      expect(refused.status).toBe(400)
+      expect(JSON.stringify(refused.body)).toContain('current password')
+    }
+    await expect(loginMember(member.email)).resolves.toBeTruthy()
+    expect((await api('GET', '/members/me', { token: elsewhere })).body.user?.id).toBe(member.id)
+
+    const changed = await api('PATCH', `/members/${member.id}`, { token, body: { password: 'the owner’s new password', currentPassword: MEMBER_PASSWORD } })
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200)
+    expect(JSON.stringify(changed.body)).not.toContain('currentPassword')
+    // The session that changed it goes on; the one on another computer has ended.
+    expect((await api('GET', '/members/me', { token })).body.user?.id).toBe(member.id)
+    expect((await api('GET', '/members/me', { token: elsewhere })).body.user).toBeNull()
+    await expect(loginMember(member.email, 'the owner’s new password')).resolves.toBeTruthy()
   })
 
   it('logs out: the session ends on the server, not only in the browser', async () => {
@@ -235,6 +262,9 @@ describe('forgetting the password', () => {
     const sent = captureAccountEmails()
     const asked = await api('POST', '/members/forgot-password', { body: { email: member.email } })
     expect(asked.status).toBe(200)
+    // Sent by the job queue, after the answer (the server's runner takes it at once).
+    expect(sent).toHaveLength(0)
+    await payload.jobs.run()
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({ to: member.email, subject: 'Reset your Orbit community password' })
     const token = tokenIn(sent[0]!.html, '/community/reset-password')
@@ -255,29 +285,13 @@ describe('forgetting the password', () => {
     await payload.update({ collection: 'members', id: member.id, data: { locale: 'ja' }, overrideAccess: true })
     const sent = captureAccountEmails()
     await api('POST', '/members/forgot-password', { body: { email: member.email }, headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' } })
+    await payload.jobs.run()
     expect(String(sent[0]?.html)).toContain('http://localhost:3000/lang/ja/community/reset-password?token=')
     expect(String(sent[0]?.html)).not.toContain('evil.example')
   })
 })
 
 describe('logging in', () => {
-  it(`locks the account after ${MEMBER_MAX_LOGIN_ATTEMPTS} wrong passwords, even for the right one; an admin unlocks it`, async () => {
-    const member = await createMember(payload)
-    for (let attempt = 0; attempt < MEMBER_MAX_LOGIN_ATTEMPTS; attempt += 1) {
-      const wrong = await api('POST', '/members/login', { body: { email: member.email, password: 'not the password' } })
-      expect(wrong.status).toBe(401)
-    }
-    const right = await api('POST', '/members/login', { body: { email: member.email, password: MEMBER_PASSWORD } })
-    expect(right.status).toBeOneOf([401, 423])
-    expect(right.body.token).toBeUndefined()
-
-    const token = await loginMember((await createMember(payload)).email)
-    expect((await api('POST', '/members/unlock', { token, body: { email: member.email } })).status).toBeOneOf([401, 403])
-    expect((await api('POST', '/members/unlock', { token: staff.moderator.token, body: { email: member.email } })).status).toBeOneOf([401, 403])
-    expect((await api('POST', '/members/unlock', { token: staff.admin.token, body: { email: member.email } })).status).toBe(200)
-    await expect(loginMember(member.email)).resolves.toBeTruthy()
-  })
-
   it('a staff password does not open a member account of the same email, nor the other way round', async () => {
     const account = await createStaff(payload, ['moderator'])
     expect((await api('POST', '/members/login', { body: { email: account.email, password: PASSWORD } })).status).toBe(401)

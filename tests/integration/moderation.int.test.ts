@@ -19,7 +19,7 @@ import { QUEUE_TABS, queueHref } from '@/cms/admin/moderation/queue'
 import { QueueTabs } from '@/cms/admin/moderation/QueueTabs'
 import { ADMIN_SCORE_ERROR, moderatorScoresOf, withModeratorScores } from '@/cms/admin/moderation/scores'
 import type { StatusName } from '@/cms/collections/CommunityTemplates/statuses'
-import { MIN_PARAGRAPH_WORDS, rejectReasonError, TEMPLATE_STATUS, transitionError } from '@/domain/templates'
+import { MIN_PARAGRAPH_WORDS, rejectReasonError, TEMPLATE_STATUS, transitionError } from '@/domain/templates/templates'
 import type { CommunityTemplate } from '@/payload-types'
 
 import { useTemporaryDataDir } from '../helpers/upload'

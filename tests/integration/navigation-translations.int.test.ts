@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { seedContent } from '@/cms/seed/content'
 import { NAVIGATION_LOCALES } from '@/cms/seed/navigation'
 import { LOCALE_CODES, type Locale } from '@/domain/locales'
-import { messages } from '@/i18n/messages'
+import { seedCopy } from '@/cms/seed/copy'
 
 const brand = { name: 'Orbit', slug: 'orbit' }
 
@@ -46,8 +46,8 @@ beforeAll(async () => {
 describe('the translation tables', () => {
   it('keep the {brand} placeholder wherever English has it', () => {
     for (const locale of NAVIGATION_LOCALES) {
-      for (const [id, text] of Object.entries(messages('en').navigation)) {
-        const translated: string = messages(locale).navigation[id as 'products']
+      for (const [id, text] of Object.entries(seedCopy('en').navigation)) {
+        const translated: string = seedCopy(locale).navigation[id as 'products']
         expect(translated.trim(), `${locale}: ${text}`).not.toBe('')
         expect(translated.includes('{brand}'), `${locale}: ${text}`).toBe(text.includes('{brand}'))
       }

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { paragraphs } from '@/cms/seed/richText'
+import { paragraphs } from '@/cms/seed/rich-text'
 
 import { api, login } from '../helpers/rest'
 import { createStaff, PASSWORD } from '../helpers/staff'

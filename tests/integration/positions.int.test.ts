@@ -7,9 +7,9 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { loadOpenPositions } from '@/cms/queries/openPositions'
-import type { OpenPosition } from '@/domain/careers'
-import { ERROR_EVENTS } from '@/domain/tracking'
+import { loadOpenPositions } from '@/cms/queries/open-positions'
+import type { OpenPosition } from '@/domain/pages/careers'
+import { ERROR_EVENTS } from '@/domain/tracking/tracking'
 
 import { api } from '../helpers/rest'
 

@@ -6,7 +6,7 @@ import pg from 'pg'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { POST } from '@/app/proxy-snapshot/route'
-import { ERROR_EVENTS } from '@/domain/tracking'
+import { ERROR_EVENTS } from '@/domain/tracking/tracking'
 import { PROXY_SNAPSHOT_KEY_HEADER, proxySnapshotKey } from '@/infrastructure/proxy-snapshot-key'
 
 const database = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })

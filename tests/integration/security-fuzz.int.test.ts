@@ -1,7 +1,9 @@
 /**
- * Fuzzing the REST API as every role (issue 15): random where, sort, select, depth, limit,
- * page, ids and bodies against every collection, as a visitor, a community member and each
- * staff role. Whatever is asked, the answer is never a 5xx, never carries a secret field, and a
+ * Fuzzing the REST API as every role: random where, sort, select, depth, limit,
+ * page, ids, raw path segments and bodies against every collection, as a visitor, a community
+ * member and each staff role; dates and numbers out of their range. The same promise
+ * is fuzzed against the production build, raw request lines and every route family included, by
+ * tests/e2e/security-fuzz.e2e.ts. Whatever is asked, the answer is never a 5xx, never carries a secret field, and a
  * field the caller cannot read never changes the answer (which documents, in which order).
  * Bounded in runs and time so the file takes well under two minutes.
  */
@@ -34,6 +36,11 @@ const COLLECTIONS = [
   'members',
   'payload-locked-documents',
   'payload-preferences',
+  // No collection: names every object inherits, which Payload's lookup of a collection found.
+  'constructor',
+  'valueOf',
+  '__proto__',
+  'hasOwnProperty',
 ] as const
 
 const ACTORS = ['anonymous', 'member', 'marketer', 'moderator', 'admin'] as const
@@ -116,6 +123,18 @@ const scalar = fc.oneof(
     '\u0000',
     '2026-01-01',
     '../../etc',
+    // Dates and numbers out of their range.
+    '10000-01-01',
+    '+275760-09-13T00:00:00Z',
+    '-000001-01-01',
+    '0000-01-01',
+    '9999-12-31T23:59:59.999Z',
+    '1e309',
+    '-1e309',
+    '2147483648',
+    '-2147483649',
+    '9007199254740993',
+    '1e-400',
   ),
   fc.string({ maxLength: 20 }),
   fc.integer(),
@@ -155,8 +174,11 @@ const queryString = fc
 
 const id = fc.oneof(
   fc.integer({ min: -5, max: 50 }).map(String),
-  fc.constantFrom('abc', '1.5', '99999999999999999999', '0x1', '%00', 'versions', 'count', 'me', '1e3'),
+  fc.constantFrom('abc', '1.5', '99999999999999999999', '0x1', '%00', 'versions', 'count', 'me', '1e3', '2147483648'),
 )
+
+/** Path segments as a probing client writes them (sent as they are, not encoded again). */
+const rawSegment = fc.constantFrom('%ff', '%00', 'a%00b', '%', '%zz', '%e0%a4', '%c0%ae', '%0a', '%E2%80%AE', 'x'.repeat(2000), 'file', 'versions', 'count')
 
 function bracket(name: string, v: unknown): string {
   if (Array.isArray(v)) return v.map((item, index) => `${name}[${index}]=${encodeURIComponent(String(item))}`).join('&')
@@ -287,6 +309,24 @@ describe('RELIABILITY: Random where, sort, select, depth, limit, page, ids and b
           ['admin', 'users', 'PATCH', '0', { email: [] }],
         ],
       },
+    )
+  })
+
+  it('raw paths (malformed escapes, NUL, control characters) with every REST method, from any role', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ACTORS),
+        fc.constantFrom(...COLLECTIONS, 'globals'),
+        fc.array(rawSegment, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
+        async (actor, collection, segments, method) => {
+          // Staff write only where no document can be named: the segments hold no whole number.
+          const path = `/${collection}/${segments.join('/')}`
+          const body = method === 'GET' || method === 'DELETE' ? undefined : { title: 'x' }
+          expectSafe(await api(method, path, { token: tokens[actor], body }), `${method} ${path.slice(0, 100)} as ${actor}`)
+        },
+      ),
+      { numRuns: 150, ...RUN_OPTIONS },
     )
   })
 

@@ -1,5 +1,5 @@
 /**
- * Malformed queries and hidden fields over REST (issue 15, findings 2 and 5): every malformed
+ * Malformed queries and hidden fields over REST: every malformed
  * query is a 4xx with a message, never a 500; a sort on a field the caller cannot read is
  * refused, as a filter on it is.
  */
@@ -107,7 +107,45 @@ describe('RELIABILITY: Random where, sort, select, depth, limit, page, ids and b
     expectClear4xx(broken)
   })
 
+  // dates PostgreSQL or Payload's ISO writing cannot take, and raw paths.
+  it.each([
+    '/pages?where[createdAt][equals]=10000-01-01',
+    '/pages?where[createdAt][greater_than]=275760-09-13',
+    '/pages?where[updatedAt][less_than]=-000001-01-01',
+    '/pages?where[createdAt][equals]=0000-12-31T23:59:59Z',
+    '/pages?where[createdAt][in]=2026-01-01,10000-01-01',
+    '/pages/versions?where[createdAt][equals]=10000-01-01',
+    '/community-templates?where[createdAt][not_equals]=+010000-01-01T00:00:00.000Z',
+  ])('%s (a date out of range) is a 4xx with a message', async (path) => {
+    expectClear4xx(await api('GET', path))
+    expectClear4xx(await api('GET', path, { token: tokens.admin }))
+  })
+
+  it.each([
+    ['GET', '/template-images/file/a%00b'],
+    ['GET', '/media/file/a%00b.png'],
+    ['POST', '/members/verify/%00'],
+    ['GET', '/pages/%ff'],
+    ['DELETE', '/pages/%0a'],
+  ] as const)('%s %s (a control character or a malformed escape in the path) is a 400', async (method, path) => {
+    const response = await api(method, path)
+    expect(response.status).toBe(400)
+    expectClear4xx(response)
+  })
+
+  // Found by the fuzz suite against the production build: Payload looked these up as collections.
+  it.each(['constructor', 'valueOf', '__proto__', 'toString', 'hasOwnProperty/1', 'valueOf/versions'])(
+    '/%s, a name every object inherits, is a 404 for any method',
+    async (path) => {
+      for (const method of ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
+        const response = await api(method, `/${path}`, { token: tokens.admin })
+        expect(response.status, `${method} /${path}`).toBe(404)
+      }
+    },
+  )
+
   it('well-formed queries still answer', async () => {
+    expect((await api('GET', '/pages?where[createdAt][greater_than]=2026-01-01&where[updatedAt][less_than]=9999-12-31')).status).toBe(200)
     expect((await api('GET', '/pages?where[title][like]=Pricing&sort=-updatedAt&limit=5')).status).toBe(200)
     expect((await api('GET', '/pages?where[id][in]=1,2,3')).status).toBe(200)
     expect((await api('GET', '/pages?where[or][0][title][equals]=a&where[or][1][path][equals]=/b')).status).toBe(200)

@@ -1,5 +1,5 @@
 /**
- * Uploads (issue 15, finding 8): the site's media are written again without their metadata
+ * Uploads: the site's media are written again without their metadata
  * (EXIF, GPS), as template images already were; an image declaring a huge canvas (a
  * decompression bomb) is refused in both upload collections; a missing file is a 404.
  */

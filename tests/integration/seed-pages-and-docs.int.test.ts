@@ -7,13 +7,13 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { toMiniSiteConfig } from '@/domain/mini-site-document'
-import { dynamicAssetFor, dynamicTitleFor, validateMiniSite } from '@/domain/mini-site'
-import { COOKIE_POLICY_PATH } from '@/domain/consent'
-import { PRICE_CURRENCIES } from '@/domain/currency'
+import { toMiniSiteConfig } from '@/domain/minisite/document'
+import { dynamicAssetFor, dynamicTitleFor, validateMiniSite } from '@/domain/minisite/mini-site'
+import { COOKIE_POLICY_PATH } from '@/domain/consent/consent'
+import { PRICE_CURRENCIES } from '@/domain/pricing/currency'
 import { TRANSLATED_LOCALES } from '@/domain/locales'
-import { parseTranslationEdits, translationStatus } from '@/domain/translation-status'
-import { messages } from '@/i18n/messages'
+import { parseTranslationEdits, translationStatus } from '@/domain/pages/translation-status'
+import { seedCopy } from '@/cms/seed/copy'
 import type { MiniSite } from '@/payload-types'
 
 import { useTemporaryDataDir } from '../helpers/upload'
@@ -23,7 +23,7 @@ const dataDir = useTemporaryDataDir()
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
 const { seedContent } = await import('@/cms/seed/content')
-const { brandRoute, SITE_ROUTES } = await import('@/cms/seed/siteRoutes')
+const { brandRoute, SITE_ROUTES } = await import('@/cms/seed/site-routes')
 
 const brand = { name: 'Orbit', slug: 'orbit' }
 
@@ -70,7 +70,7 @@ describe('the seeded pricing page', () => {
 })
 
 describe('the seeded product pages', () => {
-  it.each(Object.entries(PRODUCT_PAGES))('%s shows the %s mini-site, valid, with an image and a title for the page', async (path, product) => {
+  it.each(Object.entries(PRODUCT_PAGES))('%s shows the %s mini-site, valid, opened by the page’s one hero', async (path, product) => {
     const page = await pageAt(path)
     expect(page, `no published page at ${path}`).toBeDefined()
     const miniSite = page!.miniSite as MiniSite
@@ -79,8 +79,25 @@ describe('the seeded product pages', () => {
     const result = validateMiniSite(toMiniSiteConfig(miniSite))
     expect(result.valid).toBe(true)
     if (!result.valid) return
-    expect(dynamicAssetFor(result.config, path)).toMatchObject({ src: expect.stringMatching(/\/api\/media\/file\/[\w-]+\.png$/), alt: expect.any(String) })
-    expect(dynamicTitleFor(result.config, path)).toBeTruthy()
+    // A band with its own headline or picture above the page's hero would be a second hero.
+    expect(dynamicAssetFor(result.config, path)).toBeUndefined()
+    expect(dynamicTitleFor(result.config, path)).toBeUndefined()
+    const heroes = (page!.layout ?? []).filter((block) => block.blockType === 'hero')
+    expect(heroes).toHaveLength(1)
+    expect(page!.layout?.[0]?.blockType).toBe('hero')
+  })
+
+  it('the CRM mini-site’s Pricing opens the pricing page on CRM, in every language', async () => {
+    const { docs } = await payload.find({ collection: 'mini-sites', where: { product: { equals: 'crm' } }, depth: 0, limit: 1 })
+    for (const locale of ['en', ...TRANSLATED_LOCALES] as const) {
+      const miniSite = await payload.findByID({ collection: 'mini-sites', id: docs[0]!.id, locale, depth: 0 })
+      const pricing = miniSite.links?.filter((row) => row.link.isPricingPage)
+      expect(
+        pricing?.map((row) => row.link.url),
+        locale,
+      ).toEqual(['/pricing?product=crm'])
+      expect(miniSite.dynamicTexts ?? [], locale).toEqual([])
+    }
   })
 
   it('are linked to their mini-site when created, not in a later edit', async () => {
@@ -94,6 +111,26 @@ describe('the seeded product pages', () => {
 
   it('other pages have no mini-site', async () => {
     expect((await pageAt('/pricing'))?.miniSite ?? null).toBeNull()
+  })
+})
+
+describe('the seeded developer documentation', () => {
+  it('publishes /developers/apps/intro, which the spec names, with its code samples stored as code', async () => {
+    const page = await pageAt('/developers/apps/intro')
+    expect(page, 'no published page at /developers/apps/intro').toBeDefined()
+    expect(page).toMatchObject({ title: 'Introduction to apps', headerVariant: 'developers', _status: 'published' })
+    expect(page!.layout?.[0]?.blockType).toBe('richText')
+    // Every text node of the stored layout, with its format (16 is code).
+    const nodes = (value: unknown): { text: string; format: unknown }[] =>
+      Array.isArray(value)
+        ? value.flatMap(nodes)
+        : value && typeof value === 'object'
+          ? 'type' in value && value.type === 'text' && 'text' in value
+            ? [{ text: String(value.text), format: 'format' in value ? value.format : undefined }]
+            : Object.values(value).flatMap(nodes)
+          : []
+    expect(nodes(page!.layout)).toContainEqual({ text: 'npx @orbit/apps-cli@latest init my-first-app --template board-view', format: 16 })
+    expect(JSON.stringify(page!.layout)).toContain('"type":"linebreak"')
   })
 })
 
@@ -116,11 +153,11 @@ describe('the seeded legal pages', () => {
   })
 
   it('describes each hero picture in every translated language', async () => {
-    const english = messages('en').pictures
+    const english = seedCopy('en').pictures
     const { docs } = await payload.find({ collection: 'media', where: { alt: { in: Object.values(english) } }, locale: 'en', pagination: false, depth: 0 })
     expect(docs).toHaveLength(Object.keys(english).length)
     for (const locale of TRANSLATED_LOCALES) {
-      const alts = new Set(Object.values(messages(locale).pictures))
+      const alts = new Set(Object.values(seedCopy(locale).pictures))
       for (const doc of docs) {
         const translated = await payload.findByID({ collection: 'media', id: doc.id, locale, fallbackLocale: false, depth: 0 })
         expect(alts.has(translated.alt), `${locale}: ${doc.alt}`).toBe(true)
@@ -144,12 +181,12 @@ describe('the seeded use-case pages', () => {
 
   it.each(Object.entries(USE_CASE_PAGES))('%s has its own title and text in German and Japanese, marked translated', async (path, key) => {
     const english = await stored(path, 'en')
-    expect(english.title).toBe(messages('en').useCasePages[key].title)
+    expect(english.title).toBe(seedCopy('en').useCasePages[key].title)
     const edits = parseTranslationEdits(english.translationEdits)
     for (const locale of ['de', 'ja'] as const) {
       expect(translationStatus(edits, locale), locale).toBe('translated')
       const page = await stored(path, locale)
-      expect(page.title, locale).toBe(messages(locale).useCasePages[key].title)
+      expect(page.title, locale).toBe(seedCopy(locale).useCasePages[key].title)
       expect(JSON.stringify(page.layout), locale).not.toBe(JSON.stringify(english.layout))
     }
     const { totalDocs } = await payload.countVersions({ collection: 'pages', where: { parent: { equals: english.id } } })

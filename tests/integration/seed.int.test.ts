@@ -4,15 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seedContent } from '@/cms/seed/content'
 import { positionsSeed } from '@/cms/seed/positions'
-import { SITE_ROUTES } from '@/cms/seed/siteRoutes'
+import { SITE_ROUTES } from '@/cms/seed/site-routes'
 import { SCREENS } from '@/cms/seed/illustrations/catalogue'
 import { CUSTOMERS } from '@/cms/seed/illustrations/marks'
-import { HERO_PICTURES } from '@/cms/seed/pagePictures'
-import { AB_TESTS } from '@/domain/ab-tests'
-import { COOKIE_DEFINITIONS } from '@/domain/cookies'
-import { hasDomain } from '@/domain/mini-site'
+import { HERO_PICTURES } from '@/cms/seed/page-pictures'
+import { AB_TESTS } from '@/domain/ab/catalogue'
+import { COOKIE_DEFINITIONS } from '@/domain/consent/cookies'
+import { hasDomain } from '@/domain/minisite/mini-site'
 import { PRODUCT_IDS } from '@/domain/products'
-import { TEMPLATE_STATUS } from '@/domain/templates'
+import { TEMPLATE_STATUS } from '@/domain/templates/templates'
 import type { Media, MiniSite, TemplateImage } from '@/payload-types'
 
 const brand = { name: 'Orbit', slug: 'orbit' }
@@ -123,6 +123,9 @@ describe('the seed', () => {
       const board = template.images!.find((entry) => entry.type === 'board')!.image as TemplateImage
       expect(board.width, template.title).toBeGreaterThan(0)
     }
+    const onboarding = docs.find((template) => template.title === 'Employee onboarding checklist')!
+    const onboardingBoard = onboarding.images!.find((entry) => entry.type === 'board')!.image as TemplateImage
+    expect(onboardingBoard.alt).toMatch(/onboarding/i)
     const approved = docs.find((template) => template.status === 'approved')!
     for (const entry of approved.images ?? []) expect((entry.image as TemplateImage).online).toBe(true)
   })

@@ -6,9 +6,9 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { loadSiteSnapshot } from '@/cms/queries/siteSnapshot'
-import { routingTable } from '@/domain/site-routing'
-import { cookieDefinition } from '@/domain/cookies'
+import { loadSiteSnapshot } from '@/cms/queries/site-snapshot'
+import { routingTable } from '@/domain/routing/site-routing'
+import { cookieDefinition } from '@/domain/consent/cookies'
 
 let payload: Payload
 const context = { disableRevalidate: true }
@@ -51,5 +51,13 @@ describe('the proxy snapshot', () => {
     const snapshot = await loadSiteSnapshot(payload)
     expect(snapshot.consent?.policyVersion).toBe(4)
     expect(snapshot.consent?.extraCountries).toContain('CH')
+  })
+
+  it('carries the product’s hosts of the site settings, who alone may frame the sync page', async () => {
+    const hosts = { auth: 'https://auth.snapshot.example', microfrontends: 'https://mf.snapshot.example/apps', community: 'https://community.snapshot.example' }
+    await payload.updateGlobal({ slug: 'site-settings', data: { hosts }, context })
+    const table = routingTable(await loadSiteSnapshot(payload))
+    // Not the community site: it is no host of the product.
+    expect(table.frameAncestors).toEqual(['https://auth.snapshot.example', 'https://mf.snapshot.example'])
   })
 })

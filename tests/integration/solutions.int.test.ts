@@ -7,9 +7,9 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { publishedSolutions } from '@/cms/queries/publishedSolutions'
+import { publishedSolutions } from '@/cms/queries/published-solutions'
 import { seedSolutions, solutionsSeed } from '@/cms/seed/solutions'
-import { isSolutionCategory, isSolutionId, solutionPage } from '@/domain/solutions'
+import { isSolutionCategory, isSolutionId, solutionPage } from '@/domain/pages/solutions'
 
 import { api, login } from '../helpers/rest'
 import { createStaff, PASSWORD } from '../helpers/staff'

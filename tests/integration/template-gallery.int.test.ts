@@ -10,12 +10,13 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { StatusName } from '@/cms/collections/CommunityTemplates/statuses'
-import { DAY_MS } from '@/domain/member-limits'
+import type { CommunityEvent } from '@/domain/community/events'
+import { DAY_MS } from '@/domain/community/member-limits'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
-import { galleryPage } from '@/domain/template-gallery-listing'
-import { DEFAULT_GALLERY_QUERY, type GalleryQuery } from '@/domain/template-gallery-query'
-import { COUNT_ONCE_PER_MS, MAX_INTERACTION_BODY_BYTES } from '@/domain/template-interactions'
-import { TRENDING } from '@/domain/template-trending'
+import { galleryPage } from '@/domain/templates/gallery-listing'
+import { DEFAULT_GALLERY_QUERY, type GalleryQuery } from '@/domain/templates/gallery-query'
+import { COUNT_ONCE_PER_MS, MAX_INTERACTION_BODY_BYTES } from '@/domain/templates/interactions'
+import { TRENDING } from '@/domain/templates/trending'
 
 import { useTemporaryDataDir } from '../helpers/upload'
 
@@ -24,7 +25,7 @@ const dataDir = useTemporaryDataDir()
 const { getPayload } = await import('payload')
 const { default: config } = await import('@payload-config')
 const { galleryEndpoint, likeKeyHash } = await import('@/cms/gallery/handler')
-const { loadGalleryTemplates, loadTemplateDetail } = await import('@/cms/queries/templateGallery')
+const { loadGalleryTemplates, loadTemplateDetail } = await import('@/cms/queries/template-gallery')
 const { createTemplateImage } = await import('../helpers/members')
 
 const CONTEXT = { disableRevalidate: true, seeding: true }
@@ -200,12 +201,13 @@ function visitor(ip = `203.0.113.${++address % 250}`) {
 }
 type Visitor = ReturnType<typeof visitor>
 
-function endpoint(limit = 10_000, likesPerAddress = 10_000) {
+function endpoint(limit = 10_000, likesPerAddress = 10_000, track?: (event: CommunityEvent) => void) {
   return galleryEndpoint({
     db: async () => pool(),
     limiter: new SlidingWindowRateLimiter(limit, 60_000),
     once: new SlidingWindowRateLimiter(1, COUNT_ONCE_PER_MS),
     likeLimiter: new SlidingWindowRateLimiter(likesPerAddress, DAY_MS),
+    track,
   })
 }
 
@@ -346,6 +348,29 @@ describe('counting views, likes and uses', () => {
     }
     expect((await stats(id))!.trending).toBeCloseTo(once, 3)
     expect((await stats(id))!.likes).toBe(1)
+  })
+
+  it('sends each counted like, unlike and use to analytics, with the platform user and account of the visitor', async () => {
+    const events: CommunityEvent[] = []
+    const api = endpoint(10_000, 10_000, (event) => events.push(event))
+    const id = await createTemplate({ title: 'Tracked plan', status: 'approved' })
+    const dana = visitor()
+    // The product app's log-in cookies, beside the like cookie once the visitor has one.
+    const signedIn = () => ({
+      Cookie: [dana.cookie ? `template_like_key=${dana.cookie}` : '', 'platform_user_id=42; platform_account_id=7'].filter(Boolean).join('; '),
+    })
+    const first = await api.post(post(id, { action: 'like' }, dana, signedIn()), String(id))
+    dana.remember(first)
+    expect((await api.post(post(id, { action: 'like' }, dana, signedIn()), String(id))).status).toBe(200) // a repeat: nothing counted
+    expect((await api.post(post(id, { action: 'unlike' }, dana), String(id))).status).toBe(200) // not signed in to the product
+    expect((await api.post(post(id, { action: 'use' }, dana, signedIn()), String(id))).status).toBe(204)
+    expect((await api.post(post(id, { action: 'use' }, dana, signedIn()), String(id))).status).toBe(204) // the same day
+    expect((await api.post(post(id, { action: 'view' }, dana), String(id))).status).toBe(204) // a view is no community event
+    expect(events).toEqual([
+      { name: 'community_template_liked', fields: { info1: String(id), pulse_user_id: '42', pulse_account_id: '7' } },
+      { name: 'community_template_unliked', fields: { info1: String(id) } },
+      { name: 'community_template_used', fields: { info1: String(id), pulse_user_id: '42', pulse_account_id: '7' } },
+    ])
   })
 
   it('counts a use once per visitor and day, and feeds the usage score', async () => {

@@ -17,8 +17,8 @@ vi.hoisted(() => {
 
 import { ModerationPanel } from '@/cms/admin/moderation/ModerationPanel'
 import type { StatusName } from '@/cms/collections/CommunityTemplates/statuses'
-import { type AuthorVersion, PROPOSAL_WITHOUT_EDITS_MESSAGE } from '@/domain/template-authoring'
-import { MIN_PARAGRAPH_WORDS } from '@/domain/templates'
+import { type AuthorVersion, PROPOSAL_WITHOUT_EDITS_MESSAGE } from '@/domain/templates/authoring'
+import { MIN_PARAGRAPH_WORDS } from '@/domain/templates/templates'
 import type { CommunityTemplate } from '@/payload-types'
 
 import { useTemporaryDataDir } from '../helpers/upload'
@@ -34,8 +34,8 @@ const { getPayload } = await import('payload')
 const { api, login } = await import('../helpers/rest')
 const { createStaff, PASSWORD } = await import('../helpers/staff')
 const { createMember, createTemplateImage, loginMember, memberImages } = await import('../helpers/members')
-const { memberAuthorVersion } = await import('@/app/(site)/[locale]/[variant]/community/my-templates/[id]/authorVersion')
-const { myTemplateOf } = await import('@/domain/community-templates')
+const { memberAuthorVersion } = await import('@/app/(site)/[locale]/[variant]/community/my-templates/[id]/author-version')
+const { myTemplateOf } = await import('@/domain/community/my-templates')
 
 afterAll(() => dataDir.restore())
 
@@ -373,14 +373,14 @@ describe('the moderation panel', () => {
 })
 
 describe('the moderators’ list order', () => {
-  it('is pending first, then by status, newest first within a status', async () => {
+  it('is pending first, then by status, oldest first within a status (the order Approve and next takes)', async () => {
     const first = await template('Order first', 'pending')
     const second = await template('Order second', 'pending')
     const listSort = payload.collections['community-templates'].config.defaultSort
     const list = await payload.find({ collection: 'community-templates', sort: listSort, limit: 1000, depth: 0, overrideAccess: true })
-    const keys = list.docs.map((doc) => [doc.statusCode ?? -1, -Date.parse(doc.createdAt)] as const)
+    const keys = list.docs.map((doc) => [doc.statusCode ?? -1, Date.parse(doc.createdAt)] as const)
     expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]))
     const ids = list.docs.map((doc) => doc.id)
-    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id))
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id))
   })
 })

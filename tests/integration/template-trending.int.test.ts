@@ -1,13 +1,13 @@
 /**
  * Trending is kept in SQL (one atomic UPDATE per counted event, src/cms/gallery/counters.ts) and
- * read in TypeScript (domain/template-trending.ts). Both must be the one formula of TRENDING: a
+ * read in TypeScript (domain/templates/trending.ts). Both must be the one formula of TRENDING: a
  * run of events at known times gives the score `addToTrending` computes, to the cent.
  */
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addToTrending, TRENDING, type CountedAction, type TrendingState } from '@/domain/template-trending'
+import { addToTrending, TRENDING, type CountedAction, type TrendingState } from '@/domain/templates/trending'
 
 const { getPayload } = await import('payload')
 const { default: config } = await import('@payload-config')

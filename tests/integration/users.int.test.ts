@@ -119,32 +119,6 @@ describe('roles', () => {
   })
 })
 
-describe('account lockout', () => {
-  it('locks an account after repeated failed logins, also when they arrive at once, until an admin unlocks it', async () => {
-    const victim = await createStaff(payload, ['marketer'])
-    const attempts = await Promise.all(
-      Array.from({ length: 8 }, () => api('POST', '/users/login', { body: { email: victim.email, password: 'wrong password!' } })),
-    )
-    expect(attempts.every((attempt) => attempt.status === 401)).toBe(true)
-
-    const withRightPassword = await api('POST', '/users/login', { body: { email: victim.email, password: PASSWORD } })
-    expect(withRightPassword.status).toBe(401)
-    expect(JSON.stringify(withRightPassword.body)).toMatch(/locked/i)
-
-    const bystander = await createStaff(payload, ['moderator'])
-    const refused = await api('POST', '/users/unlock', {
-      token: await login(bystander.email, PASSWORD),
-      body: { email: victim.email },
-    })
-    expect(refused.status).toBe(403)
-
-    const admin = await createStaff(payload, ['admin'])
-    const unlocked = await api('POST', '/users/unlock', { token: await login(admin.email, PASSWORD), body: { email: victim.email } })
-    expect(unlocked.status).toBe(200)
-    expect(await login(victim.email, PASSWORD)).toBeTruthy()
-  })
-})
-
 describe('cookie authentication', () => {
   it('is honoured from the site itself and ignored from another origin', async () => {
     const admin = await createStaff(payload, ['admin'])
@@ -165,5 +139,26 @@ describe('cookie authentication', () => {
       headers: { Cookie: `payload-token=${token}`, Origin: 'https://evil.example' },
     })
     expect(crossSite.body.user).toBeNull()
+  })
+})
+
+describe('a new password', () => {
+  const me = async (token: string) => (await api('GET', '/users/me', { token })).body.user?.id as number | undefined
+
+  it('ends the account’s other sessions and keeps the one that set it; set by an admin, it ends them all', async () => {
+    const staff = await createStaff(payload, ['marketer'])
+    const here = await login(staff.email, PASSWORD)
+    const elsewhere = await login(staff.email, PASSWORD)
+    const changed = await api('PATCH', `/users/${staff.id}`, { token: here, body: { password: 'a brand new staff password' } })
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200)
+    expect(await me(here)).toBe(staff.id)
+    expect(await me(elsewhere)).toBeUndefined()
+
+    const again = await login(staff.email, 'a brand new staff password')
+    const admin = await login((await createStaff(payload, ['admin'])).email, PASSWORD)
+    expect((await api('PATCH', `/users/${staff.id}`, { token: admin, body: { password: 'set by the admin again' } })).status).toBe(200)
+    expect(await me(again)).toBeUndefined()
+    expect(await me(here)).toBeUndefined()
+    expect(await login(staff.email, 'set by the admin again')).toBeTruthy()
   })
 })

@@ -12,7 +12,7 @@ import {
   variantForBucket,
   type LiveTestSettings,
   type PageFacts,
-} from '@/domain/ab-assignment'
+} from '@/domain/ab/assignment'
 
 const pricing: PageFacts = { path: '/pricing', locale: 'en', priced: true, product: false }
 const home: PageFacts = { path: '/', locale: 'en', priced: false, product: false }

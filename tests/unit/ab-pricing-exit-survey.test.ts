@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { claimExitWatch, EXIT_SURVEY_SHOWN_KEY, isExitIntent, mayOpenExitSurvey, rememberExitSurveyShown } from '@/site/ab/pricing/exitSurvey'
+import { claimExitWatch, EXIT_SURVEY_SHOWN_KEY, isExitIntent, mayOpenExitSurvey, rememberExitSurveyShown } from '@/site/ab/pricing/exit-survey'
 import { pricingVariants } from '@/site/ab/pricing/variants'
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> & { items: Map<string, string> } {

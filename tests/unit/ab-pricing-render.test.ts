@@ -3,12 +3,12 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
 import { pricingSeed } from '@/cms/seed/pricing'
-import { debugOverride } from '@/domain/ab-assignment'
+import { debugOverride } from '@/domain/ab/assignment'
 import type { Locale } from '@/domain/locales'
 import type { Pricing, PricingTableBlock, ProductCardsBlock, SiteSetting } from '@/payload-types'
 import { PricingTableSection } from '@/site/blocks/PricingTable/Component'
 import { ProductCardsSection } from '@/site/blocks/ProductCards/Component'
-import type { PageContext } from '@/site/pages/pageContext'
+import type { PageContext } from '@/site/pages/page-context'
 
 /*
  * The pricing tests' variants as the server renders them: what is in this HTML is what the
@@ -19,7 +19,7 @@ import type { PageContext } from '@/site/pages/pageContext'
 // in place but the synchronous renderToStaticMarkup cannot wait for: here it is the survey itself.
 vi.mock('@/site/ab/pricing/DeferredExitSurvey', async () => ({ DeferredExitSurvey: (await import('@/site/ab/pricing/ExitSurvey')).ExitSurvey }))
 // The same for the pricing tables' islands, loaded as one chunk: here, the components themselves.
-vi.mock('@/site/blocks/PricingTable/islands', () => import('@/site/blocks/PricingTable/pricingIslands'))
+vi.mock('@/site/blocks/PricingTable/islands', () => import('@/site/blocks/PricingTable/pricing-islands'))
 
 const pricing = pricingSeed() as unknown as Pricing
 const settings = { hosts: { auth: 'https://auth.orbit.example' } } as SiteSetting
@@ -76,8 +76,24 @@ describe('the pricing table in each pricing test’s variants (server HTML)', ()
     expect(planNames(render('crm', 'hide_basic_tier'))).toEqual(['Free', 'Basic', 'Standard', 'Pro', 'Enterprise'])
   })
 
-  it('enterprise_contact_sales: Enterprise leads to contact sales from pricing_enterprise', () => {
-    expect(render('work-management', 'enterprise_contact_sales')).toContain('href="/sales/contact-us?from=pricing_enterprise">Contact sales</a>')
+  it('enterprise_contact_sales: Enterprise shows its own button, to contact sales from pricing_enterprise', () => {
+    const enterpriseButton = (html: string) => {
+      const card = html.split('<li class="pricing-plan').find((part) => part.includes('class="pricing-plan__name">Enterprise<'))
+      return card === undefined ? undefined : /<a class="([^"]*) pricing-plan__action" href="([^"]*)">([^<]*)<\/a>/.exec(card)
+    }
+    // The seeded Enterprise plan has no public price: control contacts sales already, so the
+    // variant must differ in what the visitor sees, not only in the link.
+    expect(enterpriseButton(render('work-management'))?.slice(1)).toEqual([
+      'block-link block-link--secondary',
+      '/sales/contact-us?from=pricing',
+      'Contact sales',
+    ])
+    expect(enterpriseButton(render('work-management', 'enterprise_contact_sales'))?.slice(1)).toEqual([
+      'block-link block-link--primary',
+      '/sales/contact-us?from=pricing_enterprise',
+      'Talk to sales',
+    ])
+    expect(render('work-management', 'enterprise_contact_sales', 'de')).toContain('>Mit dem Vertrieb sprechen</a>')
   })
 
   it('get_quote_text_and_modal: "Get a quote", a link without JavaScript, and a labelled closed dialog', () => {

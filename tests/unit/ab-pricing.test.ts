@@ -17,7 +17,7 @@ import {
   pricingTablePlans,
   skipPlanStepSignUpUrl,
   validatePrices,
-} from '@/domain/pricing'
+} from '@/domain/pricing/pricing'
 
 const seed = pricingSeed()
 const plansOf = (product: string) => seed.products.find((entry) => entry.product === product)!.plans
@@ -157,10 +157,12 @@ describe('plan buttons', () => {
     expect(planAction(pricedEnterprise, priced, signUp, { ...none, enterpriseContactSales: true })).toEqual({
       kind: 'contactSales',
       path: '/sales/contact-us?from=pricing_enterprise',
+      enterprise: true,
     })
     expect(planAction(enterprise, planOffer(enterprise, 'USD'), signUp, { ...none, enterpriseContactSales: true })).toEqual({
       kind: 'contactSales',
       path: '/sales/contact-us?from=pricing_enterprise',
+      enterprise: true,
     })
     expect(planAction({ tier: 'pro' }, priced, signUp, { ...none, enterpriseContactSales: true }).kind).toBe('signUp')
   })

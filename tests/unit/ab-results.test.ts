@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { abResultsRange, mergeVariantCounts } from '@/analytics/reports/abResults'
+import { abResultsRange, mergeVariantCounts } from '@/analytics/reports/ab-results'
 import {
   abTestResults,
   chiSquareSurvival,
@@ -16,7 +16,7 @@ import {
   verdictAgainstControl,
   Z_95,
   type VariantInput,
-} from '@/domain/ab-results'
+} from '@/domain/ab/results'
 
 /** Every number of a result, walked, must be finite: no NaN or Infinity reaches the admin. */
 function expectNoNonFinite(value: unknown, path = 'result'): void {
@@ -40,11 +40,10 @@ describe('the hand-computed example: control 1000 exposed / 100 converted, varia
    *   rates            p0 = 100/1000 = 0.10,  p1 = 130/1000 = 0.13
    *   absolute uplift  d = 0.13 − 0.10 = 0.03 (3 percentage points)
    *   relative uplift  0.03 / 0.10 = 0.30 (30 %)
-   *   unpooled SE      √(0.10·0.90/1000 + 0.13·0.87/1000) = √(0.000090 + 0.0001131) = √0.0002031 = 0.0142513
-   *   95 % CI          0.03 ± 1.959964 · 0.0142513 = 0.03 ± 0.0279321 = [0.0020679, 0.0579321]
-   *   relative CI      [0.0020679, 0.0579321] / 0.10 = [0.020679, 0.579321]
    *   pooled rate      p̂ = 230/2000 = 0.115
    *   pooled SE        √(0.115 · 0.885 · (1/1000 + 1/1000)) = √0.00020355 = 0.0142671
+   *   95 % CI          0.03 ± 1.959964 · 0.0142671 = 0.03 ± 0.0279630 = [0.0020370, 0.0579630]
+   *   relative CI      [0.0020370, 0.0579630] / 0.10 = [0.020370, 0.579630]
    *   z                0.03 / 0.0142671 = 2.10274
    *   p (two-sided)    2 · (1 − Φ(2.10274)) = 2 · (1 − 0.9822558) = 0.0354885  → significant at 0.05
    * Checked independently with Python's math.erfc and scipy.stats.
@@ -57,16 +56,16 @@ describe('the hand-computed example: control 1000 exposed / 100 converted, varia
     expect(conversionRate(variant)).toBeCloseTo(0.13, 10)
   })
 
-  it('gives the uplift with its 95 % confidence interval (unpooled standard error)', () => {
+  it('gives the uplift with its 95 % confidence interval (the z-test’s pooled standard error)', () => {
     const uplift = upliftAgainstControl(control, variant)!
     expect(uplift.absolute).toBeCloseTo(0.03, 10)
-    expect(uplift.absoluteInterval!.low).toBeCloseTo(0.0020679, 6)
-    expect(uplift.absoluteInterval!.high).toBeCloseTo(0.0579321, 6)
+    expect(uplift.absoluteInterval!.low).toBeCloseTo(0.002037, 6)
+    expect(uplift.absoluteInterval!.high).toBeCloseTo(0.057963, 6)
     expect(uplift.relative).toBeCloseTo(0.3, 10)
-    expect(uplift.relativeInterval!.low).toBeCloseTo(0.020679, 5)
-    expect(uplift.relativeInterval!.high).toBeCloseTo(0.579321, 5)
+    expect(uplift.relativeInterval!.low).toBeCloseTo(0.02037, 5)
+    expect(uplift.relativeInterval!.high).toBeCloseTo(0.57963, 5)
     // The interval is the difference ± z · SE with z = 1.959964.
-    const se = Math.sqrt(0.0002031)
+    const se = Math.sqrt(0.00020355)
     expect(uplift.absoluteInterval!.high - uplift.absolute).toBeCloseTo(Z_95 * se, 12)
   })
 
@@ -103,6 +102,39 @@ describe('the hand-computed example: control 1000 exposed / 100 converted, varia
     const p = twoProportionPValue(control, { exposed: 1000, converted: 110 })!
     expect(p).toBeCloseTo(0.465744, 5)
     expect(verdictAgainstControl(upliftAgainstControl(control, { exposed: 1000, converted: 110 }), p)).toBe('not-significant-yet')
+  })
+})
+
+describe('the interval and the verdict come from one test', () => {
+  it('one control visitor: 2 of 3 against 0 of 1 is not significant, and the interval holds zero', () => {
+    // p̂ = 2/4, SE = √(0.25 · (1 + 1/3)) = 0.577350, z = 1.154701, p = 0.248213; 0.666667 ± 1.131593.
+    const results = abTestResults([
+      { name: 'control', traffic: 50, exposed: 1, converted: 0 },
+      { name: 'b', traffic: 50, exposed: 3, converted: 2 },
+    ])
+    const row = results.variants[1]!
+    expect(row.pValue).toBeCloseTo(0.248213, 5)
+    expect(row.verdict).toBe('not-significant-yet')
+    expect(row.uplift!.absoluteInterval!.low).toBeCloseTo(-0.464919, 5)
+    expect(row.uplift!.absoluteInterval!.low).toBeLessThan(0)
+  })
+
+  it('excludes zero exactly when the verdict is significant, for every small table', () => {
+    for (let n0 = 1; n0 <= 12; n0++)
+      for (let c0 = 0; c0 <= n0; c0++)
+        for (let n1 = 1; n1 <= 12; n1++)
+          for (let c1 = 0; c1 <= n1; c1++) {
+            const control = { exposed: n0, converted: c0 }
+            const variant = { exposed: n1, converted: c1 }
+            const uplift = upliftAgainstControl(control, variant)!
+            const verdict = verdictAgainstControl(uplift, twoProportionPValue(control, variant))
+            const interval = uplift.absoluteInterval
+            const excludesZero = interval !== null && (interval.low > 0 || interval.high < 0)
+            const significant = verdict === 'significantly-better' || verdict === 'significantly-worse'
+            expect(excludesZero, `${c0}/${n0} against ${c1}/${n1}`).toBe(significant)
+            if (verdict === 'significantly-better') expect(interval!.low).toBeGreaterThan(0)
+            if (verdict === 'significantly-worse') expect(interval!.high).toBeLessThan(0)
+          }
   })
 })
 
@@ -256,8 +288,9 @@ describe('edge cases never leak NaN or Infinity', () => {
     expect(opposite.variants[1]!.pValue).toBeGreaterThan(0)
     expect(opposite.variants[1]!.pValue).toBeLessThan(1e-15)
     expect(opposite.variants[1]!.verdict).toBe('significantly-better')
-    // Unpooled SE is 0 when both rates are 0 % and 100 %: the Wald interval says nothing.
-    expect(opposite.variants[1]!.uplift!.absoluteInterval).toBeNull()
+    // The interval agrees with the verdict, and a difference of rates cannot pass 100 points.
+    expect(opposite.variants[1]!.uplift!.absoluteInterval!.low).toBeCloseTo(1 - Z_95 * 0.111803, 5)
+    expect(opposite.variants[1]!.uplift!.absoluteInterval!.high).toBe(1)
     expectNoNonFinite(opposite)
   })
 
@@ -383,7 +416,7 @@ describe('the report around the figures', () => {
 
 describe('conversion rates over time', () => {
   it('give a Wilson interval that stays within 0–1 and is not empty at 0 %', async () => {
-    const { rateInterval } = await import('@/domain/ab-results')
+    const { rateInterval } = await import('@/domain/ab/results')
     // Reference: 10 of 100, Wilson 95 % ≈ 0.0552 to 0.1744.
     const interval = rateInterval({ exposed: 100, converted: 10 })!
     expect(interval.low).toBeCloseTo(0.0552, 3)
@@ -396,7 +429,7 @@ describe('conversion rates over time', () => {
   })
 
   it('add each day’s new visitors and conversions to the days before', async () => {
-    const { cumulativeRates } = await import('@/domain/ab-results')
+    const { cumulativeRates } = await import('@/domain/ab/results')
     const rows = [
       { variant: 'control', exposedDay: '2026-11-01', convertedDay: null, visitors: 3 },
       { variant: 'control', exposedDay: '2026-11-01', convertedDay: '2026-11-02', visitors: 1 },

@@ -3,24 +3,24 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { AB_CONVERSION_ATTRIBUTE } from '@/analytics/ab/experiments'
-import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
-import type { PublishedSolution } from '@/cms/queries/publishedSolutions'
+import type { SiteChrome } from '@/cms/queries/load-site-chrome'
+import type { PublishedSolution } from '@/cms/queries/published-solutions'
 import { headerMenusSeed } from '@/cms/seed/navigation'
-import { AB_TESTS } from '@/domain/ab-tests'
+import { AB_TESTS } from '@/domain/ab/catalogue'
 import { googleSignUpUrl, isSignUpUrl, keepRegionUrl, signUpUrl } from '@/domain/auth-links'
 import { interfaceText } from '@/i18n/interface-text'
 import { TRANSLATED_LOCALES } from '@/domain/locales'
 import type { CookieDefinition, HeroBlock, SiteSetting } from '@/payload-types'
-import { CAMPAIGNS_PATH, headerItemsForVariants, moveEnterpriseIntoProducts, STUDIO_PATH, withExtraItem, type HeaderItem } from '@/site/ab/headerMenu'
+import { CAMPAIGNS_PATH, headerItemsForVariants, moveEnterpriseIntoProducts, STUDIO_PATH, withExtraItem, type HeaderItem } from '@/site/ab/header-menu'
 import { OneTapGoogleSignUp } from '@/site/ab/OneTapGoogleSignUp'
 import { ProductSolutions, solutionsOfProduct } from '@/site/ab/ProductSolutions'
-import { signUpButtonText, signUpLinkProps } from '@/site/ab/signUp'
+import { signUpButtonText, signUpLinkProps } from '@/site/ab/sign-up'
 import { StickySignUp } from '@/site/ab/StickySignUp'
 import { WelcomeBack } from '@/site/ab/WelcomeBack'
 import { CookieTableSection } from '@/site/blocks/CookieTable/Component'
 import { HeroSection } from '@/site/blocks/Hero/Component'
 import { SiteHeader } from '@/site/layout/SiteHeader'
-import type { PageContext } from '@/site/pages/pageContext'
+import type { PageContext } from '@/site/pages/page-context'
 
 const AUTH = 'https://auth.orbit.example'
 const brand = { name: 'Orbit', slug: 'orbit' }
@@ -167,6 +167,11 @@ describe('the header as the server renders it', () => {
     expect(html).not.toContain('keep_region')
   })
 
+  it('joins "Get started" and its product menu in one split button', () => {
+    const split = /<div class="signup-split">([\s\S]*?)<\/details><\/div>/.exec(header({}))?.[1] ?? ''
+    expect(split).toMatch(/^<a [^>]*class="[^"]*site-header__signup[^"]*"[^>]*>Get started<\/a><details class="signup-menu">/)
+  })
+
   it('renders each header test’s variant on the server', () => {
     expect(anchorWith(header({ soft_signup_trial_cta: 'trial_cta' }), 'site-header__signup')?.[1]).toBe('Start free trial')
     const demo = anchorWith(header({ request_a_demo: 'request_demo' }), 'site-header__demo')
@@ -174,6 +179,12 @@ describe('the header as the server renders it', () => {
     expect(demo?.[0]).toContain('href="/sales/contact-us?from=request_demo"')
     expect(header({ header_studio_or_campaigns: 'campaigns' })).toContain(`<a href="${CAMPAIGNS_PATH}">Campaigns</a>`)
     expect(anchorWith(header({ keep_region: 'keep' }), 'site-header__signup')?.[0]).toContain('sign_up_new?keep_region=true')
+  })
+
+  it('links the auth host’s verify_email page below the sign-up dropdown’s products, not as a sign-up', () => {
+    const menu = header({}).split('<ul class="signup-menu__list">')[1]?.split('</ul>')[0] ?? ''
+    expect(menu).toContain(`<li class="signup-menu__verify"><a href="${AUTH}/verify_email">Signed up already? Confirm your email</a></li>`)
+    expect(menu.match(/data-ab-conversion="signup_click"/g)).toHaveLength(5)
   })
 
   it('marks the side menu’s sign-up link, not its other links', () => {
@@ -219,7 +230,8 @@ describe('the variants’ parts of a page', () => {
       createElement(OneTapGoogleSignUp, { context: contextFor({ crm_one_tap_google_signup: 'one_tap', keep_region: 'keep' }, { path: '/crm' }) }),
     )
     expect(html).toContain('Continue with Google')
-    expect(html).toContain(`href="${AUTH}/auth/google_oauth2/login?new_account=true&amp;keep_region=true"`)
+    // A CRM account: the platform's id for the product goes with Google's sign-up.
+    expect(html).toContain(`href="${AUTH}/auth/google_oauth2/login?new_account=true&amp;product_id=crm&amp;keep_region=true"`)
     expect(html).toContain('data-ab-conversion="signup_click"')
   })
 

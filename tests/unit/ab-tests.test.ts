@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { AB_TESTS, abTestByName, DEBUG_AB_TEST_PARAM, validateTrafficSplit } from '@/domain/ab-tests'
+import { AB_TESTS, abTestByName, DEBUG_AB_TEST_PARAM, validateTrafficSplit } from '@/domain/ab/catalogue'
 
 describe('A/B test catalogue', () => {
   it('lists every test the spec names', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dashboardPanelsFor, daysAgo, daysRunning, isInAudience, landsOnModerationQueue, navigationAudience } from '@/domain/admin-audience'
+import { dashboardPanelsFor, daysAgo, daysRunning, isInAudience, landsOnModerationQueue, navigationAudience } from '@/domain/staff/admin-audience'
 
 describe('who the admin shows what', () => {
   it('starts a moderator at the queue, and anyone who also edits content at the dashboard', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseReportRange, rangeStart } from '@/analytics/reports/range'
-import { formatVital, isWebVital, rateVital } from '@/domain/web-vitals'
+import { formatVital, isWebVital, rateVital } from '@/domain/tracking/web-vitals'
 
 describe('rateVital', () => {
   it('rates at the published thresholds, the threshold itself still counting as the better band', () => {

@@ -8,9 +8,9 @@ import {
   marketingAllowedForRequest,
   MAX_ATTRIBUTION_VALUE_LENGTH,
   type LandingRequest,
-} from '@/domain/attribution'
-import { serializeConsent } from '@/domain/consent'
-import { ATTRIBUTION_PARAMETERS, COOKIE_NAMES, cookieDefinition } from '@/domain/cookies'
+} from '@/domain/attribution/attribution'
+import { serializeConsent } from '@/domain/consent/consent'
+import { ATTRIBUTION_PARAMETERS, COOKIE_NAMES, cookieDefinition } from '@/domain/consent/cookies'
 
 const landing = (query: string, overrides: Partial<LandingRequest> = {}): LandingRequest => ({
   pathname: '/pricing',

@@ -19,6 +19,17 @@ describe('links to the authentication host', () => {
     expect(reports).toEqual(['Product signup URL not found for product value: nonsense'])
   })
 
+  it('opens a Google sign-up for a product by its platform id, and reports an unknown product', () => {
+    const reports: string[] = []
+    const report = (message: string) => reports.push(message)
+    expect(googleSignUpUrl(host, { value: 'crm', report })).toBe('https://auth.orbit.example/auth/google_oauth2/login?new_account=true&product_id=crm')
+    expect(googleSignUpUrl(host, { value: 'marketing_campaigns', report })).toBe(
+      'https://auth.orbit.example/auth/google_oauth2/login?new_account=true&product_id=marketingCampaigns',
+    )
+    expect(googleSignUpUrl(host, { value: 'nonsense', report })).toBe('https://auth.orbit.example/auth/google_oauth2/login?new_account=true&product_id=core')
+    expect(reports).toEqual(['Platform product ID not found for product value: nonsense'])
+  })
+
   it('passes the solution id as an encoded query parameter', () => {
     expect(addSolutionUrl(host, '42 & more')).toBe('https://auth.orbit.example/add_solution?solution_id=42%20%26%20more')
   })

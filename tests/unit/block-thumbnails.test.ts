@@ -36,7 +36,7 @@ describe('block thumbnails', () => {
   it('every block shows its heading (or words) as its row label', () => {
     for (const block of pageBlocks) {
       const label = block.admin?.components?.Label as { path?: string; clientProps?: { fields?: string[] } } | undefined
-      expect(label?.path, block.slug).toBe('/src/cms/admin/rowLabels/RowLabel#RowLabel')
+      expect(label?.path, block.slug).toBe('/src/cms/admin/row-labels/RowLabel#RowLabel')
       expect(label?.clientProps?.fields?.length, block.slug).toBeGreaterThan(0)
     }
   })

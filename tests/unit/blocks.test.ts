@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { pageBlocks } from '@/cms/blocks'
 import { Pages } from '@/cms/collections/Pages'
-import { homePage } from '@/cms/seed/homePage'
+import { homePage } from '@/cms/seed/home-page'
 
 /** Every field that holds data, with its dotted path; rows, collapsibles and tabs are walked through. */
 function dataFields(fields: readonly Field[], prefix = ''): { path: string; field: Field }[] {

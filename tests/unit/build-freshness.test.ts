@@ -2,12 +2,18 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { buildIsStale, recordBuildSettings } from '@/server/cli/build-freshness'
 
+const roots: string[] = []
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true })
+})
+
 function project() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-build-'))
+  roots.push(root)
   fs.mkdirSync(path.join(root, 'src', 'site'), { recursive: true })
   fs.writeFileSync(path.join(root, 'src', 'site', 'Page.tsx'), 'old')
   return root

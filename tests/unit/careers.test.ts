@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { groupPositionsByTeam, isApplyUrl, type OpenPosition, parseCareersFeed } from '@/domain/careers'
+import { groupPositionsByTeam, isApplyUrl, type OpenPosition, parseCareersFeed } from '@/domain/pages/careers'
 
 describe('parseCareersFeed', () => {
   it('reads title, team, location and url of every valid entry', () => {

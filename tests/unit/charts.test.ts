@@ -2,7 +2,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { RatesOverTime } from '@/cms/admin/abResults/RatesOverTime'
+import { RatesOverTime } from '@/cms/admin/ab-results/RatesOverTime'
 import { ConsentChart, DailyChart, VitalsOverTime } from '@/cms/admin/analytics/charts'
 import { BarChart } from '@/cms/admin/charts/BarChart'
 import { LineChart } from '@/cms/admin/charts/LineChart'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { consentVerdict, type ConsentSettings } from '@/analytics/collector/consent-filter'
-import { serializeConsent } from '@/domain/consent'
+import { serializeConsent } from '@/domain/consent/consent'
 
 const cookie = (analytics: boolean, policyVersion = 1) =>
   `other=1; cookie_consent=${serializeConsent({ policyVersion, chosenAt: 1_732_000_000_000, granted: { functional: true, analytics, marketing: false } })}`

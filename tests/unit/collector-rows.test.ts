@@ -5,7 +5,7 @@ import { INSERT_EVENTS_SQL, insertEvents, isDataError, type ConnectionSource } f
 import { forwardedEvent } from '@/analytics/collector/forward'
 import { EVENT_COLUMNS, toColumns, toRow } from '@/analytics/collector/rows'
 import { parseBatch } from '@/analytics/collector/parse-batch'
-import { trackingEventSchema } from '@/domain/tracking-event-schema'
+import { trackingEventSchema } from '@/domain/tracking/event-schema'
 
 const RECEIVED = Date.UTC(2026, 10, 21, 10, 0, 0)
 
@@ -176,11 +176,13 @@ describe('parseBatch', () => {
     expect(parseBatch('[{"name":')).toEqual({ kind: 'malformed', message: 'The body is not valid JSON.' })
     expect(parseBatch('{"name":"a"}')).toEqual({ kind: 'malformed', message: 'The body must be a JSON array of events.' })
     expect(parseBatch('[]').kind).toBe('malformed')
-    const unknown = parseBatch('[{"name":"a"},{"name":"b","colour":"red"}]')
+    const unknown = parseBatch('[{"name":"page_view"},{"name":"page_view","colour":"red"}]')
     expect(unknown.kind).toBe('malformed')
     expect(unknown.kind === 'malformed' && unknown.message).toMatch(/^Invalid event 1/)
     const badName = parseBatch('[{"name":"DROP TABLE x;"}]')
     expect(badName.kind === 'malformed' && badName.message).toMatch(/^Invalid event 0\.name/)
+    const notRecorded = parseBatch('[{"name":"page_view"},{"name":"server_exception"}]')
+    expect(notRecorded).toEqual({ kind: 'malformed', message: 'Invalid event 1.name: the site records no event of that name.' })
   })
 
   it('calls more than 50 events too many, apart from invalid ones', () => {

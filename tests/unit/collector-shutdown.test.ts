@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { drainOnShutdown, type ShutdownTarget } from '@/analytics/collector/shutdown'
 import { createLogger } from '@/analytics/server/log'
+import { stopOnSignals } from '@/server/cli/graceful-stop'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -106,5 +107,19 @@ describe('drainOnShutdown', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(kills).toEqual(['SIGTERM'])
     expect(emitter.listenerCount('SIGTERM')).toBe(0) // so the default action ends the process
+  })
+
+  it('leaves SIGTERM to a server that stops on its own: the answers it still gives are not cut', async () => {
+    const { emitter, target, kills, exits } = fakeProcess()
+    const stops: string[] = []
+    stopOnSignals(() => void stops.push('stop'), emitter)
+    drainOnShutdown({ drain: () => Promise.resolve(), logger, target })
+    emitter.emit('SIGTERM')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(stops).toEqual(['stop'])
+    expect(kills, 'SIGTERM raised again, ending the process at once').toEqual([])
+    expect(exits).toEqual([])
+    emitter.emit('SIGTERM')
+    expect(stops, 'a second signal starts no second stop').toEqual(['stop'])
   })
 })

@@ -7,7 +7,7 @@ import {
   payloadErrorStatus,
   payloadFieldErrors,
   validateAccountForm,
-} from '@/domain/community-accounts'
+} from '@/domain/community/accounts'
 import { accountErrorText } from '@/i18n/community-messages'
 import { communityText } from '@/i18n/community-text'
 import { formatText } from '@/i18n/format'
@@ -90,7 +90,8 @@ describe('Payload’s errors, read by their shape', () => {
 
   it('tell a refused log-in apart', () => {
     expect(loginOutcomeOfError(apiError(403, 'Please verify your email before logging in.'))).toBe('unverified')
-    expect(loginOutcomeOfError(apiError(401, 'This user is locked due to having too many failed login attempts.'))).toBe('locked')
+    // Payload's own lock is off: a 401 is a wrong email or password, whatever it says.
+    expect(loginOutcomeOfError(apiError(401, 'This user is locked due to having too many failed login attempts.'))).toBe('wrongCredentials')
     expect(loginOutcomeOfError(apiError(401, 'The email or password provided is incorrect.'))).toBe('wrongCredentials')
     expect(loginOutcomeOfError(new Error('connect ECONNREFUSED'))).toBe('failed')
     expect(loginOutcomeOfError(apiError(500, 'Something broke'))).toBe('failed')

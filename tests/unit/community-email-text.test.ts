@@ -5,7 +5,7 @@ import { memberSignupNoticeEmail } from '@/cms/email/signup-notice-email'
 import { type Locale, LOCALE_CODES, TRANSLATED_LOCALES } from '@/domain/locales'
 import { communityEmailText, type CommunityEmailTextKey } from '@/i18n/email-text'
 import { interfaceText } from '@/i18n/interface-text'
-import { REJECT_REASONS, TEMPLATE_STATUS, templateStatusText } from '@/domain/templates'
+import { REJECT_REASONS, TEMPLATE_STATUS, templateStatusText } from '@/domain/templates/templates'
 
 const SITE = 'https://www.orbit.example/'
 const english = communityEmailText('en')

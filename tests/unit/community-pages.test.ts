@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { accountToken, COMMUNITY_PAGES, communityHref, isCommunityPage, loginHref, myTemplateId, myTemplatePath, safeNextPath } from '@/domain/community-pages'
-import { isAppPage, routeRequest, routingTable } from '@/domain/site-routing'
-import { COMMUNITY_PATHS } from '@/domain/template-emails'
+import { accountToken, COMMUNITY_PAGES, communityHref, isCommunityPage, loginHref, myTemplateId, myTemplatePath, safeNextPath } from '@/domain/community/pages'
+import { isAppPage, routeRequest, routingTable } from '@/domain/routing/site-routing'
+import { COMMUNITY_PATHS } from '@/domain/templates/emails'
 
 const FALLBACK = '/community/my-templates'
 

@@ -14,10 +14,10 @@ import {
   submissionErrorsFromApi,
   tagRows,
   validateDraft,
-} from '@/domain/community-submission'
+} from '@/domain/community/submission'
 import { submissionErrorText } from '@/i18n/community-messages'
 import { communityText } from '@/i18n/community-text'
-import { MIN_PARAGRAPH_WORDS, paragraphLengthError, TEMPLATE_IMAGE_MAX_BYTES } from '@/domain/templates'
+import { MIN_PARAGRAPH_WORDS, paragraphLengthError, TEMPLATE_IMAGE_MAX_BYTES } from '@/domain/templates/templates'
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index + 1}`).join(' ')
 const en = communityText('en')

@@ -10,11 +10,11 @@ import {
   statusCodeOfName,
   statusNameOfCode,
   statusTextKey,
-} from '@/domain/community-templates'
+} from '@/domain/community/my-templates'
 import { communityText, type CommunityTextKey } from '@/i18n/community-text'
 import { interfaceText, type InterfaceTextKey } from '@/i18n/interface-text'
 import { LOCALE_CODES } from '@/domain/locales'
-import { canTransition, REJECT_REASONS, TEMPLATE_STATUS, templateStatusText } from '@/domain/templates'
+import { canTransition, REJECT_REASONS, TEMPLATE_STATUS, templateStatusText } from '@/domain/templates/templates'
 
 const STATUSES = Object.values(TEMPLATE_STATUS)
 

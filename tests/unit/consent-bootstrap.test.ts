@@ -13,8 +13,8 @@ import {
   needsConsentChoice,
   parseConsent,
   serializeConsent,
-} from '@/domain/consent'
-import { CONSENT_WAIT_FOR_UPDATE_MS, googleConsentState } from '@/domain/consent-mode'
+} from '@/domain/consent/consent'
+import { CONSENT_WAIT_FOR_UPDATE_MS, googleConsentState } from '@/domain/consent/mode'
 import { CONSENT_BOOTSTRAP_SCRIPT } from '@/site/consent/bootstrap'
 
 type Page = { region: ConsentRegion; policyVersion: number; cookie: string; gpc: boolean }

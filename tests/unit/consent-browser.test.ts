@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { CONSENT_DATA_LAYER_EVENT, CONSENT_DATA_LAYER_KEY, parseConsent } from '@/domain/consent'
-import { COOKIE_DEFINITIONS_ELEMENT_ID, UNAPPROVED_COOKIES_ATTRIBUTE } from '@/domain/cookie-policy'
+import { CONSENT_DATA_LAYER_EVENT, CONSENT_DATA_LAYER_KEY, parseConsent } from '@/domain/consent/consent'
+import { COOKIE_DEFINITIONS_ELEMENT_ID, UNAPPROVED_COOKIES_ATTRIBUTE } from '@/domain/consent/cookie-policy'
 
 type Attributes = { path: string; domain?: string; expires?: number }
 
@@ -126,7 +126,7 @@ describe('clearCookiesOf', () => {
 
   it('removes each refused cookie from the host, the parent domain and its definition’s own domain, path /', async () => {
     fakePage({ definitions: JSON.stringify([{ name: 'utm_source', category: 'marketing', domain: '.ads.orbit.example' }]) })
-    const { clearCookiesOf } = await import('@/site/consent/clearCookies')
+    const { clearCookiesOf } = await import('@/site/consent/clear-cookies')
     const { removes, jar: cookies } = fakeJar(['utm_source', 'utm_campaign', 'cookie_consent', 'user_locale', 'visitor_id', 'unknown'])
     const cleared = clearCookiesOf((category) => category === 'analytics', { hostname: 'www.orbit.example', jar: cookies })
     // utm_campaign is not in the CMS: the built-in definition still finds it.
@@ -144,7 +144,7 @@ describe('clearCookiesOf', () => {
 
   it('on localhost removes the host-only cookie only', async () => {
     fakePage()
-    const { clearCookiesOf } = await import('@/site/consent/clearCookies')
+    const { clearCookiesOf } = await import('@/site/consent/clear-cookies')
     const { removes, jar: cookies } = fakeJar(['visitor_id'])
     expect(clearCookiesOf(() => false, { hostname: 'localhost', jar: cookies })).toEqual(['visitor_id'])
     expect(removes).toEqual([{ name: 'visitor_id', attributes: { path: '/' } }])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { cookieLifetime } from '@/domain/cookie-expiry'
-import { COOKIE_NAMES, cookieDefinition, VISIT_ID_EXPIRY_DAYS } from '@/domain/cookies'
+import { cookieLifetime } from '@/domain/consent/cookie-expiry'
+import { COOKIE_NAMES, cookieDefinition, VISIT_ID_EXPIRY_DAYS } from '@/domain/consent/cookies'
 
 describe('cookieLifetime', () => {
   it('shows the default 365 days when a definition has no expiry', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { cachedPolicyVersion } from '@/cms/consent/policyVersion'
+import { cachedPolicyVersion } from '@/cms/consent/policy-version'
 
 describe('cachedPolicyVersion', () => {
   it('reads once per ttl, past the cache when asked fresh, and never caches a failed read', async () => {

@@ -8,8 +8,8 @@ import {
   settableDefinitions,
   shouldSetCookie,
   unapprovedCookiePolicyOrDefault,
-} from '@/domain/cookie-policy'
-import { checkCookieCategory, COOKIE_DEFINITIONS, cookieDefinition } from '@/domain/cookies'
+} from '@/domain/consent/cookie-policy'
+import { checkCookieCategory, COOKIE_DEFINITIONS, cookieDefinition } from '@/domain/consent/cookies'
 
 const stored = [
   { name: 'utm_source', category: 'marketing', mandatory: false, expiryDays: null, domain: null },
@@ -35,14 +35,17 @@ describe('the unapproved-cookie policy', () => {
         () => {},
         definitions,
       )
+    const inRegion = (region: 'required' | 'not-required', globalPrivacyControl = false) => ({ region, globalPrivacyControl })
     for (const region of ['required', 'not-required'] as const) {
-      expect(shouldSetCookie(check('user_locale'), 'block', region)).toBe(true)
-      expect(shouldSetCookie(check('utm_source'), 'block', region)).toBe(false)
-      expect(shouldSetCookie(check('mystery'), 'set', region)).toBe(false)
+      expect(shouldSetCookie(check('user_locale'), 'block', inRegion(region))).toBe(true)
+      expect(shouldSetCookie(check('utm_source'), 'block', inRegion(region))).toBe(false)
+      expect(shouldSetCookie(check('mystery'), 'set', inRegion(region))).toBe(false)
     }
-    expect(shouldSetCookie(check('utm_source'), 'set', 'not-required')).toBe(true)
+    expect(shouldSetCookie(check('utm_source'), 'set', inRegion('not-required'))).toBe(true)
     // In consent countries the law decides, not the site setting.
-    expect(shouldSetCookie(check('utm_source'), 'set', 'required')).toBe(false)
+    expect(shouldSetCookie(check('utm_source'), 'set', inRegion('required'))).toBe(false)
+    // Global Privacy Control opts out of marketing whatever the setting.
+    expect(shouldSetCookie(check('utm_source'), 'set', inRegion('not-required', true))).toBe(false)
   })
 })
 

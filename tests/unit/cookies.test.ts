@@ -18,7 +18,7 @@ import {
   STORIES_TEMPLATE_BOARD_ID_EXPIRY_DAYS,
   storiesUserIdCookie,
   TRIAL_EXTENSION_TOKEN_EXPIRY_DAYS,
-} from '@/domain/cookies'
+} from '@/domain/consent/cookies'
 
 const ATTRIBUTION = [
   'campaign',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { currencyForCountry, formatPrice } from '@/domain/currency'
+import { currencyForCountry, formatPrice } from '@/domain/pricing/currency'
 
 describe('currencyForCountry', () => {
   it('gives visitors their own currency when prices exist in it', () => {

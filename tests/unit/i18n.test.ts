@@ -6,8 +6,6 @@ import { describe, expect, it } from 'vitest'
 
 import { languageEntry, type Locale, LOCALE_CODES, TRANSLATED_LOCALES } from '@/domain/locales'
 import { tooManyAttemptsText } from '@/i18n/account-text'
-import { loginOutcomeText } from '@/i18n/community-messages'
-import { communityText } from '@/i18n/community-text'
 import { formatPlural } from '@/i18n/format'
 import { MESSAGES, messages } from '@/i18n/messages'
 import type { Namespace } from '@/i18n/messages-shape'
@@ -61,17 +59,17 @@ describe('every language', () => {
 
 describe('plural texts', () => {
   it('pick the form each language uses for a count', () => {
-    const minutes = (locale: Locale, count: number) => loginOutcomeText('locked', communityText(locale), locale, count)
-    expect(minutes('en', 1)).toContain('locked for 1 minute.')
-    expect(minutes('en', 15)).toContain('locked for 15 minutes.')
-    expect(minutes('ru', 1)).toContain('на 1 минуту.')
-    expect(minutes('ru', 3)).toContain('на 3 минуты.')
-    expect(minutes('ru', 15)).toContain('на 15 минут.')
-    expect(minutes('ru', 21)).toContain('на 21 минуту.')
-    expect(minutes('pl', 2)).toContain('na 2 minuty.')
-    expect(minutes('pl', 5)).toContain('na 5 minut.')
-    expect(minutes('de', 1)).toContain('für 1 Minute gesperrt')
-    expect(minutes('ja', 1)).toContain('1 分間')
+    const minutes = { one: 'на {count} минуту', few: 'на {count} минуты', many: 'на {count} минут', other: 'на {count} минуты' }
+    expect(formatPlural('ru', minutes, 1)).toBe('на 1 минуту')
+    expect(formatPlural('ru', minutes, 3)).toBe('на 3 минуты')
+    expect(formatPlural('ru', minutes, 15)).toBe('на 15 минут')
+    expect(formatPlural('ru', minutes, 21)).toBe('на 21 минуту')
+    const polish = { one: '{count} minuta', few: '{count} minuty', many: '{count} minut', other: '{count} minuty' }
+    expect(formatPlural('pl', polish, 2)).toBe('2 minuty')
+    expect(formatPlural('pl', polish, 5)).toBe('5 minut')
+    expect(tooManyAttemptsText('de', 1)).toBe('Zu viele Versuche. Versuchen Sie es in 1 Minute erneut.')
+    expect(tooManyAttemptsText('de', 15)).toBe('Zu viele Versuche. Versuchen Sie es in 15 Minuten erneut.')
+    expect(tooManyAttemptsText('ja', 1)).toContain('1分後')
     expect(tooManyAttemptsText('en', 1)).toBe('Too many attempts. Try again in 1 minute.')
     expect(tooManyAttemptsText('fr', 2)).toBe('Trop de tentatives. Réessayez dans 2 minutes.')
   })

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { boardTable, kanban, sprintBoard, ticketQueue } from '@/cms/seed/illustrations/boards'
+import { boardTable, kanban, onboardingChecklist, sprintBoard, ticketQueue } from '@/cms/seed/illustrations/boards'
 import { CUSTOMER_LOGOS, type Illustration, PORTRAITS, SCREENS, TEMPLATE_BOARDS } from '@/cms/seed/illustrations/catalogue'
 import { lettering } from '@/cms/seed/illustrations/lettering'
 import { CUSTOMER_NAME_BOX, CUSTOMERS, customerLogo, portrait, productLogo, productNameBox } from '@/cms/seed/illustrations/marks'
@@ -26,6 +26,7 @@ describe('the product screens', () => {
     ['kanban', kanban],
     ['sprint', sprintBoard],
     ['tickets', ticketQueue],
+    ['onboarding checklist', onboardingChecklist],
     ['gantt', gantt],
     ['dashboard', dashboard],
     ['CRM pipeline', crmPipeline],
@@ -46,6 +47,21 @@ describe('the small pictures', () => {
   it('draws each customer’s wordmark and each author’s portrait at their size', async () => {
     for (const customer of CUSTOMERS) expect(await svgSize(customerLogo(customer))).toEqual({ width: 320, height: 120, format: 'svg' })
     for (const index of [0, 1, 5]) expect(await svgSize(portrait(index))).toEqual({ width: 240, height: 240, format: 'svg' })
+  })
+
+  it('names invented customers, none of them a well-known sample company', () => {
+    const samples =
+      /contoso|fabrikam|northwind|tailspin|margie|adventure works|wide world|woodgrove|litware|proseware|wingtip|fourth coffee|alpine ski|coho|acme|initech|globex|umbrella/i
+    for (const customer of CUSTOMERS) expect(customer.name).not.toMatch(samples)
+  })
+
+  it('sets every customer’s name at one size, none shrunk to fit its box', async () => {
+    const letters = await Promise.all(CUSTOMERS.map((customer) => lettering(customer.name, customer.colour, CUSTOMER_NAME_BOX)))
+    expect(letters.every(Boolean), 'the typeface ships with Next.js').toBe(true)
+    const unbounded = await Promise.all(CUSTOMERS.map((customer) => lettering(customer.name, customer.colour, { ...CUSTOMER_NAME_BOX, width: 10_000 })))
+    // Shrinking a name that is too wide would lower its letters: each must be drawn as wide as it is unbounded.
+    expect(letters.map((entry) => entry!.width)).toEqual(unbounded.map((entry) => entry!.width))
+    expect(new Set(letters.map((entry) => entry!.height)).size, letters.map((entry, i) => `${CUSTOMERS[i]!.name}: ${entry!.height}`).join(', ')).toBe(1)
   })
 
   it('draws a product logo in the product’s colour, wide or square', async () => {
@@ -84,7 +100,7 @@ describe('names in the logos', () => {
 })
 
 describe('rendering', () => {
-  const all: Illustration[] = [...Object.values(SCREENS), ...Object.values(CUSTOMER_LOGOS), ...PORTRAITS, ...TEMPLATE_BOARDS]
+  const all: Illustration[] = [...Object.values(SCREENS), ...Object.values(CUSTOMER_LOGOS), ...PORTRAITS, ...Object.values(TEMPLATE_BOARDS)]
 
   it('gives every picture a distinct file name and an alt text', () => {
     expect(new Set(all.map((illustration) => illustration.file)).size).toBe(all.length)
@@ -93,9 +109,9 @@ describe('rendering', () => {
 
   it.each([
     ['a hero screen', SCREENS.crmPipeline],
-    ['a customer logo', CUSTOMER_LOGOS.lumen!],
+    ['a customer logo', CUSTOMER_LOGOS.arden!],
     ['a portrait', PORTRAITS[0]!],
-    ['a template board (drawn large, scaled down)', TEMPLATE_BOARDS[0]!],
+    ['a template board (drawn large, scaled down)', TEMPLATE_BOARDS.onboardingChecklist],
   ])('encodes %s at its size, in its format, small enough for the web', async (_, illustration) => {
     const file = await renderIllustration(illustration)
     const { width, height, format } = await sharp(file.data).metadata()

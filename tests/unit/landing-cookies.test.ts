@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { landingCookies } from '@/domain/landing-cookies'
+import { landingCookies } from '@/domain/attribution/landing-cookies'
 
 const from = (query: string, cookies: Record<string, string> = {}) => Object.fromEntries(landingCookies(new URLSearchParams(query), (name) => cookies[name]))
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { NON_NATIVE_ENGLISH_COUNTRIES } from '@/domain/countries'
-import { effectiveCountry, suggestedLocale } from '@/domain/language-suggestion'
-import { isVisitorVariantPair, routeRequest, routingTable, suggestedLocaleOf, visitorCountry } from '@/domain/site-routing'
+import { effectiveCountry, suggestedLocale } from '@/domain/routing/language-suggestion'
+import { isVisitorVariantPair, routeRequest, routingTable, suggestedLocaleOf, visitorCountry } from '@/domain/routing/site-routing'
 
 const everywhere = () => true
 

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type { FormHandlerDeps } from '@/cms/leads/formHandler'
+import type { FormHandlerDeps } from '@/cms/leads/form-handler'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 
 const deps = vi.hoisted(() => ({ current: undefined as unknown }))
@@ -15,7 +15,7 @@ vi.mock('next/headers', () => ({
 }))
 vi.mock('@/server/lead-submission', () => ({ leadSubmissionDeps: () => deps.current }))
 
-const { leadFormAction } = await import('@/app/(site)/[locale]/[variant]/leadFormAction')
+const { leadFormAction } = await import('@/app/(site)/[locale]/[variant]/lead-form-action')
 
 const payload = vi.fn(async () => {
   throw new Error('no database in unit tests')

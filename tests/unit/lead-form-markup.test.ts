@@ -7,7 +7,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
-import { contactCountryOptions } from '@/domain/lead-forms/countries'
+import { contactCountryOptions } from '@/domain/forms/countries'
 import { formText, productOptions } from '@/i18n/form-text'
 import type { LeadFormState } from '@/site/forms/state'
 

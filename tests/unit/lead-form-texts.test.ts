@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { PRODUCT_INTERESTS } from '@/domain/lead-forms/fields'
+import { PRODUCT_INTERESTS } from '@/domain/forms/fields'
 import { type Locale, LOCALE_CODES, TRANSLATED_LOCALES } from '@/domain/locales'
 import { formText, type FormTextKey, productOptions } from '@/i18n/form-text'
 

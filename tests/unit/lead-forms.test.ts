@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { cookiesFromHeader } from '@/domain/cookies'
-import { abAssignmentsFromCookie, leadContext, leadPagePath } from '@/domain/lead-context'
-import { contactCountryOptions } from '@/domain/lead-forms/countries'
-import { fieldsOf, FIELD_MAX_LENGTH, HONEYPOT_FIELD, leadFormFromSlug } from '@/domain/lead-forms/fields'
+import { cookiesFromHeader } from '@/domain/consent/cookies'
+import { abAssignmentsFromCookie, leadContext, leadPagePath } from '@/domain/forms/lead-context'
+import { contactCountryOptions } from '@/domain/forms/countries'
+import { fieldsOf, FIELD_MAX_LENGTH, HONEYPOT_FIELD, leadFormFromSlug } from '@/domain/forms/fields'
 import { fieldErrorMessage } from '@/i18n/form-messages'
-import { internationalPhoneNumber } from '@/domain/lead-forms/phone'
-import { validateLeadForm } from '@/domain/lead-forms/schema'
+import { internationalPhoneNumber } from '@/domain/forms/phone'
+import { validateLeadForm } from '@/domain/forms/schema'
 import { formText } from '@/i18n/form-text'
-import { isIdempotencyKey, isSameSubmission, submissionKey } from '@/domain/leads'
-import { salesRegionOf } from '@/domain/sales-regions'
+import { isIdempotencyKey, isSameSubmission, submissionKey } from '@/domain/forms/leads'
+import { salesRegionOf } from '@/domain/forms/sales-regions'
 
 const sales = {
   name: 'Dana Levi',

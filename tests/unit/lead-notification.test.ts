@@ -1,7 +1,7 @@
 import type { Payload, SendEmailOptions } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
-import { escapeHtml, headerValue, leadAdminUrl, leadNotificationEmail, notificationRecipient, notifyTeamOfLead } from '@/cms/leads/notifyTeam'
+import { escapeHtml, headerValue, leadAdminUrl, leadNotificationEmail, notificationRecipient, notifyTeamOfLead } from '@/cms/leads/notify-team'
 import type { Lead } from '@/payload-types'
 
 const ADMIN_URL = 'https://www.orbit.example/admin/collections/leads/42'

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
 import { ExportLeadsButton } from '@/cms/admin/leads/ExportLeadsButton'
-import { exportFilename, exportLeads, leadExportWhere, parseLeadExportFilters } from '@/cms/leads/exportLeads'
+import { exportFilename, exportLeads, leadExportWhere, parseLeadExportFilters } from '@/cms/leads/export-leads'
 
 const parse = (query: string) => parseLeadExportFilters(new URLSearchParams(query))
 

@@ -10,12 +10,12 @@ import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 
 import { isCrossSiteWrite, originSet } from '@/domain/cross-site'
-import { formHandler, type FormHandlerDeps } from '@/cms/leads/formHandler'
+import { formHandler, type FormHandlerDeps } from '@/cms/leads/form-handler'
 import { formText } from '@/i18n/form-text'
 import { SlidingWindowRateLimiter } from '@/domain/rate-limit'
 import { loopbackAliases, parseEnv } from '@/infrastructure/env'
-import { statusMessage } from '@/site/forms/statusMessage'
-import { submitWithFetch } from '@/site/forms/submitWithFetch'
+import { statusMessage } from '@/site/forms/status-message'
+import { submitWithFetch } from '@/site/forms/submit-with-fetch'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-loopback-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))

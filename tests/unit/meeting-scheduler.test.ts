@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest'
 
-import type { MeetingRequest } from '@/domain/meetings'
-import { ERROR_EVENTS } from '@/domain/tracking'
+import type { MeetingRequest } from '@/domain/forms/meetings'
+import { ERROR_EVENTS } from '@/domain/tracking/tracking'
 import { createMeetingScheduler, type SchedulingReporter } from '@/server/scheduling/scheduler'
 
 type Seen = { method: string | undefined; path: string | undefined; contentType: string | undefined; body: unknown }

@@ -10,7 +10,7 @@ import {
   readEligibilityAnswer,
   readGetACallAnswer,
   salesHubTimeZone,
-} from '@/domain/meetings'
+} from '@/domain/forms/meetings'
 
 const request = (overrides: Partial<MeetingRequest> = {}): MeetingRequest => ({
   country: 'US',

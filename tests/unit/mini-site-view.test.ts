@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { toMiniSiteConfig } from '@/domain/mini-site-document'
-import { INVALID_MINI_SITE_EVENT } from '@/domain/mini-site'
-import { FIELD_MAX_LENGTH } from '@/domain/tracking-limits'
+import { toMiniSiteConfig } from '@/domain/minisite/document'
+import { INVALID_MINI_SITE_EVENT } from '@/domain/minisite/mini-site'
+import { FIELD_MAX_LENGTH } from '@/domain/tracking/limits'
 import type { Media, MiniSite } from '@/payload-types'
-import { miniSiteView } from '@/site/minisite/miniSiteView'
+import { miniSiteView } from '@/site/minisite/mini-site-view'
 import { invalidMiniSiteReporter } from '@/analytics/server/invalid-mini-site'
 
 const media = (id: number, url: string): Media => ({ id, alt: 'A logo', url, updatedAt: '', createdAt: '' })

@@ -12,8 +12,8 @@ import {
   pricingLink,
   unifiedHeaderLinks,
   validateMiniSite,
-} from '@/domain/mini-site'
-import { ERROR_EVENTS } from '@/domain/tracking'
+} from '@/domain/minisite/mini-site'
+import { ERROR_EVENTS } from '@/domain/tracking/tracking'
 
 const valid = () => ({
   logo: { src: '/media/logo.svg', url: '/crm', mobileSrc: '/media/logo-mobile.svg' },

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { statusDisplayText, STATUS_OPTIONS } from '@/cms/collections/CommunityTemplates/statuses'
 import { communityTemplateStatusEmail } from '@/cms/email/community-emails'
-import { waitedText, waitingSince } from '@/domain/moderation-queue'
-import { TEMPLATE_STATUS } from '@/domain/templates'
+import { waitedText, waitingSince } from '@/domain/templates/moderation-queue'
+import { TEMPLATE_STATUS } from '@/domain/templates/templates'
 
 const NOW = new Date('2026-11-25T12:00:00.000Z')
 

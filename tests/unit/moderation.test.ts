@@ -10,7 +10,7 @@ import { errorMessageOf } from '@/cms/admin/moderation/api'
 import { activeQueueTab, landingHref, landsOnQueue, QUEUE_TABS, queueHref } from '@/cms/admin/moderation/queue'
 import { ADMIN_SCORE_ERROR, moderatorScoresOf, parseAdminScore, type ScoreRow, withModeratorScores } from '@/cms/admin/moderation/scores'
 import { statusCodeOf } from '@/cms/collections/CommunityTemplates/statuses'
-import { canTransition, TEMPLATE_STATUS, TEMPLATE_TRANSITIONS, type TemplateStatus, templateStatusText } from '@/domain/templates'
+import { canTransition, TEMPLATE_STATUS, TEMPLATE_TRANSITIONS, type TemplateStatus, templateStatusText } from '@/domain/templates/templates'
 
 const STATUSES = Object.values(TEMPLATE_STATUS) as TemplateStatus[]
 const { PENDING, APPROVED, REJECTED, APPROVED_PAID, PENDING_USER_TO_APPROVE, APPROVED_BY_USER, REJECTED_BY_USER, DUPLICATED, DELETED } = TEMPLATE_STATUS

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { activePageFilters, pageFilterHref } from '@/cms/admin/pagesList/filters'
+import { activePageFilters, pageFilterHref } from '@/cms/admin/pages-list/filters'
 
 const LIST = '/admin/collections/pages'
 

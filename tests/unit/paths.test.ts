@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  canonicalAddress,
   localeFromPath,
   localizeHref,
   pageViewPath,
@@ -10,7 +11,7 @@ import {
   validatePagePath,
   withoutTrailingSlash,
   withTrailingSlash,
-} from '@/domain/paths'
+} from '@/domain/routing/paths'
 
 describe('validatePagePath', () => {
   it.each(['/', '/pricing', '/w/partnership', '/use-cases/agile', '/developers/apps/quickstart', '/why-orbit', '/p/about'])('accepts %s', (path) =>
@@ -99,4 +100,25 @@ describe('localizeHref', () => {
       expect(localizeHref(path, 'de'), path).toBe(path)
     }
   })
+})
+
+describe('canonicalAddress', () => {
+  it.each([
+    ['/pricing/', '/pricing'],
+    ['/lang/DE/', '/lang/de'],
+    ['/lang/de/', '/lang/de'],
+    ['/lang/en/', '/'],
+    ['/lang/en', '/'],
+    ['/crm//', '/crm'],
+    ['/lang/DE/pricing', '/lang/de/pricing'],
+    ['/lang/zh-TW/', '/lang/zh-tw'],
+    ['/lang/ZH-tw/blog/a-post', '/lang/zh-tw/blog/a-post'],
+    ['/Lang/ja', '/lang/ja'],
+    ['/lang/En-SG/crm', '/lang/en-sg/crm'],
+    ['/lang/EN/crm', '/crm'],
+  ])('sends %s to %s', (typed, canonical) => expect(canonicalAddress(typed)).toBe(canonical))
+
+  it.each(['/', '/lang/de/pricing', '/lang/zh-tw', '/lang/xx/pricing', '/pricing', '/lang', '/language/de'])('leaves %s alone', (path) =>
+    expect(canonicalAddress(path)).toBeUndefined(),
+  )
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { buildEvent, pageContext } from '@/analytics/tracker/event-fields'
 import { hydrationFields, vitalFields, type VitalMetric } from '@/analytics/performance/measurement'
-import { trackingEventSchema } from '@/domain/tracking-event-schema'
+import { trackingEventSchema } from '@/domain/tracking/event-schema'
 
 const metric = (overrides: Partial<VitalMetric>): VitalMetric => ({
   name: 'LCP',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { previewHandler, exitPreviewHandler } from '@/cms/preview/handler'
-import { AB_TESTS } from '@/domain/ab-tests'
-import { abTestsTouchingPage, previewPagePath, previewPathsForTest, previewRouteHref, readPreviewQuery } from '@/domain/preview'
+import { isPreviewSecretOf, previewSecret, signedPreviewSession } from '@/infrastructure/preview-secret'
+import { AB_TESTS } from '@/domain/ab/catalogue'
+import { abTestsTouchingPage, previewPagePath, previewPathsForTest, previewRouteHref, readPreviewQuery } from '@/domain/preview/preview'
 
 describe('readPreviewQuery: the preview path guard', () => {
   it('accepts a page path, with or without its locale prefix; an explicit locale wins', () => {
@@ -76,45 +77,76 @@ describe('abTestsTouchingPage', () => {
 
 describe('previewHandler', () => {
   const run = async (caller: unknown, url: string) => {
-    const calls: boolean[] = []
-    const handler = previewHandler({ caller: async () => caller as never, draftMode: async (on) => void calls.push(on) })
-    return { response: await handler(new Request(`http://site.test${url}`)), calls }
+    const handler = previewHandler({ caller: async () => caller as never, secure: true })
+    return handler(new Request(`http://site.test${url}`))
   }
+  const SESSION = '6f1c2a52-1f0e-4a4b-9a41-1d0b2c3e4f50'
 
-  it('refuses visitors (401), members and role-less accounts (403), without entering draft mode', async () => {
+  it('refuses visitors (401), members, moderators and role-less accounts (403), without a draft-mode secret', async () => {
     for (const [caller, status] of [
       [null, 401],
-      [{ collection: 'members' }, 403],
-      [{ collection: 'members', roles: ['admin'] }, 403],
-      [{ collection: 'users', roles: [] }, 403],
+      [{ collection: 'members', id: 3, _sid: SESSION }, 403],
+      [{ collection: 'members', id: 3, _sid: SESSION, roles: ['admin'] }, 403],
+      [{ collection: 'users', id: 3, _sid: SESSION, roles: [] }, 403],
+      // Moderators review templates; drafts of the site's content are not theirs to read.
+      [{ collection: 'users', id: 3, _sid: SESSION, roles: ['moderator'] }, 403],
     ] as const) {
-      const { response, calls } = await run(caller, '/api/preview?path=/pricing')
+      const response = await run(caller, '/api/preview?path=/pricing')
       expect(response.status).toBe(status)
       expect(response.headers.get('cache-control')).toBe('private, no-store')
-      expect(calls).toEqual([])
+      expect(response.headers.get('set-cookie')).toBeNull()
     }
   })
 
-  it('sends staff to the page in the locale, in draft mode; refuses a foreign target', async () => {
-    const staff = { collection: 'users', roles: ['marketer'] }
-    const { response, calls } = await run(staff, '/api/preview?path=/pricing&locale=de&country=GB')
+  it('sends those who edit content to the page in the locale, with their session’s secret; refuses a foreign target', async () => {
+    const marketer = { collection: 'users', id: 7, _sid: SESSION, roles: ['marketer'] }
+    const response = await run(marketer, '/api/preview?path=/pricing&locale=de&country=GB')
     expect(response.status).toBe(307)
     expect(response.headers.get('location')).toBe('/lang/de/pricing?preview-country=GB')
     expect(response.headers.get('cache-control')).toBe('private, no-store')
-    expect(calls).toEqual([true])
-    const evil = await run(staff, `/api/preview?path=${encodeURIComponent('//evil.example')}`)
-    expect(evil.response.status).toBe(400)
-    expect(evil.calls).toEqual([])
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^staff-preview=v1\.7\.6f1c2a52-1f0e-4a4b-9a41-1d0b2c3e4f50\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Secure$/)
+    const evil = await run(marketer, `/api/preview?path=${encodeURIComponent('//evil.example')}`)
+    expect(evil.status).toBe(400)
+    expect(evil.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('gives each session its own secret, never one value for everybody', async () => {
+    const secretOf = async (id: number, sid: string) =>
+      (await run({ collection: 'users', id, _sid: sid, roles: ['admin'] }, '/api/preview?path=/')).headers.get('set-cookie')?.split(';')[0]
+    const first = await secretOf(1, SESSION)
+    expect(await secretOf(1, SESSION)).toBe(first)
+    expect(await secretOf(1, '0f1c2a52-1f0e-4a4b-9a41-1d0b2c3e4f51')).not.toBe(first)
+    expect(await secretOf(2, SESSION)).not.toBe(first)
   })
 
   it('exit leaves draft mode for anyone and goes to the published page, or home', async () => {
-    const calls: boolean[] = []
-    const exit = exitPreviewHandler({ draftMode: async (on) => void calls.push(on) })
+    const exit = exitPreviewHandler({ secure: false })
     const back = await exit(new Request('http://site.test/api/preview/exit?path=/pricing&locale=de'))
     expect(back.headers.get('location')).toBe('/lang/de/pricing')
+    expect(back.headers.get('set-cookie')).toBe('staff-preview=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax')
     const home = await exit(new Request(`http://site.test/api/preview/exit?path=${encodeURIComponent('https://evil.example')}`))
     expect(home.headers.get('location')).toBe('/')
-    expect(calls).toEqual([false, false])
+  })
+})
+
+describe('the draft-mode secret', () => {
+  const SESSION = '6f1c2a52-1f0e-4a4b-9a41-1d0b2c3e4f50'
+
+  it('is recognised only as this site signed it, and only for the session it names', () => {
+    const secret = previewSecret({ id: 7, sid: SESSION })
+    expect(signedPreviewSession(secret)).toEqual({ id: 7, sid: SESSION })
+    expect(isPreviewSecretOf(secret, { id: 7, sid: SESSION })).toBe(true)
+    // Another session of the same account (a new login), another account, no session at all.
+    expect(isPreviewSecretOf(secret, { id: 7, sid: '0f1c2a52-1f0e-4a4b-9a41-1d0b2c3e4f51' })).toBe(false)
+    expect(isPreviewSecretOf(secret, { id: 8, sid: SESSION })).toBe(false)
+    expect(isPreviewSecretOf(secret, { id: 7 })).toBe(false)
+    // Forged: the account or the session changed under the signature, or no signature at all.
+    expect(signedPreviewSession(secret.replace('v1.7.', 'v1.8.'))).toBeUndefined()
+    expect(signedPreviewSession(`${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`)).toBeUndefined()
+    // Next's own draft-mode cookie value (the build's preview id) is no secret here.
+    expect(signedPreviewSession('0123456789abcdef0123456789abcdef')).toBeUndefined()
+    expect(signedPreviewSession(undefined)).toBeUndefined()
   })
 })
 

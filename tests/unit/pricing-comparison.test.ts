@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { ComparisonTable } from '@/site/blocks/PricingTable/ComparisonTable'
-import { comparisonGroups } from '@/site/blocks/PricingTable/comparisonRows'
+import { comparisonGroups } from '@/site/blocks/PricingTable/comparison-rows'
 
 const stored = [
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addressWithProduct, initialProduct } from '@/site/blocks/PricingTable/productChoice'
+import { addressWithProduct, initialProduct } from '@/site/blocks/PricingTable/product-choice'
 import { groupPricingTables } from '@/site/blocks/PricingTable/PricingProducts'
 
 const OFFERED = ['work-management', 'crm', 'dev', 'service', 'marketing_campaigns']

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { pricingSeed } from '@/cms/seed/pricing'
-import { PRICE_CURRENCIES } from '@/domain/currency'
-import { announcedCurrency, PLAN_TIERS, planOffer, seatRange, tableYearlySavingPercent, validatePrices, yearlySavingPercent } from '@/domain/pricing'
+import { PRICE_CURRENCIES } from '@/domain/pricing/currency'
+import { announcedCurrency, PLAN_TIERS, planOffer, seatRange, tableYearlySavingPercent, validatePrices, yearlySavingPercent } from '@/domain/pricing/pricing'
 
 describe('validatePrices', () => {
   it('accepts one price per currency with yearly billing no dearer than monthly', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { OFFERED_PRODUCT_INTERESTS, PRODUCT_INTERESTS } from '@/domain/lead-forms/fields'
+import { OFFERED_PRODUCT_INTERESTS, PRODUCT_INTERESTS } from '@/domain/forms/fields'
 import {
   CONTENT_CATEGORY_PRODUCTS,
   DEFAULT_PRODUCT,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Locale } from '@/domain/locales'
-import { internalLinkTarget, missingInternalLinks, missingLinksMessage, publishChecks, scanPageContent, seoLengthHint } from '@/domain/publish-checks'
+import { internalLinkTarget, missingInternalLinks, missingLinksMessage, publishChecks, scanPageContent, seoLengthHint } from '@/domain/pages/publish-checks'
 
 describe('seoLengthHint', () => {
   it('says an empty title falls back to the page title', () => {

@@ -10,8 +10,8 @@ describe('SlidingWindowRateLimiter', () => {
   it('lets a client make `limit` requests per window, then refuses with a Retry-After', () => {
     const limiter = new SlidingWindowRateLimiter(3, MINUTE)
     expect([1, 2, 3].map(() => limiter.consume('a', T0).allowed)).toEqual([true, true, true])
-    const refused = limiter.consume('a', T0 + 15_000)
-    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 45 })
+    // The first slice (ten seconds) leaves the window a minute after it ends.
+    expect(limiter.consume('a', T0 + 15_000)).toEqual({ allowed: false, retryAfterSeconds: 55 })
   })
 
   it('counts clients apart', () => {
@@ -26,33 +26,49 @@ describe('SlidingWindowRateLimiter', () => {
     limiter.consume('a', T0)
     limiter.consume('a', T0)
     for (let i = 0; i < 100; i += 1) limiter.consume('a', T0 + 1_000)
-    // Half-way through the next window the previous one still weighs 2 × 0.5 = 1: one more fits.
-    expect(limiter.consume('a', T0 + MINUTE + MINUTE / 2).allowed).toBe(true)
-    expect(limiter.consume('a', T0 + MINUTE + MINUTE / 2).allowed).toBe(false)
+    expect(limiter.consume('a', T0 + MINUTE + 9_999).allowed).toBe(false)
+    expect(limiter.consume('a', T0 + MINUTE + 10_000).allowed).toBe(true)
   })
 
-  it('weighs the previous window by its overlap: no double burst at a window boundary', () => {
-    const limiter = new SlidingWindowRateLimiter(10, MINUTE)
-    for (let i = 0; i < 10; i += 1) limiter.consume('a', T0 + MINUTE - 1)
-    expect(limiter.consume('a', T0 + MINUTE).allowed).toBe(false)
+  it('never lets more than `limit` into any minute, however a flood falls across the slices', () => {
+    for (const start of [T0 - 1, T0 + 9_999, T0 + 33_333, T0 + MINUTE - 1]) {
+      const limiter = new SlidingWindowRateLimiter(20, MINUTE)
+      const allowed: number[] = []
+      // 25 requests, one every 400 ms, then one a second for two minutes.
+      const times = [...Array.from({ length: 25 }, (_, i) => start + i * 400), ...Array.from({ length: 120 }, (_, i) => start + 10_000 + i * 1_000)]
+      for (const time of times) if (limiter.consume('a', time).allowed) allowed.push(time)
+      expect(allowed.slice(0, 20)).toEqual(times.slice(0, 20))
+      for (const time of allowed) expect(allowed.filter((other) => other > time - MINUTE && other <= time).length).toBeLessThanOrEqual(20)
+    }
   })
 
-  it('forgets a window two windows old', () => {
+  it('forgets requests once their slice has left the window', () => {
     const limiter = new SlidingWindowRateLimiter(1, MINUTE)
     limiter.consume('a', T0)
-    expect(limiter.consume('a', T0 + 2 * MINUTE).allowed).toBe(true)
+    expect(limiter.consume('a', T0 + MINUTE + 9_999).allowed).toBe(false)
+    expect(limiter.consume('a', T0 + MINUTE + 10_000).allowed).toBe(true)
   })
 
-  it('sweeps stale clients at most once per window, not on every request', () => {
+  it('says whether one more would pass without counting it', () => {
+    const limiter = new SlidingWindowRateLimiter(2, MINUTE)
+    expect(limiter.check('a', T0)).toEqual({ allowed: true })
+    limiter.consume('a', T0)
+    expect(limiter.check('a', T0 + 1)).toEqual({ allowed: true })
+    limiter.consume('a', T0 + 1)
+    expect(limiter.check('a', T0 + 2).allowed).toBe(false)
+    expect(limiter.check('a', T0 + MINUTE + 10_000)).toEqual({ allowed: true })
+  })
+
+  it('sweeps stale clients at most once per slice, not on every request', () => {
     const limiter = new SlidingWindowRateLimiter(5, MINUTE)
     for (let i = 0; i < 1_000; i += 1) limiter.consume(`flood-${i}`, T0 + i)
     expect(limiter.sweeps).toBe(1)
     expect(limiter.size).toBe(1_000)
-    limiter.consume('late', T0 + MINUTE) // the flood is in the previous window: still counted
+    limiter.consume('late', T0 + MINUTE) // the flood still counts
     expect(limiter.size).toBe(1_001)
     for (let i = 0; i < 100; i += 1) limiter.consume(`next-${i}`, T0 + MINUTE + i)
     expect(limiter.sweeps).toBe(2)
-    limiter.consume('later', T0 + 2 * MINUTE) // two windows on: the flood is forgotten
+    limiter.consume('later', T0 + MINUTE + 10_000) // the flood's slice has left the window
     expect(limiter.sweeps).toBe(3)
     expect(limiter.size).toBe(102)
   })
@@ -73,7 +89,7 @@ describe('SlidingWindowRateLimiter', () => {
   it('answers Retry-After of at least one second', () => {
     const limiter = new SlidingWindowRateLimiter(1, MINUTE)
     limiter.consume('a', T0 + MINUTE - 100)
-    expect(limiter.consume('a', T0 + MINUTE - 50)).toEqual({ allowed: false, retryAfterSeconds: 1 })
+    expect(limiter.consume('a', T0 + 2 * MINUTE - 50)).toEqual({ allowed: false, retryAfterSeconds: 1 })
   })
 })
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { isSafeSitePath, redirectChainProblem, resolveSitePath, safeRedirectLocation, validateRedirectSource, validateRedirectTarget } from '@/domain/redirects'
+import {
+  isSafeSitePath,
+  redirectChainProblem,
+  resolveSitePath,
+  safeRedirectLocation,
+  validateRedirectSource,
+  validateRedirectTarget,
+} from '@/domain/routing/redirects'
 
 describe('isSafeSitePath', () => {
   it.each(['/', '/pricing', '/sales/contact-us?from=header', '/a/b#c', '/w/%C3%A9t%C3%A9'])('accepts %s', (path) => expect(isSafeSitePath(path)).toBe(true))

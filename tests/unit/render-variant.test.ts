@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { decodeVariant, encodeVariant } from '@/domain/render-variant'
+import { decodeVariant, encodeVariant } from '@/domain/routing/render-variant'
 
 describe('render variants', () => {
   it('names the shared page "default" and sorts the parts so one combination has one name', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasRole, isContentEditorRole, isStaff, ROLES } from '@/domain/roles'
+import { hasRole, isContentEditorRole, isStaff, ROLES } from '@/domain/staff/roles'
 
 describe('roles', () => {
   it('has the three staff roles', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { EMPTY_SNAPSHOT } from '@/domain/site-routing'
+import { EMPTY_SNAPSHOT } from '@/domain/routing/site-routing'
 
 vi.mock('@/infrastructure/proxy-snapshot-key', () => ({ PROXY_SNAPSHOT_KEY_HEADER: 'x-orbit-proxy-key', proxySnapshotKey: () => 'the-key' }))
 
@@ -95,10 +95,20 @@ describe('the proxy’s routing snapshot (SPEC §8 config_fetch_error)', () => {
   })
 
   it('reads the reported reason, cut to an event field, and calls anything else unknown', async () => {
-    const { snapshotFailureReason } = await freshModule()
-    expect(snapshotFailureReason({ reason: 'status 503' })).toBe('status 503')
-    expect(snapshotFailureReason({ reason: 'x'.repeat(600) })).toHaveLength(500)
-    expect(snapshotFailureReason(undefined)).toBe('unknown')
-    expect(snapshotFailureReason({ reason: 42 })).toBe('unknown')
+    const { proxyReportOf } = await freshModule()
+    expect(proxyReportOf({ reason: 'status 503' })).toEqual({ reason: 'status 503' })
+    expect(proxyReportOf({ reason: 'x'.repeat(600) })).toEqual({ reason: 'x'.repeat(500) })
+    expect(proxyReportOf(undefined)).toEqual({ reason: 'unknown' })
+    expect(proxyReportOf({ reason: 42 })).toEqual({ reason: 'unknown' })
+  })
+
+  it('reads a visit’s cookie events, and only the setter’s two', async () => {
+    const { proxyReportOf } = await freshModule()
+    const events = [
+      { name: 'cookie_not_approved', info1: 'utm_source' },
+      { name: 'uncategorized_cookie', info1: 'mystery' },
+    ]
+    expect(proxyReportOf({ events })).toEqual({ events })
+    expect(proxyReportOf({ events: [{ name: 'signup_click', info1: 'x' }] })).toEqual({ reason: 'unknown' })
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ROW_LABEL_MAX_LENGTH, rowLabelText } from '@/cms/admin/rowLabels/rowLabelText'
+import { ROW_LABEL_MAX_LENGTH, rowLabelText } from '@/cms/admin/row-labels/row-label-text'
 
 describe('row labels', () => {
   it('show the first configured field that holds words', () => {

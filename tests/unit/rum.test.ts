@@ -11,10 +11,10 @@ import {
   resourceKind,
   SLOW_RESOURCE_MS,
   type Click,
-} from '@/domain/rum'
+} from '@/domain/tracking/rum'
 
 /*
- * Real-user monitoring's rules (issue 17): what counts as a rage, dead or error click and as a
+ * Real-user monitoring's rules: what counts as a rage, dead or error click and as a
  * slow or failed resource, what of a target or resource is reported, and the collector's check
  * of the events' shapes.
  */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, reportingOrigins, securityHeaders } from '@/infrastructure/security-headers'
+import { contentSecurityPolicy, productFramedPageHeaders, reportingOrigins, securityHeaders } from '@/infrastructure/security-headers'
 import { CONSENT_BOOTSTRAP_SCRIPT } from '@/site/consent/bootstrap'
 
 const headersFor = (source: string, isDev = false) =>
@@ -12,7 +12,7 @@ const headersFor = (source: string, isDev = false) =>
       .headers.map((h) => [h.key, h.value]),
   )
 
-const SITE = '/((?!admin(?:/|$)).*)'
+const SITE = '/((?!admin(?:/|$))(?!(?:lang/[^/]+/)?external/hp-sync/?$).*)'
 
 describe('securityHeaders', () => {
   it('never lets another site frame the public pages', () => {
@@ -23,7 +23,7 @@ describe('securityHeaders', () => {
 
   it('lets the site frame a page only in draft mode (a staff preview), and never indexes it', () => {
     const rules = securityHeaders({ isDev: false }).filter((rule) => rule.source === SITE)
-    const cookieRule = (rule: (typeof rules)[number], key: 'has' | 'missing') => rule[key]?.some((c) => c.type === 'cookie' && c.key === '__prerender_bypass')
+    const cookieRule = (rule: (typeof rules)[number], key: 'has' | 'missing') => rule[key]?.some((c) => c.type === 'cookie' && c.key === 'staff-preview')
     const normal = rules.find((rule) => cookieRule(rule, 'missing'))!
     const preview = rules.find((rule) => cookieRule(rule, 'has'))!
     const value = (rule: typeof normal, key: string) => rule.headers.find((header) => header.key === key)?.value
@@ -74,6 +74,16 @@ describe('securityHeaders', () => {
     expect(pattern.test('/admin/collections/pages')).toBe(false)
     expect(pattern.test('/administration-guide')).toBe(true)
     expect(pattern.test('/pricing')).toBe(true)
+  })
+
+  it('leaves the page the product’s hosts frame to the proxy, which names those hosts (no X-Frame-Options: DENY there)', () => {
+    const pattern = new RegExp(`^${SITE}$`)
+    for (const path of ['/external/hp-sync', '/external/hp-sync/', '/lang/de/external/hp-sync']) expect(pattern.test(path), path).toBe(false)
+    for (const path of ['/external', '/external/hp-sync-other', '/lang/de/pricing']) expect(pattern.test(path), path).toBe(true)
+    const framed = productFramedPageHeaders({ isDev: false, connectTo: [], frameAncestors: ['https://auth.orbit.example'], preview: false })
+    expect(framed['X-Frame-Options']).toBeUndefined()
+    expect(framed['Content-Security-Policy']).toContain('frame-ancestors https://auth.orbit.example')
+    expect(framed['Content-Security-Policy']).toBe(contentSecurityPolicy({ isDev: false, connectTo: [], frameAncestors: 'https://auth.orbit.example' }))
   })
 
   it('lets the consent bootstrap in the head run, without a per-request nonce', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { localizedPricing, pricingSeed, YEARLY_DISCOUNT_PERCENT } from '@/cms/seed/pricing'
 import { TRANSLATED_LOCALES } from '@/domain/locales'
-import { PRICE_CURRENCIES } from '@/domain/currency'
-import { planOffer, tableYearlySavingPercent } from '@/domain/pricing'
+import { PRICE_CURRENCIES } from '@/domain/pricing/currency'
+import { planOffer, tableYearlySavingPercent } from '@/domain/pricing/pricing'
 
 describe('the seeded price list', () => {
   const { products } = pricingSeed()

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { LOCALES, type Locale } from '@/domain/locales'
 import type { Media } from '@/payload-types'
 import { languageAlternates, pageLocales, searchLocales } from '@/site/seo/alternates'
-import { OPEN_GRAPH_LOCALES, pageMetadata, type PageMetadataInput, shareImage } from '@/site/seo/pageMetadata'
+import { OPEN_GRAPH_LOCALES, pageMetadata, type PageMetadataInput, shareImage } from '@/site/seo/page-metadata'
 import { sitemapEntries, type SitemapPage } from '@/site/seo/sitemap'
 
 const SERVER = 'https://orbit.example'

@@ -7,7 +7,7 @@ import { createLogger, type Sink } from '@/analytics/server/log'
 import { cachedSession, trackingSessionFrom } from '@/analytics/server/session'
 import { createServerTracker } from '@/analytics/server/track'
 import { InternalServerError } from '@/domain/internal-error'
-import { TRACKING_SESSION_CACHE_MS } from '@/domain/tracking'
+import { TRACKING_SESSION_CACHE_MS } from '@/domain/tracking/tracking'
 
 function setUp(accept: EventDestination['accept'] = async () => {}) {
   const lines: string[] = []

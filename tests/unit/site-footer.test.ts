@@ -2,7 +2,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
+import type { SiteChrome } from '@/cms/queries/load-site-chrome'
 import type { SiteSetting } from '@/payload-types'
 import { SiteFooter } from '@/site/layout/SiteFooter'
 

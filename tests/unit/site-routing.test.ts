@@ -14,7 +14,7 @@ import {
   routeRequest,
   routingTable,
   type SiteSnapshot,
-} from '@/domain/site-routing'
+} from '@/domain/routing/site-routing'
 
 const snapshot: SiteSnapshot = {
   redirects: [
@@ -39,6 +39,29 @@ describe('routeRequest', () => {
   it('sends /lang/en/… to the one English address, keeping the query', () => {
     expect(routeRequest('/lang/en/pricing', '?from=footer', table, visitor)).toEqual({ kind: 'redirect', location: '/pricing?from=footer', status: 308 })
     expect(routeRequest('/lang/en', '', table, visitor)).toEqual({ kind: 'redirect', location: '/', status: 308 })
+  })
+
+  it('lands a locale typed in another case on its canonical address with one redirect, keeping the query', () => {
+    expect(routeRequest('/lang/DE/pricing', '?from=footer', table, visitor)).toEqual({
+      kind: 'redirect',
+      location: '/lang/de/pricing?from=footer',
+      status: 308,
+    })
+    expect(routeRequest('/lang/zh-TW/', '', table, visitor)).toEqual({ kind: 'redirect', location: '/lang/zh-tw', status: 308 })
+    expect(routeRequest('/LANG/ja/crm', '', table, visitor)).toEqual({ kind: 'redirect', location: '/lang/ja/crm', status: 308 })
+    expect(routeRequest('/lang/EN/crm', '', table, visitor)).toEqual({ kind: 'redirect', location: '/crm', status: 308 })
+    // With a trailing slash too: one redirect, not one for the slash and one for the case.
+    expect(routeRequest('/lang/DE/', '?from=ad', table, visitor)).toEqual({ kind: 'redirect', location: '/lang/de?from=ad', status: 308 })
+    expect(routeRequest('/pricing/', '', table, visitor)).toEqual({ kind: 'redirect', location: '/pricing', status: 308 })
+    // The redirect's target is the page itself, not another redirect.
+    expect(routeRequest('/lang/zh-tw', '', table, visitor)).toMatchObject({ kind: 'rewrite', locale: 'zh-tw' })
+    expect(routeRequest('/lang/de/pricing', '', table, visitor)).toMatchObject({ kind: 'rewrite', locale: 'de' })
+  })
+
+  it('does not lead a locale in another case off the site', () => {
+    expect(routeRequest('/lang/EN//evil.example', '', table, visitor)).toMatchObject({ kind: 'not-found' })
+    expect(routeRequest('//evil.example/', '', table, visitor)).toMatchObject({ kind: 'not-found' })
+    expect(routeRequest('/lang/XX/pricing', '', table, visitor)).toMatchObject({ kind: 'not-found' })
   })
 
   it('answers CMS redirects with their code in every locale, keeping the visitor’s query unless the target has one', () => {
@@ -153,7 +176,7 @@ describe('routeRequest', () => {
       locale: 'en',
       variant: {},
     })
-    expect(routeRequest('/add-solution/', '', table, visitor)).toMatchObject({ kind: 'rewrite', pathname: '/en/default/add-solution' })
+    expect(routeRequest('/add-solution/', '', table, visitor)).toEqual({ kind: 'redirect', location: '/add-solution', status: 308 })
     expect(routeRequest('/lang/ja/add-solution', '', table, visitor)).toMatchObject({ kind: 'rewrite', pathname: '/ja/default/add-solution', locale: 'ja' })
     expect(routeRequest('/lang/de/add-solution', '', table, { country: 'DE' })).toMatchObject({ pathname: '/de/consent.required/add-solution' })
     expect(routeRequest('/lang/en/add-solution', '?solution_id=x', table, visitor)).toEqual({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ERROR_EVENTS } from '@/domain/tracking'
+import { ERROR_EVENTS } from '@/domain/tracking/tracking'
 import {
   isSolutionCategory,
   isSolutionId,
@@ -16,7 +16,7 @@ import {
   solutionPagePath,
   solutionPageSearch,
   validateSolutionId,
-} from '@/domain/solutions'
+} from '@/domain/pages/solutions'
 
 const published = [
   { solutionId: 'time-tracking', category: 'project_management', name: 'Time tracking' },

@@ -1,8 +1,8 @@
 /** What the member is shown of a moderator's proposal: the fields that differ from their version, in the page's order. */
 import { describe, expect, it } from 'vitest'
 
-import type { MyTemplate } from '@/domain/community-templates'
-import { proposalDiffRows } from '@/site/community/proposalDiff'
+import type { MyTemplate } from '@/domain/community/my-templates'
+import { proposalDiffRows } from '@/site/community/proposal-diff'
 
 const mine: MyTemplate = {
   id: 1,

@@ -9,8 +9,8 @@ import {
   PROPOSAL_FIELDS,
   proposalChanges,
   restorableImages,
-} from '@/domain/template-authoring'
-import { TEMPLATE_STATUS, TEMPLATE_TRANSITIONS } from '@/domain/templates'
+} from '@/domain/templates/authoring'
+import { TEMPLATE_STATUS, TEMPLATE_TRANSITIONS } from '@/domain/templates/templates'
 
 const { PENDING, APPROVED, PENDING_USER_TO_APPROVE, APPROVED_BY_USER, REJECTED_BY_USER, DELETED } = TEMPLATE_STATUS
 

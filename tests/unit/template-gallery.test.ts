@@ -16,7 +16,7 @@ import {
   teamSizeOf,
   teamSizeRank,
   type GalleryTemplate,
-} from '@/domain/template-gallery-listing'
+} from '@/domain/templates/gallery-listing'
 import {
   categoryFromBlock,
   DEFAULT_GALLERY_QUERY,
@@ -31,11 +31,11 @@ import {
   TEMPLATE_PAGE_PATTERN,
   templatePagePath,
   type GalleryQuery,
-} from '@/domain/template-gallery-query'
-import { counterChange, interactionBody, isBoardId, isLikeKey, signUpWithTemplateUrl } from '@/domain/template-interactions'
-import { addToTrending, decayFactor, TRENDING, trendingScore } from '@/domain/template-trending'
-import { isAppPage, routeRequest, routingTable } from '@/domain/site-routing'
-import { MAIN_PAGE_CATEGORIES, SORT_TYPES, TEMPLATE_STATUS } from '@/domain/templates'
+} from '@/domain/templates/gallery-query'
+import { counterChange, interactionBody, isBoardId, isLikeKey, signUpWithTemplateUrl } from '@/domain/templates/interactions'
+import { addToTrending, decayFactor, TRENDING, trendingScore } from '@/domain/templates/trending'
+import { isAppPage, routeRequest, routingTable } from '@/domain/routing/site-routing'
+import { MAIN_PAGE_CATEGORIES, SORT_TYPES, TEMPLATE_STATUS } from '@/domain/templates/templates'
 
 const HOUR = 36e5
 const NOW = Date.parse('2026-11-21T12:00:00Z')

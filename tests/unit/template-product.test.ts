@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { productOfTemplate } from '@/domain/template-product'
+import { productOfTemplate } from '@/domain/templates/product'
 
 const categories = (...values: string[]) => values.map((value) => ({ category: '5', value }))
 

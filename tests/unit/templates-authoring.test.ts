@@ -11,8 +11,8 @@ import {
   missingImageTypes,
   relationId,
   statusAfterAuthorSave,
-} from '@/domain/template-authoring'
-import { canTransition, TEMPLATE_STATUS, type TemplateStatus } from '@/domain/templates'
+} from '@/domain/templates/authoring'
+import { canTransition, TEMPLATE_STATUS, type TemplateStatus } from '@/domain/templates/templates'
 
 const STATUSES = Object.values(TEMPLATE_STATUS) as TemplateStatus[]
 const { PENDING, APPROVED, REJECTED, APPROVED_PAID, PENDING_USER_TO_APPROVE, APPROVED_BY_USER, REJECTED_BY_USER, DUPLICATED, DELETED } = TEMPLATE_STATUS

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAX_ATTRIBUTION_VALUE_LENGTH } from '@/domain/attribution'
-import { COOKIE_NAMES } from '@/domain/cookies'
-import { TEMPLATE_CAMPAIGN_COOKIES, templateCampaignFromCookies } from '@/domain/template-campaign'
-import { CAMPAIGN_FIELDS } from '@/domain/templates'
+import { MAX_ATTRIBUTION_VALUE_LENGTH } from '@/domain/attribution/attribution'
+import { COOKIE_NAMES } from '@/domain/consent/cookies'
+import { TEMPLATE_CAMPAIGN_COOKIES, templateCampaignFromCookies } from '@/domain/templates/campaign'
+import { CAMPAIGN_FIELDS } from '@/domain/templates/templates'
 
 const NOW = new Date('2026-03-01T09:30:00Z')
 

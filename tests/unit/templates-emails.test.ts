@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { COMMUNITY_PATHS, communityUrl, myTemplateUrl, onlineTemplateUrl, resetPasswordUrl, statusEmailKind, verifyEmailUrl } from '@/domain/template-emails'
+import { COMMUNITY_PATHS, communityUrl, myTemplateUrl, onlineTemplateUrl, resetPasswordUrl, statusEmailKind, verifyEmailUrl } from '@/domain/templates/emails'
 import { communityPasswordResetEmail, communityTemplateStatusEmail, communityVerificationEmail } from '@/cms/email/community-emails'
-import { REJECT_REASONS, TEMPLATE_STATUS } from '@/domain/templates'
+import { REJECT_REASONS, TEMPLATE_STATUS } from '@/domain/templates/templates'
 
 const SITE = 'https://www.orbit.example/'
 

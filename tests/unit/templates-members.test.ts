@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MEMBER_PASSWORD_MAX_LENGTH, MEMBER_PASSWORD_MIN_LENGTH, memberPasswordError } from '@/domain/template-members'
+import { MEMBER_PASSWORD_MAX_LENGTH, MEMBER_PASSWORD_MIN_LENGTH, memberPasswordError } from '@/domain/community/members'
 
 describe('a member’s password', () => {
   it('needs at least 10 characters', () => {

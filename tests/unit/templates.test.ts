@@ -30,7 +30,7 @@ import {
   templateStatusText,
   termsAcceptanceRequired,
   transitionError,
-} from '@/domain/templates'
+} from '@/domain/templates/templates'
 
 const STATUSES = Object.values(TEMPLATE_STATUS) as TemplateStatus[]
 const { PENDING, APPROVED, REJECTED, APPROVED_PAID, PENDING_USER_TO_APPROVE, APPROVED_BY_USER, REJECTED_BY_USER, DUPLICATED, DELETED } = TEMPLATE_STATUS

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { buildEvent, pageContext, withIdentity } from '@/analytics/tracker/event-fields'
-import { trackingBatchSchema } from '@/domain/tracking-event-schema'
+import { trackingBatchSchema } from '@/domain/tracking/event-schema'
 
 const browser = {
   screen: { width: 1440, height: 900 },

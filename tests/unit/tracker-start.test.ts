@@ -42,6 +42,25 @@ function fakeHost(pathname: string, { queued = [] as BigBrainCommand[], allowed 
 const endOfTask = () => Promise.resolve()
 
 describe('starting the tracker', () => {
+  it('sends the site’s collector only the events it records, so another script’s event cannot cost the batch', async () => {
+    const { host, events } = fakeHost('/pricing', {
+      queued: [
+        ['track_event', 'tag_manager_event'],
+        ['track_event', 'server_exception'],
+      ],
+    })
+    startTracker(config, host)
+    host.global.BigBrain!('track_event', '404_page_retrieved', { info1: '/nope' })
+    await endOfTask()
+    expect(events().map((event) => event.name)).toEqual(['page_view', '404_page_retrieved'])
+
+    // An external tracking service takes whatever the page sends.
+    const external = fakeHost('/pricing', { queued: [['track_event', 'tag_manager_event']] })
+    startTracker({ ...config, endpoint: 'https://tracking.example/events' }, external.host)
+    await endOfTask()
+    expect(external.events().map((event) => event.name)).toEqual(['page_view', 'tag_manager_event'])
+  })
+
   it('marks every event, the page view first, with the page’s locale and the use case the visitor chose', async () => {
     const { host, events } = fakeHost('/lang/de/pricing', { cluster: 'crm' })
     startTracker({ ...config, locale: 'de' }, host)

@@ -11,8 +11,8 @@ import {
   MAX_EVENTS_PER_BATCH,
   PLATFORM_ID_MAX_LENGTH,
   URL_MAX_LENGTH,
-} from '@/domain/tracking-limits'
-import { trackingBatchSchema, trackingEventSchema } from '@/domain/tracking-event-schema'
+} from '@/domain/tracking/limits'
+import { trackingBatchSchema, trackingEventSchema } from '@/domain/tracking/event-schema'
 
 /*
  * The browser tracker trims events to these bounds so that the collector never refuses a batch;

@@ -15,8 +15,8 @@ import {
   TRACKING_SESSION_CACHE_MS,
   trackingSource,
   USER_AGENT_MAX_LENGTH,
-} from '@/domain/tracking'
-import { LATEST_INSTANT_MS, MAX_EVENTS_PER_BATCH, storableText, trackingBatchSchema, trackingEventSchema } from '@/domain/tracking-event-schema'
+} from '@/domain/tracking/tracking'
+import { LATEST_INSTANT_MS, MAX_EVENTS_PER_BATCH, storableText, trackingBatchSchema, trackingEventSchema } from '@/domain/tracking/event-schema'
 
 describe('tracking constants', () => {
   it('uses the brand slug in the source', () => {

@@ -8,7 +8,7 @@ import {
   translationStatuses,
   untranslatedLocales,
   withTranslationEdit,
-} from '@/domain/translation-status'
+} from '@/domain/pages/translation-status'
 
 const MONDAY = '2026-11-23T09:00:00.000Z'
 const TUESDAY = '2026-11-24T09:00:00.000Z'

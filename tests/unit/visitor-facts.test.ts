@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { decideAbVariants, type LiveTestSettings, type PageFacts } from '@/domain/ab-assignment'
-import { AB_TESTS } from '@/domain/ab-tests'
-import { isKnownVisitor } from '@/domain/known-visitor'
-import { readAppPageParams, readVariantSegment, routeRequest, routingTable, visitorCountry } from '@/domain/site-routing'
+import { decideAbVariants, type LiveTestSettings, type PageFacts } from '@/domain/ab/assignment'
+import { AB_TESTS } from '@/domain/ab/catalogue'
+import { isKnownVisitor } from '@/domain/attribution/known-visitor'
+import { readAppPageParams, readVariantSegment, routeRequest, routingTable, visitorCountry } from '@/domain/routing/site-routing'
 
 const cookies = (values: Record<string, string>) => (name: string) => values[name]
 

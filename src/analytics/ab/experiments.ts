@@ -1,22 +1,17 @@
 import Cookies from 'js-cookie'
 
-import { parseAbCookie, type AbAssignments } from '@/domain/ab-cookie'
-import { DEBUG_AB_TEST_PARAM } from '@/domain/ab-tests'
-import { COOKIE_NAMES } from '@/domain/cookies'
-import { AB_EVENTS, isAbConversionKind, type AbConversionKind } from '@/domain/tracking'
+import { parseAbCookie, type AbAssignments } from '@/domain/ab/cookie'
+import { DEBUG_AB_TEST_PARAM } from '@/domain/ab/catalogue'
+import { COOKIE_NAMES } from '@/domain/consent/cookies'
+import { AB_EVENTS, isAbConversionKind, type AbConversionKind } from '@/domain/tracking/tracking'
 
 import { sendToTracker } from '../commands'
 
-/**
- * The browser's half of A/B testing (issue 7): the exposure event the first time a visitor
- * sees a variant, and the conversion events that carry the visitor's variants. The proxy
- * decides the variants; the page says which it was rendered with (`<html data-ab-variants>`).
- */
+/** The proxy decides the variants; the page says which it was rendered with (`<html data-ab-variants>`). */
 
-/** Where the exposures already sent are remembered, so each is sent once per browser. */
 const EXPOSED_KEY = 'orbit_ab_exposed'
 
-/** The attribute the layout writes: `test.variant` pairs, space-separated. */
+/** `test.variant` pairs, space-separated. */
 export const AB_VARIANTS_ATTRIBUTE = 'data-ab-variants'
 
 export function formatShownVariants(shown: Readonly<Record<string, string>>): string {
@@ -37,16 +32,11 @@ export function parseShownVariants(value: string | null | undefined): Record<str
 type Environment = {
   shown: Record<string, string>
   assigned: AbAssignments
-  /** A QA visit forcing a variant (`?debug-ab-test-name=`): never an exposure. */
   debug: boolean
   exposed: Set<string>
 }
 
-/**
- * The exposures to send now: tests this page shows in the variant the visitor is assigned to,
- * not sent before. A variant shown to everyone (a finished test's winner) is no exposure: the
- * visitor was never assigned.
- */
+/** A variant shown to everyone (a finished test's winner) is no exposure: the visitor was never assigned. */
 export function exposuresToSend({ shown, assigned, debug, exposed }: Environment): Array<[test: string, variant: string]> {
   if (debug) return []
   return Object.entries(shown).filter(([test, variant]) => assigned[test] === variant && !exposed.has(`${test}.${variant}`))
@@ -69,7 +59,7 @@ function writeExposed(exposed: Set<string>): void {
   }
 }
 
-/** Sends this page's exposures. The A/B cookie exists only where analytics is allowed. */
+/** The A/B cookie exists only where analytics is allowed. */
 export function reportExposures(): void {
   const assigned = parseAbCookie(Cookies.get(COOKIE_NAMES.abTests))
   if (Object.keys(assigned).length === 0) return
@@ -87,7 +77,6 @@ export function reportExposures(): void {
   if (due.length > 0) writeExposed(exposed)
 }
 
-/** A conversion, once per test the visitor takes part in, each carrying its variant. */
 export function trackAbConversion(kind: AbConversionKind): void {
   // A QA visit sees a forced variant, not the visitor's own: what it does counts for no test.
   if (new URLSearchParams(window.location.search).has(DEBUG_AB_TEST_PARAM)) return
@@ -97,10 +86,8 @@ export function trackAbConversion(kind: AbConversionKind): void {
   }
 }
 
-/** The attribute that marks a link as a conversion when followed: `data-ab-conversion="signup_click"`. */
 export const AB_CONVERSION_ATTRIBUTE = 'data-ab-conversion'
 
-/** One listener for the whole page: any marked link or button counts when used. */
 export function watchConversionClicks(): void {
   document.addEventListener(
     'click',

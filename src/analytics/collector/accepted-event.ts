@@ -1,5 +1,5 @@
 import type { CountryCode } from '@/domain/countries'
-import type { TrackingEvent } from '@/domain/tracking-event-schema'
+import type { TrackingEvent } from '@/domain/tracking/event-schema'
 
 /** An event the collector (or server-side tracking) has validated and will store or forward. */
 export type AcceptedEvent = {

@@ -1,28 +1,17 @@
 /**
- * Group commit: items written by many requests are gathered and handed to `flush` together, so
- * that hundreds of small requests become a few INSERTs (or a few POSTs to a tracking service).
- * A batch goes when it holds `maxItems` or when its first item has waited `maxDelayMs`,
- * whichever comes first. `write` settles when the flush holding its items has: resolved means
- * stored, rejected means not stored (as far as we know: a flush that timed out may still land).
- *
- * A flush that times out rejects its writes at once, but keeps its slot and its items' place in
- * the queue until it really settles: the work it stands for (a query on a pooled connection) is
- * still going, and starting more beside it would let a hung database take every connection.
+ * Group commit: many requests' items become a few INSERTs (or POSTs). A flush that times out
+ * rejects its writes at once but keeps its slot until it settles: starting more beside it would
+ * let a hung database take every connection.
  */
 
 export type BatchWriterOptions = {
   maxItems: number
   maxDelayMs: number
-  /** Flushes running at once; further full batches wait their turn. */
   maxConcurrentFlushes: number
-  /** Items waiting beyond this are refused at once (OverloadedError) instead of queueing memory. */
+  /** Beyond this, writes are refused (OverloadedError) instead of queueing memory. */
   maxQueuedItems: number
-  /** A flush that has not settled after this counts as failed (a database that hangs). */
   flushTimeoutMs: number
-  /**
-   * Whether a failed batch should be retried one write at a time: for errors caused by the data
-   * (one request's bad event) rather than by the destination, so one write cannot fail the others.
-   */
+  /** For errors caused by the data rather than the destination, so one bad write cannot fail the others. */
   retryAlone?: (error: unknown) => boolean
 }
 
@@ -42,7 +31,6 @@ export class FlushTimeoutError extends Error {
   override name = 'FlushTimeoutError'
 }
 
-/** One `write` call: its items and its promise's settlers. */
 type Write<T> = { items: readonly T[]; resolve: () => void; reject: (error: unknown) => void }
 type Batch<T> = { items: T[]; writes: Write<T>[] }
 
@@ -69,8 +57,7 @@ export class BatchWriter<T> {
       return Promise.reject(new OverloadedError('Too many events are waiting to be written.'))
     }
     return new Promise<void>((resolve, reject) => {
-      // One request's items stay in one batch, so they are stored or refused together; a batch
-      // that cannot take them whole goes first. No batch exceeds maxItems unless one write does.
+      // One request's items stay in one batch, so they are stored or refused together.
       if (this.open.items.length > 0 && this.open.items.length + items.length > this.options.maxItems) this.close()
       this.open.items.push(...items)
       this.open.writes.push({ items, resolve, reject })
@@ -80,13 +67,11 @@ export class BatchWriter<T> {
     })
   }
 
-  /** Sends whatever is gathered now and waits until everything written so far has settled. */
   async drain(): Promise<void> {
     this.close()
     while (this.flushing.size > 0) await Promise.allSettled([...this.flushing])
   }
 
-  /** Items accepted and not yet settled; for tests and metrics. */
   get pending(): number {
     return this.queued
   }
@@ -111,13 +96,11 @@ export class BatchWriter<T> {
     }
   }
 
-  /** Settles the batch's writes; resolves only when every flush it started has settled. */
   private async run(batch: Batch<T>): Promise<void> {
     try {
       const outcome = await this.attempt(batch.items, batch.writes)
       if (outcome.ok || outcome.timedOut) return
       if (batch.writes.length > 1 && this.options.retryAlone?.(outcome.error)) {
-        // One at a time, within this slot: a bad write fails alone, the others are stored.
         for (const write of batch.writes) {
           const alone = await this.attempt(write.items, [write])
           if (!alone.ok && !alone.timedOut) write.reject(alone.error)
@@ -130,11 +113,7 @@ export class BatchWriter<T> {
     }
   }
 
-  /**
-   * Flushes `items`. Success resolves `writes`; passing flushTimeoutMs rejects them with a
-   * FlushTimeoutError at once; a failure in time is left to the caller. The returned promise
-   * settles when the flush itself does, however long that takes.
-   */
+  /** Resolves when the flush itself settles, however long after its writes were rejected for the timeout. */
   private async attempt(items: readonly T[], writes: readonly Write<T>[]): Promise<Outcome> {
     let timedOut = false
     const timer = setTimeout(() => {

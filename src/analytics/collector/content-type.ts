@@ -1,7 +1,8 @@
+import { mediaType } from '@/infrastructure/http'
+
 import { ACCEPTED_CONTENT_TYPES } from './limits'
 
 /** Whether the request's media type (parameters such as `charset` ignored) is one the collector reads. */
 export function isAcceptedContentType(header: string | null): boolean {
-  const mediaType = header?.split(';')[0]?.trim().toLowerCase()
-  return (ACCEPTED_CONTENT_TYPES as readonly string[]).includes(mediaType ?? '')
+  return (ACCEPTED_CONTENT_TYPES as readonly string[]).includes(mediaType(header))
 }

@@ -1,12 +1,8 @@
-import type { TrackingEvent } from '@/domain/tracking-event-schema'
+import type { TrackingEvent } from '@/domain/tracking/event-schema'
 
 import type { AcceptedEvent } from './accepted-event'
 
-/**
- * Sends events to an external tracking service (TRACKING_URL) instead of storing them: one POST
- * of a JSON array, as the browser tracker would send it (SPEC §7), given up after `timeoutMs`.
- * Throws on failure; callers log and drop.
- */
+/** As the browser tracker would send it (SPEC §7). Throws on failure; callers log and drop. */
 export async function forwardEvents(url: string, events: readonly TrackingEvent[], timeoutMs: number, fetchImpl: typeof fetch = fetch): Promise<void> {
   const response = await fetchImpl(url, {
     method: 'POST',
@@ -19,7 +15,6 @@ export async function forwardEvents(url: string, events: readonly TrackingEvent[
   if (!response.ok) throw new Error(`The tracking service answered ${response.status}.`)
 }
 
-/** The event as the tracking service receives it: its own time, or the time it arrived. */
 export function forwardedEvent({ event, receivedAt }: AcceptedEvent): TrackingEvent {
   return { ...event, timestamp: event.timestamp ?? receivedAt }
 }

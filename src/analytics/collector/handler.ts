@@ -1,4 +1,8 @@
-import { MESSAGES } from '@/domain/tracking'
+import type { LiveTestSettings } from '@/domain/ab/assignment'
+import { parseAbCookie, type AbAssignments } from '@/domain/ab/cookie'
+import { countsInAbResults } from '@/domain/ab/events'
+import { COOKIE_NAMES, cookiesFromHeader } from '@/domain/consent/cookies'
+import { MESSAGES } from '@/domain/tracking/tracking'
 
 import type { Logger } from '../server/log'
 import { pageFromReferer, type AcceptedEvent } from './accepted-event'
@@ -17,27 +21,21 @@ export type CollectorDeps = {
   limiter: RateLimiter
   destination: EventDestination
   logger: Logger
-  /** The request header the trusted edge puts the visitor's country in. */
   countryHeader: string
-  /** The site's own origins (SERVER_URL and the trusted origins): events from other sites are dropped. */
+  /** Events from other sites are dropped. */
   allowedOrigins: readonly string[]
-  /** The cookie policy version and consent countries in force (cached site settings; never rejects). */
   consentSettings: () => Promise<ConsentSettings>
+  abTests: () => Promise<readonly LiveTestSettings[]>
   now?: () => number
 }
 
-/**
- * POST /api/collect: the browser tracker's events (RELIABILITY.md, “Forms and the collector”).
- * Cheap refusals come first (method, other sites, rate, type, size), so a flood costs little;
- * then the events are validated, filtered by consent and written. 204 means stored.
- */
+/** Cheap refusals come first (method, origin, rate, type, size), so a flood costs little. 204 means stored. */
 export function createCollectHandler(deps: CollectorDeps): (request: Request) => Promise<Response> {
   const now = deps.now ?? Date.now
   const allowedOrigins = originSet(deps.allowedOrigins)
   return async (request) => {
     if (request.method !== 'POST') return methodNotAllowed()
 
-    // Another site's page posting in its visitor's name: dropped, quietly, before it costs anything.
     if (isCrossSiteWrite(request.headers, allowedOrigins)) {
       await request.body?.cancel().catch(() => undefined)
       return accepted()
@@ -71,13 +69,18 @@ export function createCollectHandler(deps: CollectorDeps): (request: Request) =>
 
     const receivedAt = now()
     const page = pageFromReferer(request.headers.get('referer'))
-    const events: AcceptedEvent[] = batch.events.map((event) => ({ event, receivedAt, page, country: verdict.country }))
+    // A/B events count only for a running test and the variant the visitor's cookie was assigned.
+    const ab = { tests: await deps.abTests(), assigned: abAssignmentsOf(request.headers.get('cookie')), now: new Date(receivedAt) }
+    const events: AcceptedEvent[] = batch.events
+      .filter((event) => countsInAbResults(event, ab))
+      .map((event) => ({ event, receivedAt, page, country: verdict.country }))
+    if (events.length === 0) return accepted()
     try {
       await deps.destination.accept(events)
     } catch (error) {
       // PostgreSQL refused these events for their content: retrying would not help.
       if (error instanceof UnstorableEventsError) return refused(400, 'The events could not be stored as sent.')
-      // The database is down, hangs or is overloaded: the client may retry; nothing is half-stored.
+      // The client may retry; nothing is half-stored.
       deps.logger.error(MESSAGES.loggingFailed, error)
       return refused(503, 'The events could not be stored right now. Please retry later.', {
         'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS),
@@ -85,4 +88,8 @@ export function createCollectHandler(deps: CollectorDeps): (request: Request) =>
     }
     return accepted()
   }
+}
+
+function abAssignmentsOf(cookieHeader: string | null): AbAssignments {
+  return parseAbCookie(cookiesFromHeader(cookieHeader).get(COOKIE_NAMES.abTests))
 }

@@ -1,17 +1,14 @@
 import { z } from 'zod'
 
-import { MAX_EVENTS_PER_BATCH, trackingBatchSchema, type TrackingEvent } from '@/domain/tracking-event-schema'
+import { isBrowserEventName } from '@/domain/tracking/browser-events'
+import { MAX_EVENTS_PER_BATCH, trackingBatchSchema, type TrackingEvent } from '@/domain/tracking/event-schema'
 
 export type ParsedBatch =
   | { kind: 'ok'; events: TrackingEvent[] }
   | { kind: 'malformed'; message: string } // 400
   | { kind: 'too-many'; message: string } // 413
 
-/**
- * The body text as a batch of events. Too many events is told apart from other schema failures
- * because it is a size limit (413), not a mistake in the events (400). Messages are short and
- * name the offending field; they never carry the input back or a stack.
- */
+/** Too many events is a size limit (413), not a mistake in them (400). Messages never carry the input back. */
 export function parseBatch(text: string): ParsedBatch {
   let json: unknown
   try {
@@ -24,6 +21,9 @@ export function parseBatch(text: string): ParsedBatch {
   }
   const result = trackingBatchSchema.safeParse(json)
   if (!result.success) return { kind: 'malformed', message: describeIssue(result.error) }
+  // Only the events a visitor's browser sends (src/domain/browser-events.ts): no server event, no made-up name.
+  const unknown = result.data.findIndex((event) => !isBrowserEventName(event.name))
+  if (unknown >= 0) return { kind: 'malformed', message: `Invalid event ${unknown}.name: the site records no event of that name.` }
   return { kind: 'ok', events: result.data }
 }
 

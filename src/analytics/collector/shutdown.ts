@@ -1,21 +1,11 @@
 import type { Logger } from '../server/log'
 
 /**
- * Events answered 204 may still be in memory when the server is told to stop: gathered for the
- * next group commit, or on their way to TRACKING_URL (forwarding answers before it sends). A
- * deploy stops Next.js with SIGTERM (src/server/cli/start.ts, 10 s before SIGKILL); this sends
- * them first, for `timeoutMs` at most.
- *
- * Next.js handles SIGTERM itself: it stops accepting connections, waits for the requests in
- * flight (a storing request waits for its INSERT, so those are covered), closes, and calls
- * `process.exit`, without waiting for anything else. While the drain runs, that exit is held
- * back and made once the drain ends or its time is up, so the process still stops within
- * `timeoutMs` of Next.js being done: 5 s here, inside the supervisor's 10 s. Where nothing
- * else handles SIGTERM, the signal is raised again after the drain, and its default action ends
- * the process as it would have without this listener.
+ * Events answered 204 may still be in memory at SIGTERM. Next.js handles SIGTERM itself and calls
+ * `process.exit` without waiting for anything else, so that exit is held back until the drain
+ * ends or `timeoutMs` is up, inside the supervisor's grace before SIGKILL.
  */
 
-/** The part of `process` this touches, so a test can pass its own. */
 export interface ShutdownTarget {
   once(signal: 'SIGTERM', listener: () => void): unknown
   listenerCount(signal: 'SIGTERM'): number
@@ -56,7 +46,6 @@ export function drainOnShutdown({
   })
 }
 
-/** Whether `promise` settled within `ms` (rejections pass through). */
 function within(promise: Promise<void>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined
   const deadline = new Promise<false>((resolve) => {

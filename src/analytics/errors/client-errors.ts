@@ -1,11 +1,10 @@
-import { ERROR_EVENTS } from '@/domain/tracking'
+import { ERROR_EVENTS } from '@/domain/tracking/tracking'
 
 import type { BigBrain, TrackEventFields } from '../commands'
 
 /** A page stuck in an error loop must not flood the collector: past this many, the rest go unreported. */
 export const MAX_CLIENT_EXCEPTIONS_PER_PAGE = 10
 
-/** A thrown value or rejection reason as one line of text. */
 export function describeError(reason: unknown): string {
   if (reason instanceof Error) return `${reason.name}: ${reason.message}`
   if (typeof reason === 'string') return reason
@@ -16,7 +15,6 @@ export function describeError(reason: unknown): string {
   }
 }
 
-/** The spec's `client_exception` event: kind how it surfaced, info1 the page, info3 the error. */
 export function clientExceptionFields(
   kind: 'error' | 'unhandledrejection',
   path: string,
@@ -36,11 +34,7 @@ type ErrorTarget = {
   addEventListener(type: 'unhandledrejection', listener: (event: PromiseRejectionEvent) => void): void
 }
 
-/**
- * Reports uncaught errors and unhandled rejections of the page as `client_exception` events
- * through the tracker (errors in rendering are error.tsx's to report). Listening on window
- * without capture sees script errors only, not failed image or script loads.
- */
+/** Rendering errors are error.tsx's to report; without capture, failed image or script loads are not seen. */
 export function watchClientErrors(track: BigBrain, path: string, target: ErrorTarget = window): void {
   let reported = 0
   const report = (fields: TrackEventFields) => {

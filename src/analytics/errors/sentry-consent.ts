@@ -1,32 +1,22 @@
 import { sentryOptions, withoutPersonalData, type SentrySettings } from './sentry-options'
 
 /*
- * Browser Sentry under the consent rules (RELIABILITY.md "Consent"): before a visitor in a
- * consent country has allowed analytics, it sends nothing, and it does not even load. Kept apart
- * from sentry-client.ts, which imports the SDK, so that these rules are plain functions.
+ * Before a visitor in a consent country allows analytics, browser Sentry sends nothing and does
+ * not even load. Apart from sentry-client.ts, which imports the SDK, so these stay plain functions.
  */
 
-/**
- * Default integrations the browser leaves out. BrowserSession posts a session envelope on every
- * page load; BrowserTracing measures page loads and requests, and traces are never sampled
- * (tracesSampleRate 0).
- */
+/** BrowserSession posts on every page load; BrowserTracing's traces are never sampled. */
 export const OMITTED_BROWSER_INTEGRATIONS: readonly string[] = ['BrowserSession', 'BrowserTracing']
 
 export function withoutOmittedIntegrations<Integration extends { name: string }>(integrations: Integration[]): Integration[] {
   return integrations.filter((integration) => !OMITTED_BROWSER_INTEGRATIONS.includes(integration.name))
 }
 
-/** With a DSN only, and only once analytics is allowed (asked only when there is a DSN). */
 export function shouldStartSentry(settings: SentrySettings | undefined, isAnalyticsAllowed: () => boolean): settings is SentrySettings {
   return settings !== undefined && isAnalyticsAllowed()
 }
 
-/**
- * The browser's options: the shared set-up without the omitted integrations, and an event gate
- * that reads consent at sending time, so that a visitor who withdraws analytics sends nothing
- * more, and strips personal data from what it does send. Client reports (counts of dropped events) would be requests of their own: off.
- */
+/** Consent is read at sending time, so a visitor who withdraws analytics sends nothing more. */
 export function browserSentryOptions(settings: SentrySettings, isAnalyticsAllowed: () => boolean) {
   return {
     ...sentryOptions(settings),
@@ -37,10 +27,6 @@ export function browserSentryOptions(settings: SentrySettings, isAnalyticsAllowe
   }
 }
 
-/**
- * Starts browser Sentry now if the visitor allows analytics, else at the first consent change
- * that allows it; never twice, and never without a DSN.
- */
 export function startSentryWhenAllowed({
   settings,
   isAnalyticsAllowed,

@@ -1,31 +1,21 @@
-import { stripQueryString } from '@/domain/paths'
+import { stripQueryString } from '@/domain/routing/paths'
 
 /**
- * One Sentry set-up for the browser, the Node server and the edge runtime (SPEC §7): on only
- * with a DSN, no tracing (traces sample rate 0), the configured environment.
- *
- * Sentry has no "service" field (that is other monitoring tools' word). The service name
- * `homepage` travels as a `service` tag on every event, which Sentry indexes and filters by;
- * `serverName` keeps its meaning (the machine), which matters once several instances run.
+ * Shared by browser, server and edge (SPEC §7). Sentry has no "service" field, so `homepage`
+ * travels as a tag; `serverName` stays the machine's, which matters with several instances.
  */
 export const SENTRY_SERVICE = 'homepage'
 
-/** Request headers an error report keeps: enough to tell browsers apart, nothing that names a visitor. */
+/** Enough to tell browsers apart, nothing that names a visitor. */
 const KEPT_HEADERS: ReadonlySet<string> = new Set(['user-agent', 'accept', 'accept-language', 'content-type'])
 
-/** The parts of a Sentry event that can carry personal data, as the SDK shapes them. */
 type EventWithRequest = {
-  // Kept as it is; named so that an event with only a message still fits this shape.
   message?: string
   user?: unknown
   request?: { url?: string; headers?: Record<string, string>; cookies?: unknown; query_string?: unknown; data?: unknown }
 }
 
-/**
- * An event as it may leave the site: no user (the SDK fills its IP address from X-Forwarded-For
- * even with `sendDefaultPii` off), no cookies (their names alone say who is signed in), no query
- * string or body (what a visitor typed), and only the headers above (no forwarded addresses).
- */
+/** No user (the SDK fills its IP from X-Forwarded-For even with `sendDefaultPii` off), no cookies, query, body or forwarded addresses. */
 export function withoutPersonalData<Event extends EventWithRequest>(event: Event): Event {
   delete event.user
   const { request } = event
@@ -53,10 +43,7 @@ export function sentryOptions({ dsn, environment }: SentrySettings) {
   }
 }
 
-/**
- * Settings for the edge runtime, which cannot load the Node-only environment module: the same
- * two variables, with the same rules (a blank value is unset; no DSN, no Sentry).
- */
+/** The edge runtime cannot load the Node-only environment module: the same two variables, same rules. */
 export function edgeSentrySettings(source: Record<string, string | undefined>): SentrySettings | undefined {
   const dsn = source.SENTRY_DSN?.trim()
   if (!dsn || !URL.canParse(dsn)) return undefined

@@ -1,8 +1,7 @@
-import { LAYOUT_SHIFT_SESSION_GAP_MS, LAYOUT_SHIFT_SESSION_MAX_MS } from '@/domain/tracking'
+import { LAYOUT_SHIFT_SESSION_GAP_MS, LAYOUT_SHIFT_SESSION_MAX_MS } from '@/domain/tracking/tracking'
 
 import type { TrackEventFields } from '../commands'
 
-/** The parts of a web-vitals `Metric` the event carries (the type is web-vitals' own shape). */
 export type VitalMetric = {
   name: 'CLS' | 'FCP' | 'INP' | 'LCP' | 'TTFB'
   value: number
@@ -12,21 +11,15 @@ export type VitalMetric = {
   navigationType: string
 }
 
-/** Hydration timing's kind, next to the web-vitals names. */
 export const HYDRATION_KIND = 'hydration'
 
-/** Milliseconds to a tenth; CLS is a unitless score and keeps four decimals. */
+/** CLS is a unitless score and keeps four decimals. */
 function rounded(name: string, value: number): number {
   const scale = name === 'CLS' ? 10_000 : 10
   return Math.round(value * scale) / scale
 }
 
-/**
- * A `client_performance_measurement` event (SPEC §7): kind the metric's name, info1 the page
- * path, value the measurement, data flat details. CLS is web-vitals' largest session window,
- * which ends after a 1 s gap and lasts at most 5 s (SPEC §9); data says so, so a dashboard
- * never compares scores measured two ways.
- */
+/** SPEC §7. CLS is web-vitals' largest session window (SPEC §9); data says so, so a dashboard never compares scores measured two ways. */
 export function vitalFields(metric: VitalMetric, path: string): TrackEventFields {
   return {
     kind: metric.name,
@@ -42,10 +35,7 @@ export function vitalFields(metric: VitalMetric, path: string): TrackEventFields
   }
 }
 
-/**
- * Hydration timing: from navigation start (the performance time origin) to the first effect
- * of the root client component, i.e. when React has made the server HTML interactive.
- */
+/** From navigation start to the root client component's first effect: when React has made the HTML interactive. */
 export function hydrationFields(millisecondsSinceNavigation: number, path: string, navigationType: string | undefined): TrackEventFields {
   return {
     kind: HYDRATION_KIND,

@@ -1,4 +1,4 @@
-import { PERFORMANCE_EVENT } from '@/domain/tracking'
+import { PERFORMANCE_EVENT } from '@/domain/tracking/tracking'
 
 import type { BigBrain } from '../commands'
 import { hydrationFields, vitalFields, type VitalMetric } from './measurement'

@@ -1,12 +1,8 @@
 import type { Queryable } from '@/analytics/collector/event-store'
-import { PAGE_VIEW_EVENT, PERFORMANCE_EVENT } from '@/domain/tracking'
-import { isWebVital, rateVital, type VitalRating, type WebVital } from '@/domain/web-vitals'
+import { PAGE_VIEW_EVENT, PERFORMANCE_EVENT } from '@/domain/tracking/tracking'
+import { isWebVital, rateVital, type VitalRating, type WebVital } from '@/domain/tracking/web-vitals'
 
-/*
- * What the admin's analytics view shows, read straight from `tracking_events` (the collector's
- * table) and `consent_records`. Each report is one aggregate query over an indexed time range,
- * so it stays quick however many events a day brings.
- */
+/* Each report is one aggregate query over an indexed time range, so it stays quick however many events a day brings. */
 
 export type DailyEvents = { day: string; events: number; pageViews: number; visitors: number }
 
@@ -27,7 +23,7 @@ export async function eventsPerDay(db: Queryable, since: Date): Promise<DailyEve
 
 export type PageViews = { page: string; views: number; visitors: number }
 
-/** Page views carry the slash-terminated path in info1 (SPEC §2). */
+/** SPEC §2: page views carry the slash-terminated path in info1. */
 export async function topPages(db: Queryable, since: Date, limit = 20): Promise<PageViews[]> {
   const { rows } = await db.query<{ page: string; views: string; visitors: string }>(
     `SELECT info1 AS page, count(*) AS views, count(DISTINCT visitor_id) AS visitors
@@ -45,7 +41,7 @@ export type VitalSummary = { p75: number; samples: number; rating: VitalRating }
 
 export type PageVitals = { page: string; samples: number; vitals: Partial<Record<WebVital, VitalSummary>> }
 
-/** The 75th percentile of each web vital per page, the figure Google's Core Web Vitals judge by. */
+/** The 75th percentile: the figure Google's Core Web Vitals judge by. */
 export async function webVitalsP75(db: Queryable, since: Date, limit = 20): Promise<PageVitals[]> {
   const { rows } = await db.query<{ page: string; metric: string; p75: number; samples: string }>(
     `SELECT info1 AS page, kind AS metric,
@@ -77,7 +73,6 @@ export type CountryConsent = {
   marketing: number
 }
 
-/** Per country: how many choices were recorded and the share that granted each category (0–1). */
 export async function consentRatesByCountry(db: Queryable, since: Date): Promise<CountryConsent[]> {
   const { rows } = await db.query<{ country: string; choices: string; functional: number; analytics: number; marketing: number }>(
     `SELECT country, count(*) AS choices,
@@ -101,7 +96,6 @@ export async function consentRatesByCountry(db: Queryable, since: Date): Promise
 
 export type DailyVital = { day: string; vital: WebVital; p75: number; samples: number; rating: VitalRating }
 
-/** The 75th percentile of each web vital per UTC day, over every page: the trend the thresholds judge. */
 export async function webVitalsP75PerDay(db: Queryable, since: Date): Promise<DailyVital[]> {
   const { rows } = await db.query<{ day: string; metric: string; p75: number; samples: string }>(
     `SELECT to_char(date_trunc('day', received_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, kind AS metric,

@@ -1,14 +1,8 @@
 import type { Queryable } from '@/analytics/collector/event-store'
-import { RUM_EVENTS } from '@/domain/rum'
-
-/*
- * The real-user-monitoring reports of the admin's analytics view, each one aggregate query over
- * the (name, received_at) index and a bounded number of rows, like the reports in ./queries.
- */
+import { RUM_EVENTS } from '@/domain/tracking/rum'
 
 export type ClickedTarget = { role: string; label: string; clicks: number; pages: number }
 
-/** The links and buttons clicked most, by role and label. */
 export async function topClickedTargets(db: Queryable, since: Date, limit = 15): Promise<ClickedTarget[]> {
   const { rows } = await db.query<{ role: string; label: string; clicks: string; pages: string }>(
     `SELECT "group" AS role, info3 AS label, count(*) AS clicks, count(DISTINCT info1) AS pages
@@ -24,7 +18,6 @@ export async function topClickedTargets(db: Queryable, since: Date, limit = 15):
 
 export type PageFrustrations = { page: string; rage: number; dead: number; error: number; total: number; worstTarget: string | null }
 
-/** Rage, dead and error clicks per page, the pages with most first, and the target most often involved. */
 export async function frustrationsByPage(db: Queryable, since: Date, limit = 15): Promise<PageFrustrations[]> {
   const { rows } = await db.query<{ page: string; rage: string; dead: string; error: string; total: string; worst_target: string | null }>(
     `SELECT info1 AS page,
@@ -52,7 +45,6 @@ export async function frustrationsByPage(db: Queryable, since: Date, limit = 15)
 
 export type ProblemResource = { resource: string; type: string; failed: number; slow: number; p75Ms: number; maxMs: number }
 
-/** Failed and slow resources: the most failures first, then the slowest (75th percentile of duration). */
 export async function problemResources(db: Queryable, since: Date, limit = 15): Promise<ProblemResource[]> {
   const { rows } = await db.query<{ resource: string; type: string; failed: string; slow: string; p75: number; max: number }>(
     `SELECT info3 AS resource, "group" AS type,

@@ -7,7 +7,7 @@ import {
   RUM_EVENTS,
   type FrustrationKind,
   type TargetRole,
-} from '@/domain/rum'
+} from '@/domain/tracking/rum'
 
 import type { TrackEventFields } from '../commands'
 import { actionableTarget, plainTarget } from './target'
@@ -22,18 +22,13 @@ const frustration = (kind: FrustrationKind, role: TargetRole, label: string, pat
   value: clicks,
 })
 
-/** A link that opens elsewhere or downloads changes nothing here by design: its click cannot be dead. */
+/** It changes nothing here by design: its click cannot be dead. */
 function leavesPageAlone(element: Element, event: MouseEvent): boolean {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return true
   if (!(element instanceof HTMLAnchorElement)) return false
   return element.hasAttribute('download') || (element.target !== '' && element.target !== '_self')
 }
 
-/**
- * Watches the page's clicks: each click on a link or button is an interaction; a burst on one
- * spot is a rage click; a click on a link or button followed by an uncaught error is an error
- * click, and one followed by no navigation and no change to the page a dead click.
- */
 export function watchClicks(report: Report, path: string, now: () => number = () => performance.now()): void {
   const rage = rageClickDetector()
   let lastClickAt = -Infinity
@@ -41,7 +36,7 @@ export function watchClicks(report: Report, path: string, now: () => number = ()
   window.addEventListener('error', () => {
     erroredAt = now()
   })
-  /** Targets whose click is being watched: a burst on one button is one dead click, not three. */
+  /** A burst on one button is one dead click, not three. */
   const watched = new WeakSet<Element>()
 
   document.addEventListener(

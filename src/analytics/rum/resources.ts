@@ -1,4 +1,4 @@
-import { reportableResource, resourceKind, RUM_EVENTS } from '@/domain/rum'
+import { reportableResource, resourceKind, RUM_EVENTS } from '@/domain/tracking/rum'
 
 import type { TrackEventFields } from '../commands'
 

@@ -1,11 +1,11 @@
-import { MAX_RUM_EVENTS_PER_PAGE } from '@/domain/rum'
+import { MAX_RUM_EVENTS_PER_PAGE } from '@/domain/tracking/rum'
 
 import type { BigBrain, TrackEventFields } from '../commands'
 import { watchClicks } from './clicks'
 import { watchResources } from './resources'
 
 /**
- * Real-user monitoring for this page (issue 17), loaded in its own chunk once analytics is
+ * Real-user monitoring for this page, loaded in its own chunk once analytics is
  * allowed: its events go through the tracker like every other, so its batching, limits and
  * consent gate apply. Sample rate 1: every visitor who allows analytics is monitored.
  */

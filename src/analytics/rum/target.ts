@@ -1,15 +1,10 @@
-import { reportableLabel, type TargetRole } from '@/domain/rum'
+import { reportableLabel, type TargetRole } from '@/domain/tracking/rum'
 
-/** What a visitor can click that is meant to do something. */
 const ACTIONABLE = 'a[href], button, [role="button"], [role="link"], input[type="submit"], input[type="button"], input[type="reset"], summary'
 
 export type ClickTarget = { element: Element; role: TargetRole; label: string }
 
-/**
- * The link or button a click landed on, with its accessible label: aria-label, then the text of
- * aria-labelledby, then its own text, then its title or an image's alt. Never a form field's
- * value: a button input is named by its type. Undefined when the click was not on one.
- */
+/** Never a form field's value: a button input is named by its type. */
 export function actionableTarget(node: EventTarget | null): ClickTarget | undefined {
   const element = node instanceof Element ? node.closest(ACTIONABLE) : null
   if (!element) return undefined
@@ -37,7 +32,7 @@ function accessibleLabel(element: Element): string {
   return element.tagName.toLowerCase()
 }
 
-/** A rage click on something that is not a link or button is named by its tag alone: its text could be anything. */
+/** Its text could be anything. */
 export function plainTarget(node: EventTarget | null): string {
   return node instanceof Element ? node.tagName.toLowerCase() : 'document'
 }

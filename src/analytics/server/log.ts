@@ -1,4 +1,4 @@
-import type { LogLevel } from '@/domain/tracking'
+import type { LogLevel } from '@/domain/tracking/tracking'
 
 /**
  * The tracking code's logger. Tracking fails in bursts (a tracking service that is down fails

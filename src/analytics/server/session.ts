@@ -1,30 +1,20 @@
-import { DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent'
-import { TRACKING_SESSION_CACHE_MS, trackingSource } from '@/domain/tracking'
+import { DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent/consent'
+import { TRACKING_SESSION_CACHE_MS, trackingSource } from '@/domain/tracking/tracking'
 import { withTimeout } from '@/infrastructure/timeout'
 
-/**
- * Tracking session metadata (SPEC §7): what tracking needs from the site settings, read at most
- * once per TRACKING_SESSION_CACHE_MS (they can change without a restart, so they come from the
- * database, not the environment):
- * - `source`, `{brandSlug}_homepage`, which every server-side event carries;
- * - the cookie policy version and the extra consent countries, by which the collector judges
- *   whether a visitor's consent lets their events through.
- */
+/** SPEC §7. From the database, not the environment: the settings change without a restart. */
 export type TrackingSession = {
   source: string
   cookiePolicyVersion: number
-  /** Countries the admins added to the legal consent list. */
   consentCountries: readonly string[]
 }
 
-/** The settings fields the session is made of (the `site-settings` global). */
 export type TrackingSettings = {
   brandSlug?: string | null
   cookiePolicyVersion?: number | null
   consentCountries?: readonly string[] | null
 }
 
-/** The session from the site settings; what is missing or invalid falls back to the defaults. */
 export function trackingSessionFrom(settings: TrackingSettings, defaultBrandSlug: string): TrackingSession {
   const version = settings.cookiePolicyVersion
   return {
@@ -34,11 +24,7 @@ export function trackingSessionFrom(settings: TrackingSettings, defaultBrandSlug
   }
 }
 
-/**
- * Caches `load` for `ttlMs`. A load that fails or takes longer than `loadTimeoutMs` gives
- * `fallback`, cached as long, so a database that is down or hangs is not asked for every event
- * and no event waits on it.
- */
+/** A failed or slow load gives `fallback`, cached as long, so no event waits on a database that is down. */
 export function cachedSession<Session = TrackingSession>(
   load: () => Promise<Session>,
   fallback: () => Session,
@@ -48,7 +34,6 @@ export function cachedSession<Session = TrackingSession>(
   return () => {
     const time = now()
     if (!cached || time >= cached.until) {
-      // One load at a time: concurrent events share the promise of the one in progress.
       cached = { session: withTimeout(Promise.resolve().then(load), loadTimeoutMs, 'The tracking session').catch(() => fallback()), until: time + ttlMs }
     }
     return cached.session

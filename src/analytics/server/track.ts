@@ -1,32 +1,27 @@
 import { errorParams } from '@/domain/internal-error'
-import { ERROR_EVENTS, MESSAGES } from '@/domain/tracking'
-import { FIELD_MAX_LENGTH, trackingEventSchema, type TrackingEventInput } from '@/domain/tracking-event-schema'
-import { DATA_KEY_MAX_LENGTH, MAX_DATA_ENTRIES } from '@/domain/tracking-limits'
+import { ERROR_EVENTS, MESSAGES } from '@/domain/tracking/tracking'
+import { FIELD_MAX_LENGTH, trackingEventSchema, type TrackingEventInput } from '@/domain/tracking/event-schema'
+import { DATA_KEY_MAX_LENGTH, MAX_DATA_ENTRIES } from '@/domain/tracking/limits'
 
 import type { EventDestination } from '../collector/destination'
 import type { Logger } from './log'
 import type { TrackingSession } from './session'
 
-/** What a server-side event may carry: everything but the name and the source, which are set here. */
 export type ServerEventFields = Omit<TrackingEventInput, 'name' | 'source'>
 
 export type ExceptionContext = {
-  /** Where it happened: a route, a job, a hook. Reported as info3. */
+  /** Reported as info3. */
   where?: string
   data?: Record<string, string | number | boolean | null>
 }
 
 export type ServerTracker = {
-  /** Sends one event; never throws, never rejects: failures are logged and the event dropped. */
+  /** Never rejects: failures are logged and the event dropped. */
   track(name: string, fields?: ServerEventFields): Promise<void>
-  /** Reports the spec's `server_exception` event for `error`; never throws either. */
   reportException(error: unknown, context?: ExceptionContext): Promise<void>
 }
 
-/**
- * Server-side tracking (SPEC §7): events go where the collector's go (TRACKING_URL, or the
- * site's own table), with the source from the cached session metadata.
- */
+/** SPEC §7. */
 export function createServerTracker({
   session,
   destination,
@@ -66,7 +61,6 @@ export function createServerTracker({
           data: eventData({ ...errorParams(error), ...context.data }),
         }
       } catch (describing) {
-        // An error whose message getter throws: report what can be reported.
         logger.warn(MESSAGES.loggingExceptionFailed, describing)
         return Promise.resolve()
       }
@@ -79,10 +73,7 @@ const cap = (text: string) => text.slice(0, FIELD_MAX_LENGTH)
 
 type EventData = NonNullable<ServerEventFields['data']>
 
-/**
- * An error's params and the caller's data as the event's data, within the collector's bounds: a
- * value too long would otherwise make the schema refuse the whole report.
- */
+/** A value too long would make the schema refuse the whole report. */
 function eventData(entries: EventData): EventData | undefined {
   const data: EventData = {}
   for (const [key, value] of Object.entries(entries).slice(0, MAX_DATA_ENTRIES)) {

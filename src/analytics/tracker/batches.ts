@@ -1,4 +1,4 @@
-import { MAX_BATCH_BYTES, MAX_EVENTS_PER_BATCH } from '@/domain/tracking-limits'
+import { MAX_BATCH_BYTES, MAX_EVENTS_PER_BATCH } from '@/domain/tracking/limits'
 
 const encoder = new TextEncoder()
 

@@ -1,28 +1,20 @@
-import { trackingSource, type LogLevel } from '@/domain/tracking'
+import { trackingSource, type LogLevel } from '@/domain/tracking/tracking'
 
-/** The site's own collector; an external tracking URL replaces it when configured. */
 export const COLLECTOR_PATH = '/api/collect'
 
-/**
- * What the browser needs to know, handed from the server layout as props so that one build
- * serves any configuration (no NEXT_PUBLIC_ variables baked into the bundle).
- */
+/** Handed from the server layout as props, so one build serves any configuration (no NEXT_PUBLIC_ variables). */
 export type TrackerConfig = {
-  /** `collect` posts events; `console` logs them (development). */
   mode: 'collect' | 'console'
-  /** Where `collect` posts: the collector path or an external tracking URL. */
   endpoint: string
-  /** `{slug}_homepage` (SPEC §7). */
+  /** SPEC §7. */
   source: string
-  /** Messages below this level are not printed; `silent` prints nothing. */
   logLevel: LogLevel | 'silent'
-  /** The page's locale: sent as `set_utm_locale_id` before the page view, so every event carries it. */
+  /** Sent as `set_utm_locale_id` before the page view, so every event carries it. */
   locale?: string
-  /** Present only when a DSN is configured: the browser then loads Sentry, never otherwise. */
+  /** Only with a DSN: the browser never loads Sentry otherwise. */
   sentry?: { dsn: string; environment: string }
 }
 
-/** The parts of the server's configuration the tracker reads (structurally `Env`). */
 type ServerSettings = {
   brand: { slug: string }
   logLevel: LogLevel | 'silent'
@@ -40,17 +32,9 @@ export function trackerConfig({ brand, logLevel, tracking, sentry }: ServerSetti
   }
 }
 
-/**
- * Events kept in memory while the visitor has not allowed analytics yet; more are dropped.
- * Enough for a page view, its measurements and a few errors.
- */
+/** Kept while the visitor has not allowed analytics yet; more are dropped. */
 export const MAX_WAITING_EVENTS = 200
 
-/**
- * Browsers allow about 64 KiB of keepalive and beacon bodies in flight at once, all requests of
- * the page together; past that a beacon is refused and a keepalive fetch fails. Every batch goes
- * with keepalive (SPEC §7), so batches are split into bodies of at most this size, so that several fit.
- */
+/** Browsers share about 64 KiB of keepalive bodies in flight per page; every batch uses keepalive (SPEC §7), so several must fit. */
 export const KEEPALIVE_BODY_MAX_BYTES = 16 * 1024
-/** The browsers' shared in-flight allowance for keepalive bodies. */
 export const KEEPALIVE_BUDGET_BYTES = 64 * 1024

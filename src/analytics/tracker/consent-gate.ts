@@ -1,5 +1,5 @@
-import { consentCategoryAllowed } from '@/domain/cookies'
-import { COOKIE_EVENTS } from '@/domain/tracking'
+import { consentCategoryAllowed } from '@/domain/consent/cookies'
+import { COOKIE_EVENTS } from '@/domain/tracking/tracking'
 
 import { sendToTracker } from '../commands'
 import { currentConsent } from '../consent'

@@ -1,4 +1,4 @@
-import { LOG_LEVELS, type LogLevel } from '@/domain/tracking'
+import { LOG_LEVELS, type LogLevel } from '@/domain/tracking/tracking'
 
 export type BrowserLogger = Record<LogLevel, (message: string, ...details: unknown[]) => void>
 

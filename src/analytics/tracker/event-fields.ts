@@ -1,5 +1,5 @@
-import { capUserAgent } from '@/domain/tracking'
-import type { TrackingEventInput } from '@/domain/tracking-event-schema'
+import { capUserAgent } from '@/domain/tracking/tracking'
+import type { TrackingEventInput } from '@/domain/tracking/event-schema'
 import {
   DATA_KEY_MAX_LENGTH,
   EVENT_NAME_MAX_LENGTH,
@@ -7,27 +7,21 @@ import {
   FIELD_MAX_LENGTH,
   MAX_DATA_ENTRIES,
   PLATFORM_ID_MAX_LENGTH,
-} from '@/domain/tracking-limits'
+} from '@/domain/tracking/limits'
 
 import type { TrackEventFields } from '../commands'
 
-/**
- * Turning a command into the event the collector accepts (SPEC §3 "Tracking event fields").
- * The collector's schema is strict and refuses a whole batch for one bad event, so the tracker
- * sends only known keys, cuts text to the collector's bounds, and drops what it cannot send.
- */
+/** The collector refuses a whole batch for one bad event, so only known keys go, text cut to its bounds (SPEC §3). */
 
 export type TrackerEvent = TrackingEventInput & { name: string; timestamp: number }
 
 type EventData = NonNullable<TrackingEventInput['data']>
 
-/** The same for every event of a page. */
 export type PageContext = Pick<TrackerEvent, 'source' | 'screen_size' | 'os_language' | 'user_agent'>
 
 /** Known only once analytics is allowed: the cookies behind them are analytics cookies. */
 export type Identity = { visitor_id: string; direct_object: string }
 
-/** What `set_utm_cluster_id` and `set_utm_locale_id` set, carried in every later event's data. */
 export type UtmContext = { utm_cluster_id?: string; utm_locale_id?: string }
 
 type BrowserLike = {
@@ -54,7 +48,6 @@ export function clampText(value: string): string {
 
 const TEXT_FIELDS = ['group', 'kind', 'info1', 'info3'] as const
 
-/** The event for a `track_event` command, or undefined when its name is not one the collector takes. */
 export function buildEvent(
   name: string,
   fields: TrackEventFields | undefined,
@@ -88,7 +81,6 @@ function utmData(utm: UtmContext): EventData {
   return data
 }
 
-/** Flat entries only, at most the collector's count, text cut, numbers finite. */
 function flatData(input: Record<string, unknown>): EventData | undefined {
   const data: EventData = {}
   let count = 0

@@ -5,32 +5,23 @@ import type { Send } from './transport'
 
 export type EventQueueOptions = {
   send: Send
-  /** Whether the visitor allows analytics now. While not, events wait in memory only. */
   isAllowed: () => boolean
-  /** The visitor and visit ids; asked only once analytics is allowed, as it may set their cookies. */
+  /** Asked only once analytics is allowed, as it may set cookies. */
   identity: () => Identity
-  /** True while the page is hidden: the tab may be gone any moment, so nothing waits. */
+  /** While hidden, the tab may be gone any moment, so nothing waits. */
   isHidden: () => boolean
-  /** Runs `callback` once the current task is done; tests hand in a manual one. */
   defer?: (callback: () => void) => void
   maxWaiting?: number
 }
 
 export type EventQueue = {
   push: (event: TrackerEvent) => void
-  /** Sends what waits, if analytics is allowed; `unloading` when the page is going away. */
   flush: (options?: { unloading?: boolean }) => void
-  /** Forgets what waits: the visitor refused analytics. */
   drop: () => void
   size: () => number
 }
 
-/**
- * SPEC §7: the browser sends each event array at once, with keepalive. Events tracked in the
- * same task (a page view and the commands replayed after it) still travel as one array, as the
- * send waits only for the end of that task; while the page is hidden not even that. Consent gates
- * every send: until analytics is allowed events wait in memory.
- */
+/** SPEC §7: each array is sent at once with keepalive; events of one task still travel together. */
 export function createEventQueue({
   send,
   isAllowed,
@@ -48,7 +39,6 @@ export function createEventQueue({
     if (scheduled) return
     scheduled = true
     defer(() => {
-      // A flush in between (the page was left) may have sent everything already, or dropped it.
       if (!scheduled) return
       flush()
     })
@@ -65,7 +55,6 @@ export function createEventQueue({
       const ids = identity()
       const events = waiting
       waiting = []
-      // Every body is a beacon or a keepalive request, which share a small allowance.
       for (const body of requestBodies(
         events.map((event) => withIdentity(event, ids)),
         { maxBytes: KEEPALIVE_BODY_MAX_BYTES },

@@ -1,11 +1,11 @@
 import Cookies from 'js-cookie'
 
-import { COOKIE_NAMES } from '@/domain/cookies'
+import { COOKIE_NAMES } from '@/domain/consent/cookies'
 
 import { setSiteCookie } from '../cookies'
 import { clampText, type Identity } from './event-fields'
 
-/** A random id. `randomUUID` exists only in secure contexts; `getRandomValues` everywhere. */
+/** `randomUUID` exists only in secure contexts. */
 export function randomId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
@@ -25,11 +25,8 @@ const browserCookies: CookieStore = {
 }
 
 /**
- * The visitor id (one browser, across visits) and the visit id, the events' direct_object (one
- * visit, ending after 30 minutes without events). Both are analytics cookies: call this only
- * once analytics is allowed. The visit cookie is written again at each send, so its expiry
- * slides; the ids stay in memory too, so a browser that refuses cookies still gets one visit
- * per page instead of one per batch.
+ * Analytics cookies: call only once analytics is allowed. The ids stay in memory too, so a browser
+ * that refuses cookies gets one visit per page instead of one per batch.
  */
 export function cookieIdentity(store: CookieStore = browserCookies, newId: () => string = randomId): () => Identity {
   let known: Identity | undefined

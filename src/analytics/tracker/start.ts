@@ -1,12 +1,13 @@
 import Cookies from 'js-cookie'
 
-import { COOKIE_NAMES } from '@/domain/cookies'
-import { pageViewPath } from '@/domain/paths'
-import { isTrackedPath, PAGE_VIEW_EVENT } from '@/domain/tracking'
+import { isBrowserEventName } from '@/domain/tracking/browser-events'
+import { COOKIE_NAMES } from '@/domain/consent/cookies'
+import { pageViewPath } from '@/domain/routing/paths'
+import { isTrackedPath, PAGE_VIEW_EVENT } from '@/domain/tracking/tracking'
 
 import type { BigBrain, BigBrainCommand } from '../commands'
 import { onConsentChange } from '../consent'
-import type { TrackerConfig } from './config'
+import { COLLECTOR_PATH, type TrackerConfig } from './config'
 import { analyticsConsentGate } from './consent-gate'
 import { pageContext, type Identity } from './event-fields'
 import { createEventQueue, type EventQueue } from './event-queue'
@@ -15,7 +16,6 @@ import { createConsoleLogger, type BrowserLogger } from './console-logger'
 import { createTracker } from './tracker'
 import { collectTransport, consoleTransport } from './transport'
 
-/** What the tracker touches in the browser; tests hand in a fake. */
 export type TrackerHost = {
   global: { BigBrain?: BigBrain; bigBrainQueue?: BigBrainCommand[] }
   pathname: string
@@ -23,12 +23,10 @@ export type TrackerHost = {
   navigator: Pick<Navigator, 'language' | 'userAgent'> & { sendBeacon?: (url: string, data: Blob) => boolean }
   fetch: typeof fetch
   isHidden: () => boolean
-  /** Calls `listener` when the page is hidden or left (`pagehide`, `visibilitychange` to hidden). */
   onLeave: (listener: () => void) => void
   onConsentChange: (listener: () => void) => void
   isAnalyticsAllowed: () => boolean
   identity: () => Identity
-  /** The use case the visitor chose (the `user_cluster` cookie), if any. */
   chosenCluster: () => string | undefined
 }
 
@@ -58,16 +56,10 @@ export type RunningTracker = {
   queue: EventQueue
   logger: BrowserLogger
   path: string
-  /** The tracker's own reading of analytics consent, for whatever else on the page it governs. */
   isAnalyticsAllowed: () => boolean
 }
 
-/**
- * Starts the tracker for this page: installs `BigBrain`, tracks the page view, replays the
- * commands issued before it loaded, and sends on the consent rules. Returns undefined on the
- * page that is never tracked (`/external/hp-sync`): there nothing is installed, so nothing is
- * sent and no cookie is set.
- */
+/** Undefined on the page that is never tracked (`/external/hp-sync`): nothing installed, no cookie set. */
 export function startTracker(config: TrackerConfig, host: TrackerHost = browserHost()): RunningTracker | undefined {
   if (!isTrackedPath(host.pathname)) return undefined
   const logger = createConsoleLogger(config.logLevel)
@@ -84,7 +76,8 @@ export function startTracker(config: TrackerConfig, host: TrackerHost = browserH
     identity: host.identity,
     isHidden: host.isHidden,
   })
-  const track = createTracker({ queue, page: pageContext(config.source, host), logger })
+  const records = config.endpoint === COLLECTOR_PATH ? isBrowserEventName : undefined
+  const track = createTracker({ queue, page: pageContext(config.source, host), logger, records })
   const path = pageViewPath(host.pathname)
 
   const waiting = host.global.bigBrainQueue ?? []

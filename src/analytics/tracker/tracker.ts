@@ -3,27 +3,28 @@ import { buildEvent, clampText, type PageContext, type UtmContext } from './even
 import type { EventQueue } from './event-queue'
 import type { BrowserLogger } from './console-logger'
 
-/**
- * The `BigBrain` function (SPEC §7): `track_event` queues an event, `set_utm_cluster_id` and
- * `set_utm_locale_id` mark every later event of the page (in its data, the only place the
- * collector's schema leaves for them).
- */
+/** SPEC §7: the utm marks go in every later event's data, the only place the collector's schema leaves for them. */
 export function createTracker({
   queue,
   page,
   logger,
   now = Date.now,
+  records = () => true,
 }: {
   queue: EventQueue
   page: PageContext
   logger: BrowserLogger
   now?: () => number
+  /** The site's collector takes a fixed list of names. */
+  records?: (name: string) => boolean
 }): BigBrain {
   const utm: UtmContext = {}
   return (...command: BigBrainCommand) => {
     switch (command[0]) {
       case 'track_event': {
         const [, name, fields] = command
+        // A tag manager's own event would make the collector refuse the whole batch around it.
+        if (!records(name)) return logger.warn('Tracking event dropped: the collector records no event of this name', name)
         const event = buildEvent(name, fields, { page, utm, timestamp: now() })
         if (event) queue.push(event)
         else logger.warn('Tracking event dropped: its name is not an event name', name)

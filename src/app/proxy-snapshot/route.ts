@@ -1,19 +1,14 @@
 import { unstable_cache } from 'next/cache'
 
-import { CACHE_TAGS } from '@/cms/cacheTags'
-import { loadSiteSnapshot } from '@/cms/queries/siteSnapshot'
-import { ERROR_EVENTS } from '@/domain/tracking'
+import { CACHE_TAGS } from '@/cms/cache-tags'
+import { loadSiteSnapshot } from '@/cms/queries/site-snapshot'
+import { ERROR_EVENTS } from '@/domain/tracking/tracking'
 import { isProxySnapshotRequest } from '@/infrastructure/proxy-snapshot-key'
-import { snapshotFailureReason } from '@/infrastructure/routing-snapshot'
+import { proxyReportOf } from '@/infrastructure/routing-snapshot'
 import { payloadClient } from '@/server/payload'
 import { trackServerEvent } from '@/server/tracking'
 
-/**
- * The routing facts the proxy needs (redirects, pages, priced pages, consent, A/B schedules),
- * for the proxy only (src/infrastructure/proxy-snapshot-key.ts): anyone else gets a 404. Built once and
- * cached; editors' changes refresh it (cms/hooks/revalidate). When the database is down, the
- * proxy keeps routing with the copy it has, and POSTs why here to have it tracked.
- */
+/** For the proxy only (src/infrastructure/proxy-snapshot-key.ts): anyone else gets a 404. Refreshed by cms/hooks/revalidate. */
 export const dynamic = 'force-dynamic'
 
 const cachedSnapshot = unstable_cache(async () => loadSiteSnapshot(await payloadClient()), ['proxy-snapshot'], {
@@ -28,10 +23,11 @@ export async function GET(request: Request) {
   return Response.json(await cachedSnapshot(), { headers: PRIVATE })
 }
 
-/** The proxy could not read the snapshot (SPEC §8 `config_fetch_error`); it cannot track on its own. */
+/** SPEC §8 `config_fetch_error` and the visit's cookie events (SPEC §5), which the proxy cannot track itself. */
 export async function POST(request: Request) {
   if (!isProxySnapshotRequest(request.headers)) return Response.json({ errors: [{ message: 'Not found.' }] }, { status: 404, headers: PRIVATE })
-  const reason = snapshotFailureReason(await request.json().catch(() => undefined))
-  await trackServerEvent(ERROR_EVENTS.configFetchError, { info1: reason })
+  const report = proxyReportOf(await request.json().catch(() => undefined))
+  if ('reason' in report) await trackServerEvent(ERROR_EVENTS.configFetchError, { info1: report.reason })
+  else await Promise.all(report.events.map(({ name, info1 }) => trackServerEvent(name, { info1 })))
   return new Response(null, { status: 204, headers: PRIVATE })
 }

@@ -15,10 +15,7 @@ import { ProductCards } from './ProductCards/config'
 import { RichText } from './RichText/config'
 import { TemplateGallery } from './TemplateGallery/config'
 
-/**
- * The blocks a page's layout is built from, in the order the admin offers them. Every block
- * here needs a renderer in src/site/blocks/registry.tsx, or the type check fails.
- */
+/** Every block here needs a renderer in src/site/blocks/registry.tsx, or the type check fails. */
 export const pageBlocks: Block[] = [
   Hero,
   RichText,

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 import { problem } from '@/infrastructure/http'
-import { consentRecordBody, MAX_CONSENT_BODY_BYTES } from '@/domain/consent-record'
+import { consentRecordBody, MAX_CONSENT_BODY_BYTES } from '@/domain/consent/record'
 import { clientKey } from '@/domain/client-key'
 import { countryOrDefault, type CountryCode } from '@/domain/countries'
 import type { RateLimiter } from '@/domain/rate-limit'
@@ -10,27 +10,18 @@ import { readJsonBody } from '@/infrastructure/request-body'
 export type ConsentRecordInput = z.output<typeof consentRecordBody> & { country: CountryCode; chosenAt: Date }
 
 export type ConsentHandlerDeps = {
-  /** Stores one record; a choice id already stored is not stored again. */
+  /** A choice id already stored is not stored again. */
   store: (record: ConsentRecordInput) => Promise<void>
   limiter: RateLimiter
-  /** The trusted edge header with the visitor's country (VISITOR_COUNTRY_HEADER). */
   countryHeader: string
-  /**
-   * The cookie policy version in force (site settings), cached briefly; `fresh` asks past the
-   * cache. Undefined when it cannot be read: the record is then taken as it comes.
-   */
+  /** Cached briefly; `fresh` asks past the cache. Undefined when unreadable: the record is then taken as it comes. */
   currentPolicyVersion: (options?: { fresh?: boolean }) => Promise<number | undefined>
   now?: () => Date
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
-/**
- * POST /api/consent: records a visitor's cookie choice. The country comes from the trusted
- * header, never the body; the time from the server's clock. 204 when stored (or stored before),
- * 400 malformed or for a policy version newer than the one in force, 413 too long, 415 not JSON,
- * 429 too many from one client.
- */
+/** POST /api/consent. The country comes from the trusted header, never the body; the time from the server's clock. */
 export function consentHandler({ store, limiter, countryHeader, currentPolicyVersion, now = () => new Date() }: ConsentHandlerDeps) {
   return async (request: Request): Promise<Response> => {
     const verdict = await limiter.consume(clientKey(request.headers), now().getTime())
@@ -54,10 +45,7 @@ export function consentHandler({ store, limiter, countryHeader, currentPolicyVer
   }
 }
 
-/**
- * A record may not claim an answer to a policy that does not exist yet. The cached version may lag
- * behind an admin who just raised it, so a version above it is checked once more past the cache.
- */
+/** The cached version may lag behind an admin who just raised it, so a higher one is checked once more past the cache. */
 async function isNewerThanCurrent(version: number, current: ConsentHandlerDeps['currentPolicyVersion']): Promise<boolean> {
   const cached = await current()
   if (cached === undefined || version <= cached) return false

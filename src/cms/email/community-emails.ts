@@ -1,24 +1,19 @@
 /**
- * The emails community members get, in the member's language (the `locale` they chose at sign-up):
- * confirming their address, resetting their password, and the news about a template they shared.
- * Their words are in src/i18n (the `emails` namespace).
- *
- * Pure: the collection hooks and the email task hand over the values and send the result through
- * Payload's email adapter. Everything a member typed (name, title) is kept on one line and escaped
- * in the HTML; links are made by the one path helper (communityUrl → pathFor).
+ * Community members' emails, in their language (`locale`, chosen at sign-up); words in src/i18n (`emails`). Pure.
+ * What a member typed is kept on one line and escaped; links come from pathFor.
  */
-import { statusTextKey } from '@/domain/community-templates'
+import { statusTextKey } from '@/domain/community/my-templates'
 import { escapeHtml } from '@/domain/email-text'
 import type { Locale } from '@/domain/locales'
-import { type Email, myTemplateUrl, oneLine, onlineTemplateUrl, resetPasswordUrl, statusEmailKind, verifyEmailUrl } from '@/domain/template-emails'
-import type { RejectReason } from '@/domain/templates'
+import { type Email, myTemplateUrl, oneLine, onlineTemplateUrl, resetPasswordUrl, statusEmailKind, verifyEmailUrl } from '@/domain/templates/emails'
+import type { RejectReason } from '@/domain/templates/templates'
 import { type CommunityEmailText, type CommunityEmailTextKey, communityEmailText } from '@/i18n/email-text'
 import { formatText } from '@/i18n/format'
 import { interfaceText } from '@/i18n/interface-text'
 
 type Paragraph = string | { link: string; label: string }
 
-/** One email from its paragraphs: the text version and the same in simple HTML, every part escaped. */
+/** Every part escaped in the HTML version. */
 export function composeEmail(subject: string, paragraphs: Paragraph[]): Email {
   const text = paragraphs.map((part) => (typeof part === 'string' ? part : `${part.label}: ${part.link}`)).join('\n\n')
   const html = paragraphs
@@ -27,7 +22,6 @@ export function composeEmail(subject: string, paragraphs: Paragraph[]): Email {
   return { subject: oneLine(subject, 200), text, html }
 }
 
-/** "Hello Dana," with the member's name on one line, or "Hello," without one. */
 export function greetingText(text: CommunityEmailText, name: string | null | undefined): string {
   return name?.trim() ? formatText(text.greeting, { name: oneLine(name, 80) }) : text.greetingNoName
 }
@@ -55,7 +49,6 @@ export function communityPasswordResetEmail({ locale, name, serverUrl, token, br
   ])
 }
 
-/** The words of each rejection reason: its name, and what it asks of the author. */
 const REJECT_REASON_TEXT = {
   None: ['reasonNone', 'adviceNone'],
   'Bad Selfie': ['reasonBadSelfie', 'adviceBadSelfie'],
@@ -65,7 +58,6 @@ const REJECT_REASON_TEXT = {
 
 export type CommunityTemplateStatusEmail = {
   locale: Locale
-  /** The status the template moved to: decides the email (statusEmailKind) and names it. */
   toStatus: number
   templateId: number | string
   title: string
@@ -77,11 +69,7 @@ export type CommunityTemplateStatusEmail = {
   brandName: string
 }
 
-/**
- * The email about a moderator's move, linking to the online template's page (online) or the
- * member's own page of it (the others); undefined for a move the author hears nothing about.
- * The status reads as the member's pages show it (interface text, SPEC §4's words in English).
- */
+/** Undefined for a move the author hears nothing about. The status reads as the member's pages show it (SPEC §4's words). */
 export function communityTemplateStatusEmail(email: CommunityTemplateStatusEmail): Email | undefined {
   const { locale, toStatus, templateId, title, name, serverUrl, brandName } = email
   const kind = statusEmailKind(toStatus)

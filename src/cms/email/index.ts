@@ -5,12 +5,8 @@ import type { EmailAdapter, SendEmailOptions } from 'payload'
 import type { Env } from '@/infrastructure/env'
 
 /**
- * Payload's email adapter, for every email the site sends: lead notifications to the team, and
- * the verification and password-reset emails of accounts. With SMTP_URL, nodemailer sends
- * through that server; without it, emails are written to the log and nothing leaves the machine.
- *
- * Never nodemailerAdapter() without a transport: it would create an ethereal.email test
- * account over the network on every start.
+ * With SMTP_URL nodemailer sends through it; without, emails go to the log. Never nodemailerAdapter() without a
+ * transport: it would create an ethereal.email account over the network on every start.
  */
 export function emailAdapter({ email, isProduction }: Pick<Env, 'email' | 'isProduction'>): EmailAdapter | Promise<EmailAdapter> {
   if (!email.smtpUrl) return logEmailAdapter({ ...email, withBody: !isProduction })
@@ -18,8 +14,7 @@ export function emailAdapter({ email, isProduction }: Pick<Env, 'email' | 'isPro
     defaultFromAddress: email.fromAddress,
     defaultFromName: email.fromName,
     transport: nodemailer.createTransport(withSmtpTimeouts(email.smtpUrl)),
-    // Verifying would connect to the SMTP server on every start and every build; an unreachable
-    // server shows instead in the sends that fail (a lead's notification becomes 'failed').
+    // Verifying would connect on every start and build; an unreachable server shows in the sends that fail.
     skipVerify: true,
   })
 }
@@ -38,17 +33,12 @@ export function withSmtpTimeouts(smtpUrl: string): string {
 type LogEmailSettings = {
   fromAddress: string
   fromName: string
-  /**
-   * Whether the body is logged too. Off in production: a password-reset email holds a token,
-   * and logs travel further than mailboxes.
-   */
+  /** Off in production: a password-reset email holds a token, and logs travel further than mailboxes. */
   withBody: boolean
 }
 
-/** The log adapter's name: what it "sends" never leaves the machine. */
 export const LOG_EMAIL_ADAPTER = 'log'
 
-/** Writes each email to Payload's log instead of sending it (development, tests, CI). */
 export function logEmailAdapter({ fromAddress, fromName, withBody }: LogEmailSettings): EmailAdapter<void> {
   return ({ payload }) => {
     if (!withBody) payload.logger.warn('SMTP_URL is not set: emails are not sent, only their recipients and subjects are logged.')
@@ -67,7 +57,6 @@ export function logEmailAdapter({ fromAddress, fromName, withBody }: LogEmailSet
 
 type AddressField = SendEmailOptions['to']
 
-/** A recipient field as text; nodemailer's types allow lists inside lists. */
 function addresses(field: AddressField | AddressField[]): string {
   if (!field) return ''
   if (Array.isArray(field))

@@ -1,12 +1,9 @@
 /**
- * The email the owner of an account gets when someone signs up again with its address: the
- * sign-up form answers "check your email" either way (it must not tell who is a member), so
- * the owner hears of it here, in their language, with the way to log in or to reset the password.
- * Written like the other account emails (community-emails.ts): plain paragraphs, the member's
- * name escaped. Pure.
+ * A repeated sign-up is answered "check your email" either way (it must not tell who is a member), so the owner hears of it
+ * here, with the way to log in or reset the password. Pure.
  */
-import { COMMUNITY_PAGES } from '@/domain/community-pages'
-import { communityUrl, type Email } from '@/domain/template-emails'
+import { COMMUNITY_PAGES } from '@/domain/community/pages'
+import { communityUrl, type Email } from '@/domain/templates/emails'
 import { communityEmailText } from '@/i18n/email-text'
 import { formatText } from '@/i18n/format'
 

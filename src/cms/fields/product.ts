@@ -2,7 +2,6 @@ import type { SelectField } from 'payload'
 
 import { PRODUCT_IDS, PRODUCTS } from '@/domain/products'
 
-/** A required choice of one of the vendor's products, labelled with its display name. */
 export function productField(overrides: Partial<Omit<SelectField, 'type' | 'options' | 'hasMany'>> = {}): SelectField {
   return {
     name: 'product',

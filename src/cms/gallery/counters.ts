@@ -1,18 +1,15 @@
-import type { Pool, PoolClient, QueryConfig } from 'pg'
+import type { Pool, QueryConfig } from 'pg'
 
-import { APPROVED_STATUS_CODES } from '@/domain/template-gallery-listing'
-import { counterChange, type Counters, type Interaction } from '@/domain/template-interactions'
-import { TRENDING, type TrendingState } from '@/domain/template-trending'
+import { APPROVED_STATUS_CODES } from '@/domain/templates/gallery-listing'
+import { counterChange, type Counters, type Interaction } from '@/domain/templates/interactions'
+import { TRENDING, type TrendingState } from '@/domain/templates/trending'
+import { rollBackAndRelease } from '@/infrastructure/database/pg'
 
 /*
- * The gallery's counting, in SQL: each view, like, unlike or use of an approved template is one
- * short transaction that moves its counters atomically (`x = x + 1` under the row's lock, never
- * read-modify-write in JavaScript), so concurrent visitors never lose a count, on one app
- * instance or many. Tables: template_stats and template_likes (src/cms/collections), and the
- * template's own scores array (community_templates_scores), which the counts are copied into.
+ * Each view, like, unlike or use is one short transaction moving counters atomically (`x = x + 1` under the row's lock,
+ * never read-modify-write in JavaScript), so concurrent visitors never lose a count, on one instance or many.
  */
 
-/** The part of pg's Pool that lends a connection. */
 export type ConnectionSource = Pick<Pool, 'connect'>
 
 /** After this the server cancels a statement and the connection goes back to the pool. */
@@ -21,15 +18,12 @@ const CLIENT_GRACE_MS = 1_000
 
 const HALF_LIFE_SECONDS = TRENDING.halfLifeHours * 3600
 
-/** Locks the template against a concurrent save (shared: counting does not block counting) and reads its status. */
+/** Shared lock: a concurrent save waits, counting does not block counting. */
 const LOCK_TEMPLATE_SQL = `SELECT status_code::int AS status FROM community_templates WHERE id = $1 FOR SHARE`
 
 const TEMPLATE_STATUS_SQL = `SELECT status_code::int AS status FROM community_templates WHERE id = $1`
 
-/**
- * The template's counters row, made on its first counted event from the scores it had (the seed's
- * or a moderator's numbers), so that counting carries on from them.
- */
+/** Made on the template's first counted event from the scores it had, so counting carries on from them. */
 const ENSURE_STATS_SQL = `
   INSERT INTO template_stats (template_id, likes, views, uses, trending_score, trending_at)
   SELECT $1,
@@ -40,10 +34,7 @@ const ENSURE_STATS_SQL = `
     FROM community_templates_scores WHERE _parent_id = $1
   ON CONFLICT (template_id) DO NOTHING`
 
-/**
- * A like: a new row, or a cleared one set again. No row comes back when the visitor's like is
- * already active; `inserted` says whether this visitor never liked the template before.
- */
+/** No row comes back when the like is already active; `inserted` says whether this visitor never liked it before. */
 const LIKE_SQL = `
   INSERT INTO template_likes (template_id, visitor_key, active) VALUES ($1, $2, true)
   ON CONFLICT (template_id, visitor_key) DO UPDATE SET active = true, updated_at = now()
@@ -55,10 +46,7 @@ const UNLIKE_SQL = `
    WHERE template_id = $1 AND visitor_key = $2 AND active
   RETURNING id`
 
-/**
- * Moves the counters and Trending's running score: the old score decayed to now, plus the
- * weight (domain/template-trending.ts, addToTrending, is the same formula).
- */
+/** The old score decayed to now plus the weight: the same formula as addToTrending (domain/templates/trending.ts). */
 const BUMP_STATS_SQL = `
   UPDATE template_stats SET
     likes = GREATEST(0, likes + $2::numeric),
@@ -74,11 +62,7 @@ const BUMP_STATS_SQL = `
   WHERE template_id = $1
   RETURNING likes::float8 AS likes, views::float8 AS views, uses::float8 AS uses`
 
-/**
- * Copies the counts into the template's scores (likes, views, usage): the row of each type is
- * updated, or added after the others when the template has none yet. The template row's lock
- * keeps a moderator's save of the same template from interleaving.
- */
+/** The row of each type is updated, or added when missing; the template row's lock keeps a moderator's save from interleaving. */
 const MIRROR_SCORES_SQL = `
   WITH wanted(type, value) AS (
     VALUES ('likes'::enum_community_templates_scores_type, $2::numeric),
@@ -104,18 +88,17 @@ const IS_LIKED_SQL = `SELECT EXISTS (SELECT 1 FROM template_likes WHERE template
 export type CountRequest = {
   templateId: number
   action: Interaction
-  /** The liking visitor's key (hashed); required for like and unlike. */
   visitorKey?: string
   /** False for a repeat the endpoint does not count (a second view today): only the template is checked. */
   count: boolean
   now: Date
 }
 
-export type CountOutcome = { kind: 'not-found' } | { kind: 'counted'; counters: Counters | undefined; liked: boolean | undefined }
+/** `moved`: the counters changed (a first like, an unlike of a like, a view or use counted). */
+export type CountOutcome = { kind: 'not-found' } | { kind: 'counted'; counters: Counters | undefined; liked: boolean | undefined; moved: boolean }
 
 type Row = Record<string, unknown>
 
-/** Runs `work` in a transaction with a statement timeout, on a connection of its own. */
 async function inTransaction<T>(db: ConnectionSource, work: (query: (text: string, values: unknown[]) => Promise<Row[]>) => Promise<T>): Promise<T> {
   const query_timeout = COUNT_STATEMENT_TIMEOUT_MS + CLIENT_GRACE_MS
   const timed = (config: QueryConfig) => Object.assign(config, { query_timeout })
@@ -132,26 +115,12 @@ async function inTransaction<T>(db: ConnectionSource, work: (query: (text: strin
   }
 }
 
-async function rollBackAndRelease(client: PoolClient, rollback: QueryConfig): Promise<void> {
-  try {
-    await client.query(rollback)
-    client.release()
-  } catch (error) {
-    client.release(error instanceof Error ? error : true)
-  }
-}
-
 const isOnline = (rows: Row[]) => rows.length > 0 && (APPROVED_STATUS_CODES as readonly number[]).includes(Number(rows[0]!.status))
 
 const toCounters = (row: Row | undefined): Counters | undefined =>
   row ? { likes: Number(row.likes), views: Number(row.views), uses: Number(row.uses) } : undefined
 
-/**
- * Counts one action on a template, if it is online: the counters move, Trending gains the
- * action's weight (a like only the first time this visitor ever likes it), and the template's
- * scores follow. A like of a template the visitor already likes, an unlike of one they do not,
- * and a repeat the endpoint does not count change nothing.
- */
+/** A like moves Trending only the first time this visitor ever likes the template; repeats and no-op unlikes change nothing. */
 export async function recordInteraction(db: ConnectionSource, request: CountRequest): Promise<CountOutcome> {
   const { templateId, action, visitorKey, count, now } = request
   return inTransaction(db, async (query) => {
@@ -178,7 +147,7 @@ export async function recordInteraction(db: ConnectionSource, request: CountRequ
 
     if (!moved) {
       const counters = toCounters((await query(READ_STATS_SQL, [templateId]))[0])
-      return { kind: 'counted', counters, liked } as const
+      return { kind: 'counted', counters, liked, moved: false } as const
     }
 
     await query(ENSURE_STATS_SQL, [templateId, at])
@@ -186,13 +155,12 @@ export async function recordInteraction(db: ConnectionSource, request: CountRequ
     const [row] = await query(BUMP_STATS_SQL, [templateId, change.likes, change.views, change.uses, weight, at])
     const counters = toCounters(row)!
     await query(MIRROR_SCORES_SQL, [templateId, counters.likes, counters.views, counters.uses])
-    return { kind: 'counted', counters, liked } as const
+    return { kind: 'counted', counters, liked, moved: true } as const
   })
 }
 
 export type LikeState = { kind: 'not-found' } | { kind: 'found'; liked: boolean; likes: number }
 
-/** Whether a visitor likes an online template, and how many do. */
 export async function likeState(db: ConnectionSource, templateId: number, visitorKey: string | undefined): Promise<LikeState> {
   return inTransaction(db, async (query) => {
     if (!isOnline(await query(TEMPLATE_STATUS_SQL, [templateId]))) return { kind: 'not-found' } as const
@@ -203,12 +171,10 @@ export async function likeState(db: ConnectionSource, templateId: number, visito
   })
 }
 
-/** The part of pg's Pool that runs a query. */
 export type Queryable = Pick<Pool, 'query'>
 
 export type StoredStats = { counters: Counters; trending: TrendingState | undefined }
 
-/** The counters and Trending state of the given templates, by id; templates never counted are absent. */
 export async function readStats(db: Queryable, templateIds: readonly number[]): Promise<Map<number, StoredStats>> {
   const stats = new Map<number, StoredStats>()
   if (templateIds.length === 0) return stats

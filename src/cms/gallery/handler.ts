@@ -1,32 +1,29 @@
 import { createHash, randomBytes } from 'node:crypto'
 
 import { clientKey } from '@/domain/client-key'
-import { cookieAttributes, cookieDefinition, COOKIE_NAMES, cookiesFromHeader } from '@/domain/cookies'
-import { likeLimitKey } from '@/domain/member-limits'
+import { cookieAttributes, cookieDefinition, COOKIE_NAMES, cookiesFromHeader } from '@/domain/consent/cookies'
+import { communityEvent, type CommunityEvent } from '@/domain/community/events'
+import { likeLimitKey } from '@/domain/community/member-limits'
 import type { RateLimiter } from '@/domain/rate-limit'
-import { parseTemplateId } from '@/domain/template-gallery-query'
-import { interactionBody, isLikeKey, MAX_INTERACTION_BODY_BYTES, type Interaction } from '@/domain/template-interactions'
+import { parseTemplateId } from '@/domain/templates/gallery-query'
+import { interactionBody, isLikeKey, MAX_INTERACTION_BODY_BYTES, type Interaction } from '@/domain/templates/interactions'
 import { problem } from '@/infrastructure/http'
 import { readJsonBody } from '@/infrastructure/request-body'
 
 import { likeState, recordInteraction, type ConnectionSource } from './counters'
 
 export type GalleryEndpointDeps = {
-  /** The app's PostgreSQL pool. */
   db: () => Promise<ConnectionSource>
-  /** Requests per client (address), whatever they ask. */
   limiter: RateLimiter
   /**
-   * "Once per visitor, template and day" for views and uses: a limit of one per key and day.
-   * In memory like the rate limits (see domain/rate-limit.ts): with several app instances a
-   * visitor may count once per instance and day, which is within what a view count means.
+   * Once per visitor, template and day, in memory: with several instances a visitor may count once per instance,
+   * which is within what a view count means.
    */
   once: RateLimiter
-  /**
-   * Likes per client address and template (see likeLimitKey): a like counts once per like
-   * cookie, and a client that drops its cookie gets a fresh one, so the address bounds them too.
-   */
+  /** A client that drops its like cookie gets a fresh one, so the address bounds likes too. */
   likeLimiter: RateLimiter
+  /** Sends a counted like, unlike or use to analytics; never throws. */
+  track?: (event: CommunityEvent) => void
   now?: () => Date
 }
 
@@ -34,21 +31,17 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 const NOT_FOUND = 'There is no online community template with this id.'
 
-/** The like cookie's random id as stored: its SHA-256, so the table never holds a usable cookie value. */
+/** Stored hashed, so the table never holds a usable cookie value. */
 export function likeKeyHash(key: string): string {
   return createHash('sha256').update(key).digest('hex')
 }
 
-/** The visitor's like key, when the request carries a well-formed one. */
 function likeKeyOf(request: Request): string | undefined {
   const value = cookiesFromHeader(request.headers.get('cookie')).get(COOKIE_NAMES.templateLikeKey)
   return isLikeKey(value) ? value : undefined
 }
 
-/**
- * The like cookie (COOKIE_NAMES.templateLikeKey), by its built-in definition (necessary,
- * mandatory): path /, the parent domain, secure, a year. HttpOnly, since only this endpoint reads it.
- */
+/** By the cookie's built-in definition (necessary, mandatory); HttpOnly, since only this endpoint reads it. */
 function likeCookieHeader(request: Request, key: string): string {
   const definition = cookieDefinition(COOKIE_NAMES.templateLikeKey)!
   const { path, domain, expires } = cookieAttributes(definition, new URL(request.url).hostname)
@@ -59,9 +52,8 @@ function likeCookieHeader(request: Request, key: string): string {
 }
 
 /**
- * Who a view or use counts as, for "once a day": a hash of the template, the action, the
- * client's address and browser. Nothing is stored on the visitor's device for it, nor kept past
- * the day in memory. Visitors behind one address with the same browser count once together.
+ * A hash of template, action, client address and browser: nothing is stored on the device nor kept past the day.
+ * Visitors behind one address with the same browser count once together.
  */
 function onceKey(request: Request, templateId: number, action: Interaction): string {
   const browser = (request.headers.get('user-agent') ?? '').slice(0, 350) // SPEC §9: the user agent is capped at 350
@@ -71,19 +63,15 @@ function onceKey(request: Request, templateId: number, action: Interaction): str
 }
 
 /**
- * The gallery's counting endpoint (src/app/(payload)/api/templates/[id]):
- *
- * POST /api/templates/{id} with `{"action": "view" | "like" | "unlike" | "use"}` as JSON.
- *   view, use: 204; each counts once per visitor and day.
- *   like, unlike: 200 `{ liked, likes }`; a like counts once per visitor (the like cookie, set
- *   on the first like).
- * GET /api/templates/{id}: 200 `{ liked, likes }` for this visitor, never cached.
- *
- * 400 malformed, 403 from another site's page, 404 no online template (unknown, pending,
- * rejected, deleted…), 413 too long, 415 not JSON, 429 too many from one client, or too many
- * likes of one template from one client address in a day (Retry-After).
+ * POST /api/templates/{id} with `{"action": "view"|"like"|"unlike"|"use"}`: views and uses count once per visitor and day,
+ * a like once per visitor (the like cookie). GET answers `{ liked, likes }` for this visitor, never cached.
  */
-export function galleryEndpoint({ db, limiter, once, likeLimiter, now = () => new Date() }: GalleryEndpointDeps) {
+function platformOf(request: Request): { userId?: string; accountId?: string } {
+  const cookies = cookiesFromHeader(request.headers.get('cookie'))
+  return { userId: cookies.get(COOKIE_NAMES.platformUserId), accountId: cookies.get(COOKIE_NAMES.platformAccountId) }
+}
+
+export function galleryEndpoint({ db, limiter, once, likeLimiter, track = () => {}, now = () => new Date() }: GalleryEndpointDeps) {
   async function limited(request: Request): Promise<Response | undefined> {
     const verdict = await limiter.consume(clientKey(request.headers), now().getTime())
     if (verdict.allowed) return undefined
@@ -123,8 +111,7 @@ export function galleryEndpoint({ db, limiter, once, likeLimiter, now = () => ne
         const state = await likeState(await db(), templateId, undefined)
         return state.kind === 'not-found' ? problem(404, NOT_FOUND) : Response.json({ liked: false, likes: state.likes }, { headers: PRIVATE })
       }
-      // Only a like that will be recorded uses up the address's budget: liking again what this
-      // visitor already likes changes nothing, and must not refuse the next colleague's like.
+      // Only a like that will be recorded uses up the address's budget, so liking again must not refuse a colleague's like.
       if (action === 'like' && !(key && (await alreadyLiked(templateId, likeKeyHash(key))))) {
         const verdict = await likeLimiter.consume(likeLimitKey(templateId, clientKey(request.headers)), at.getTime())
         if (!verdict.allowed) {
@@ -139,6 +126,7 @@ export function galleryEndpoint({ db, limiter, once, likeLimiter, now = () => ne
       if (outcome.kind === 'not-found') return problem(404, NOT_FOUND)
       // Nothing moved and nothing counted yet (an unlike of a template never liked): the likes score.
       const likes = outcome.counters?.likes ?? (await likesShown(templateId, visitorKey))
+      if (outcome.moved) track(communityEvent(action, templateId, platformOf(request)))
       const headers: Record<string, string> = { ...PRIVATE }
       if (newKey) headers['Set-Cookie'] = likeCookieHeader(request, newKey)
       return Response.json({ liked: action === 'like', likes }, { headers })
@@ -147,6 +135,7 @@ export function galleryEndpoint({ db, limiter, once, likeLimiter, now = () => ne
     const first = (await once.consume(onceKey(request, templateId, action), at.getTime())).allowed
     const outcome = await recordInteraction(await db(), { templateId, action, count: first, now: at })
     if (outcome.kind === 'not-found') return problem(404, NOT_FOUND)
+    if (action === 'use' && outcome.moved) track(communityEvent(action, templateId, platformOf(request)))
     return new Response(null, { status: 204, headers: PRIVATE })
   }
 

@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto'
 
-import type { LeadForm } from '@/domain/lead-forms/fields'
-import type { LeadFormValues } from '@/domain/lead-forms/schema'
+import type { LeadForm } from '@/domain/forms/fields'
+import type { LeadFormValues } from '@/domain/forms/schema'
 
 /**
- * The key a lead is stored under, once. The page's form sends a random key it made when the
- * form was shown, so a double click or a retried request stores one lead. A client without one
- * (a browser without JavaScript, a script) gets a key made from what it sent and the day: the
- * same request sent twice is one lead; the same words sent again tomorrow are a new one.
- * Keys are per form, so one form's key never answers for another's.
+ * The page's form sends a random key made when shown, so a double click stores one lead. Clients without one get a key
+ * from what they sent and the day. Keys are per form.
  */
 export function leadIdempotencyKey(form: LeadForm, clientKey: string | undefined, values: LeadFormValues, now: Date): string {
   if (clientKey) return `${form}:${clientKey}`

@@ -1,15 +1,16 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { AB_TESTS } from '@/domain/ab-tests'
-import { COOKIE_POLICY_PATH } from '@/domain/consent'
+import { AB_TESTS } from '@/domain/ab/catalogue'
+import { COOKIE_POLICY_PATH } from '@/domain/consent/consent'
 import type { Page } from '@/payload-types'
-import { COOKIE_DEFINITIONS } from '@/domain/cookies'
+import { COOKIE_DEFINITIONS } from '@/domain/consent/cookies'
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '@/domain/locales'
 import { PRODUCTS } from '@/domain/products'
-import { messages } from '@/i18n/messages'
+import { env } from '@/infrastructure/env'
 
-import { docsSidebarSeed } from './docsSidebar'
-import { homePage } from './homePage'
+import { seedCopy } from './copy'
+import { docsSidebarSeed } from './docs-sidebar'
+import { homePage } from './home-page'
 import { FOOTER_ICON_SHAPES, iconPng } from './images'
 import {
   FOOTER_GROUPS_SEED,
@@ -24,20 +25,19 @@ import { localizedPricing, pricingSeed } from './pricing'
 import { pricingPage } from './pages/pricing'
 import { withIdsOf } from './localize'
 import { TRANSLATED_LEGAL_PAGES, TRANSLATED_PRODUCT_PAGES } from './pages'
-import { routePage } from './routePage'
-import { brandRoute, SITE_ROUTES } from './siteRoutes'
-import { communityTemplatesSeed } from './templates'
-import { cookiePolicyPage } from './cookiePolicy'
+import { routePage } from './route-page'
+import { brandRoute, SITE_ROUTES } from './site-routes'
+import { communityTemplateSeeds } from './templates'
+import { cookiePolicyPage } from './cookie-policy'
 import { seedPositions } from './positions'
 import { seedSolutions } from './solutions'
-import { miniSitesByPage, seedMiniSites } from './miniSites'
+import { miniSitesByPage, seedMiniSites } from './mini-sites'
 import { keepOnlyNewestVersion, missing, runAtMost, SAVES_AT_ONCE, seedContext as context } from './seeding'
 import { screenDescriptions, seedMedia, seedTemplatePictures, templateImages } from './media'
-import { withPictures } from './pagePictures'
+import { withPictures } from './page-pictures'
 
 export type Brand = { name: string; slug: string }
 
-/** The authentication host marketers configured (the seed links sign-up buttons to it). */
 async function authHost(payload: Payload): Promise<string> {
   return (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).hosts.auth.replace(/\/+$/, '')
 }
@@ -55,28 +55,26 @@ async function seedPages(payload: Payload, brand: Brand) {
     (page) => page.path,
     docs.map((doc) => doc.path),
   )) {
-    // Depth 0: the seed needs the stored rows' ids back, not the pictures and mini-site they link to.
+    // Depth 0: the seed needs the rows' ids back, not the pictures they link to.
     created.push(await payload.create({ collection: 'pages', data: withPictures({ ...page, miniSite: miniSites.get(page.path) }, media), depth: 0, context }))
   }
   // English for Singapore and the Philippines reads English: the seed writes the languages of their own.
   const translate = async (page: Page, translated: TranslatedPage) => {
     // One page's languages one after another: each save records its language's edit time on the page.
     for (const locale of TRANSLATED_LOCALES) {
-      const { title, layout, seo } = withPictures(translated(brand, signUp, locale), media, messages(locale).starterPages.homeCustomersHeading)
+      const { title, layout, seo } = withPictures(translated(brand, signUp, locale), media, seedCopy(locale).starterPages.homeCustomersHeading)
       const data = { title, layout: withIdsOf(layout, page.layout), seo, _status: 'published' as const }
       await payload.update({ collection: 'pages', id: page.id, locale, data, depth: 0, context })
       await keepOnlyNewestVersion(payload, { collection: 'pages', id: page.id })
     }
   }
-  // Different pages at once, then the pictures' descriptions beside them (the saves of one
-  // language wait mostly on the database), no more at once than the connection pool serves.
+  // Different pages at once, no more than the connection pool serves.
   const translations = created.flatMap((page) => (TRANSLATED_PAGES[page.path] ? [() => translate(page, TRANSLATED_PAGES[page.path]!)] : []))
   await runAtMost(SAVES_AT_ONCE, [...translations, ...(await screenDescriptions(payload, media))])
 }
 
 type TranslatedPage = (brand: Brand, signUp: string, locale: TranslatedLocale) => RequiredDataFromCollectionSlug<'pages'>
 
-/** A site route's page in a translated language. */
 const translatedRoute =
   (path: string): TranslatedPage =>
   (brand, signUp, locale) => {
@@ -84,7 +82,7 @@ const translatedRoute =
     return routePage(brandRoute(route, brand), brand, signUp, locale)
   }
 
-/** The pages the seed writes in every translated language; the others stay English, marked not translated. */
+/** The others stay English, marked not translated. */
 const TRANSLATED_PAGES: Record<string, TranslatedPage> = {
   '/': (brand, _signUp, locale) => homePage(brand.name, locale),
   '/pricing': (brand, signUp, locale) => pricingPage(brand.name, signUp, locale),
@@ -92,13 +90,12 @@ const TRANSLATED_PAGES: Record<string, TranslatedPage> = {
   [COOKIE_POLICY_PATH]: (brand, _signUp, locale) => cookiePolicyPage(brand, locale),
 }
 
-/** A small decorative icon per footer group, a different shape for each, in the brand's colour. */
 async function uploadFooterIcon(payload: Payload, { title, order }: { title: string; order: number }) {
   const shape = FOOTER_ICON_SHAPES[(order - 1) % FOOTER_ICON_SHAPES.length]!
   const data = await iconPng(shape, PRODUCTS['work-management'].brandColour)
   return payload.create({
     collection: 'media',
-    // The footer shows it as decoration beside the title; the library still names it.
+    // Decoration beside the title; the library still names it.
     data: { alt: `${title} icon` },
     file: { data, mimetype: 'image/png', name: `footer-icon-${shape}.png`, size: data.length },
     context,
@@ -144,7 +141,6 @@ async function seedCookies(payload: Payload, brand: Brand) {
   }
 }
 
-/** Even traffic over the variants, rounding so that the shares add up to 100. */
 function evenSplit(variants: readonly string[]) {
   const base = Math.floor(100 / variants.length)
   return variants.map((name, index) => ({ name, traffic: index === 0 ? 100 - base * (variants.length - 1) : base }))
@@ -173,7 +169,7 @@ async function seedAbTests(payload: Payload) {
 
 /** The vendor's other sites the footer links to; example addresses until an admin sets the real ones. */
 const otherSites = (brand: Brand) => ({
-  auth: `https://auth.${brand.slug}.example`,
+  auth: env().productAuthUrl ?? `https://auth.${brand.slug}.example`,
   microfrontends: `https://apps.${brand.slug}.example`,
   community: `https://community.${brand.slug}.example`,
   investors: `https://ir.${brand.slug}.example`,
@@ -228,9 +224,8 @@ async function seedDocsSidebar(payload: Payload, brand: Brand) {
 }
 
 /**
- * The site settings first (the side menu reads its auth host), then the other globals side by
- * side: each is its own table, and their per-language saves (one at a time within a global, as
- * each save reads what the last one wrote) were most of the seed's time.
+ * Site settings first (the side menu reads the auth host), then the other globals side by side; within a global,
+ * each language's save reads what the last wrote, so they go one at a time.
  */
 async function seedGlobals(payload: Payload, brand: Brand) {
   await seedSiteSettings(payload, brand)
@@ -241,23 +236,18 @@ async function seedTemplates(payload: Payload) {
   const { totalDocs } = await payload.count({ collection: 'community-templates' })
   if (totalDocs > 0) return
   const pictures = await seedTemplatePictures(payload)
-  for (const [index, template] of communityTemplatesSeed().entries()) {
-    await payload.create({ collection: 'community-templates', data: { ...template, images: templateImages(pictures, index) }, context })
+  for (const [index, { template, board }] of communityTemplateSeeds().entries()) {
+    await payload.create({ collection: 'community-templates', data: { ...template, images: templateImages(pictures, board, index) }, context })
   }
 }
 
-/**
- * Believable content for every part of the site. Idempotent: each item is created only when
- * missing (by path, name or product), so running it twice changes nothing.
- */
+/** Idempotent: each item is created only when missing, so running the seed twice changes nothing. */
 export type SeedProgress = (step: string, milliseconds: number) => void
 
 export async function seedContent(payload: Payload, brand: Brand, progress?: SeedProgress): Promise<void> {
   const steps: [string, () => Promise<unknown>][] = [
     ['site settings and menus', () => seedGlobals(payload, brand)],
-    // Before the pages, so that product pages are created linked to their mini-site.
     ['mini-sites', () => seedMiniSites(payload)],
-    // Drawn and uploaded once; the pages find them again by file name.
     ['pictures', () => seedMedia(payload)],
     ['pages', () => seedPages(payload, brand)],
     ['footer link groups', () => seedFooter(payload)],

@@ -3,10 +3,7 @@ import sharp from 'sharp'
 import { lettering } from './illustrations/lettering'
 import { isWideLogo, productLogo, productNameBox } from './illustrations/marks'
 
-/**
- * A product's logo, until marketers upload their own: the platform's mark in the product's
- * brand colour and, when wide, the product's `name` beside it in near-black.
- */
+/** Until marketers upload their own. */
 export async function logoPng(colour: string, size: { width: number; height: number }, name: string): Promise<Buffer> {
   const letters = isWideLogo(size) ? await lettering(name, '#1f2640', productNameBox(size)) : undefined
   return sharp(Buffer.from(productLogo(colour, size, letters)))
@@ -18,7 +15,6 @@ export const FOOTER_ICON_SHAPES = ['circle', 'square', 'diamond', 'triangle', 'r
 
 export type FooterIconShape = (typeof FOOTER_ICON_SHAPES)[number]
 
-/** A 48-pixel icon of one plain shape, shown at 20 pixels (sharp enough on high-density screens). */
 export async function iconPng(shape: FooterIconShape, colour: string): Promise<Buffer> {
   const shapes: Record<FooterIconShape, string> = {
     circle: `<circle cx="24" cy="24" r="18" fill="${colour}"/>`,

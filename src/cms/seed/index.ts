@@ -2,11 +2,7 @@ import type { Payload } from 'payload'
 
 import { type Brand, seedContent, type SeedProgress } from './content'
 
-/**
- * Gives an empty database the content a visitor needs to see a working site. A database
- * that already has pages is left alone, so restarts never bring back what editors removed;
- * `seedContent` itself only adds what is missing, so running it twice changes nothing.
- */
+/** A database that already has pages is left alone, so restarts never bring back what editors removed. */
 export async function seedIfEmpty(payload: Payload, brand: Brand, progress?: SeedProgress): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
   if (totalDocs > 0) return false

@@ -1,7 +1,6 @@
 /**
- * A document built again in another language, carrying the ids Payload gave the rows and
- * blocks of the stored one, so that saving it in that locale fills in the localized texts of
- * the same rows instead of replacing them. Both documents must have the same structure.
+ * Carries the ids Payload gave the stored rows, so saving in another locale fills in their texts instead of replacing them.
+ * Both documents must have the same structure.
  */
 export function withIdsOf<T>(built: T, stored: unknown): T {
   if (Array.isArray(built)) {
@@ -16,5 +15,4 @@ export function withIdsOf<T>(built: T, stored: unknown): T {
   return built
 }
 
-/** A Lexical document is one localized value: its nodes have no ids to keep. */
 const isRichText = (value: object) => 'root' in value

@@ -1,21 +1,18 @@
 /**
- * The pictures of a fresh site, drawn here (the seed cannot download any): product screens for
- * the heroes, customers' logos for the logo wall, and the community templates' board pictures
- * and authors' portraits. Idempotent: a picture is found again by its file name (with the number
- * Payload adds when the upload folder already had that name), so a second run uploads nothing.
+ * The seed cannot download pictures, so it draws them. A picture is found again by file name (with Payload's added
+ * number), so a second run uploads nothing.
  */
 import type { Payload } from 'payload'
 
 import { TRANSLATED_LOCALES } from '@/domain/locales'
-import { messages } from '@/i18n/messages'
 
-import { CUSTOMER_LOGOS, type Illustration, PORTRAITS, SCREENS, type ScreenKey, TEMPLATE_BOARDS } from './illustrations/catalogue'
+import { seedCopy } from './copy'
+import { CUSTOMER_LOGOS, type Illustration, PORTRAITS, SCREENS, type ScreenKey, TEMPLATE_BOARDS, type TemplateBoardKey } from './illustrations/catalogue'
 import { renderIllustration } from './illustrations/render'
 import { seedContext as context } from './seeding'
 
 type UploadCollection = 'media' | 'template-images'
 
-/** Each illustration's id in the collection, uploading those it does not hold yet. */
 async function seedUploads(payload: Payload, collection: UploadCollection, illustrations: Illustration[]): Promise<number[]> {
   const { docs } = await payload.find({ collection, pagination: false, depth: 0, overrideAccess: true, select: { filename: true } })
   const ids: number[] = []
@@ -34,9 +31,7 @@ async function seedUploads(payload: Payload, collection: UploadCollection, illus
 }
 
 export type SeededMedia = {
-  /** The hero screens' media ids. */
   screens: Record<ScreenKey, number>
-  /** The logo wall's logos: media id and the customer's name. */
   customers: { id: number; name: string }[]
 }
 
@@ -55,11 +50,7 @@ export async function seedMedia(payload: Payload): Promise<SeededMedia> {
   }
 }
 
-/**
- * The saves that fill in the hero screens' alt texts in the translated languages that have none
- * yet (an editor's text is left alone): one task per picture, its languages one after another,
- * never two saves of one document at once.
- */
+/** An editor's text is left alone; a picture's languages one after another, never two saves of one document at once. */
 export async function screenDescriptions(payload: Payload, media: SeededMedia): Promise<(() => Promise<void>)[]> {
   const ids = Object.values(media.screens)
   // Every language's stored text at once (`all`), without English filling in the gaps.
@@ -71,29 +62,34 @@ export async function screenDescriptions(payload: Payload, media: SeededMedia): 
     return [
       async () => {
         for (const locale of missing) {
-          await payload.update({ collection: 'media', id, locale, data: { alt: messages(locale).pictures[key] }, depth: 0, overrideAccess: true, context })
+          await payload.update({ collection: 'media', id, locale, data: { alt: seedCopy(locale).pictures[key] }, depth: 0, overrideAccess: true, context })
         }
       },
     ]
   })
 }
 
-export type TemplatePictures = { boards: number[]; portraits: number[] }
+export type TemplatePictures = { boards: Record<TemplateBoardKey, number>; portraits: number[] }
 
-/** The community templates' pictures, in the template-images collection (online once a template using them is). */
 export async function seedTemplatePictures(payload: Payload): Promise<TemplatePictures> {
+  const keys = Object.keys(TEMPLATE_BOARDS) as TemplateBoardKey[]
+  const boards = await seedUploads(
+    payload,
+    'template-images',
+    keys.map((key) => TEMPLATE_BOARDS[key]),
+  )
   return {
-    boards: await seedUploads(payload, 'template-images', TEMPLATE_BOARDS),
+    boards: Object.fromEntries(keys.map((key, index) => [key, boards[index]!])) as Record<TemplateBoardKey, number>,
     portraits: await seedUploads(payload, 'template-images', PORTRAITS),
   }
 }
 
-/** A template's board picture and its author's portrait, in turn from the drawn ones. */
-export function templateImages(pictures: TemplatePictures, index: number): { type: 'board' | 'selfie'; image: number }[] {
-  const board = pictures.boards[index % Math.max(1, pictures.boards.length)]
+/** The board the template itself shows, and a portrait of its author. */
+export function templateImages(pictures: TemplatePictures, board: TemplateBoardKey, index: number): { type: 'board' | 'selfie'; image: number }[] {
+  const boardImage = pictures.boards[board]
   const portrait = pictures.portraits[index % Math.max(1, pictures.portraits.length)]
   return [
-    ...(board === undefined ? [] : [{ type: 'board' as const, image: board }]),
+    ...(boardImage === undefined ? [] : [{ type: 'board' as const, image: boardImage }]),
     ...(portrait === undefined ? [] : [{ type: 'selfie' as const, image: portrait }]),
   ]
 }

@@ -1,22 +1,17 @@
-/**
- * Header menus, side menu and footer groups of a fresh site, in English (`{brand}` filled in),
- * and the same rows in every other language for the seed to write once the English exist.
- */
+/** Navigation rows in English (`{brand}` filled in), and the same rows in every other language once the English exist. */
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '@/domain/locales'
 import { formatText } from '@/i18n/format'
-import { messages } from '@/i18n/messages'
-import type { Messages } from '@/i18n/messages-shape'
 import type { FooterLinkGroup, HeaderMenu, SideMenu } from '@/payload-types'
+import { seedCopy, type SeedCopy } from './copy'
 
 type Brand = { name: string; slug: string }
 
-/** The languages the seed writes the navigation in besides English; en-sg and en-ph fall back to it. */
+/** en-sg and en-ph fall back to English. */
 export const NAVIGATION_LOCALES = TRANSLATED_LOCALES
 
-/** Each navigation text's id (src/i18n, the `navigation` namespace). */
-type NavigationId = keyof Messages['navigation']
+type NavigationId = keyof SeedCopy['navigation']
 
-const ENGLISH = messages('en').navigation
+const ENGLISH = seedCopy('en').navigation
 
 const named = (id: NavigationId, brand?: Brand) => (brand ? formatText(ENGLISH[id], { brand: brand.name }) : ENGLISH[id])
 
@@ -111,12 +106,9 @@ export const FOOTER_GROUPS_SEED = [
 
 type Translate = (english: string) => string
 
-/**
- * Turns the seed's English navigation texts (as written for `brand`) into `locale`'s. A text the
- * seed never wrote is an error: the rows to translate must be the ones the seed just created.
- */
+/** A text the seed never wrote is an error: the rows to translate must be the ones just created. */
 export function navigationTranslator(locale: TranslatedLocale, brand?: Brand): Translate {
-  const table = messages(locale).navigation
+  const table = seedCopy(locale).navigation
   const fill = (text: string) => (brand ? formatText(text, { brand: brand.name }) : text)
   const translations = new Map((Object.keys(ENGLISH) as NavigationId[]).map((id) => [fill(ENGLISH[id]), fill(table[id])]))
   return (english) => {
@@ -130,22 +122,18 @@ export function navigationTranslator(locale: TranslatedLocale, brand?: Brand): T
 type Link = { text: string; url: string; newTab?: boolean | null; description?: string | null }
 type Row = { id?: string | null; link: Link }
 
-/** The same link with its localized texts in another language; url and newTab are shared by all locales. */
 const localizeLink = <L extends Link>(link: L, t: Translate): L => ({
   ...link,
   text: t(link.text),
   ...(link.description ? { description: t(link.description) } : {}),
 })
 
-/** The same rows, ids kept, so that a localized write updates their texts instead of replacing them. */
+/** Ids kept, so a localized write updates the texts instead of replacing the rows. */
 const localizeRows = <R extends Row>(rows: R[], t: Translate): R[] => rows.map((row) => ({ ...row, link: localizeLink(row.link, t) }))
 
 type MenuRows = NonNullable<HeaderMenu['main']>
 
-/**
- * The header menus' rows, as stored in English, with their texts in `locale`. A menu or submenu
- * that is absent stays undefined, which leaves it alone; null would empty the shared rows.
- */
+/** An absent menu stays undefined, which leaves it alone; null would empty the shared rows. */
 export function localizedHeaderMenus(menus: HeaderMenu, locale: TranslatedLocale, brand: Brand) {
   const t = navigationTranslator(locale, brand)
   const menu = (rows: MenuRows | null | undefined) =>
@@ -153,12 +141,10 @@ export function localizedHeaderMenus(menus: HeaderMenu, locale: TranslatedLocale
   return { main: menu(menus.main), developers: menu(menus.developers), slim: menu(menus.slim) }
 }
 
-/** The side menu's rows, as stored in English, with their texts in `locale`. */
 export function localizedSideMenu(sideMenu: SideMenu, locale: TranslatedLocale, brand: Brand) {
   return { items: sideMenu.items ? localizeRows(sideMenu.items, navigationTranslator(locale, brand)) : undefined }
 }
 
-/** A footer group's title and link rows, as stored in English, in `locale`. */
 export function localizedFooterGroup(group: FooterLinkGroup, locale: TranslatedLocale) {
   const t = navigationTranslator(locale)
   return { title: t(group.title), links: localizeRows(group.links, t) }

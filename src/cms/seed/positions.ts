@@ -2,7 +2,6 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 type Brand = { name: string; slug: string }
 
-/** A first list of open positions for /careers; marketers replace it with the real ones. */
 export function positionsSeed(brand: Brand): RequiredDataFromCollectionSlug<'positions'>[] {
   // Example addresses of an applicant-tracking system, like the seed's other external hosts.
   const apply = (role: string) => `https://jobs.${brand.slug}.example/apply/${role}`
@@ -50,7 +49,6 @@ export function positionsSeed(brand: Brand): RequiredDataFromCollectionSlug<'pos
   ]
 }
 
-/** Creates the first positions when the collection is empty; existing positions are left alone. */
 export async function seedPositions(payload: Payload, brand: Brand, context: Record<string, unknown>): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'positions', overrideAccess: true })
   if (totalDocs > 0) return

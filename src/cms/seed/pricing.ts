@@ -1,14 +1,13 @@
-import { PRICE_CURRENCIES, type PriceCurrency } from '@/domain/currency'
+import { PRICE_CURRENCIES, type PriceCurrency } from '@/domain/pricing/currency'
 import type { TranslatedLocale } from '@/domain/locales'
 import { PRODUCT_IDS, type ProductId } from '@/domain/products'
-import { messages } from '@/i18n/messages'
 
-import { comparisonSeed, PLAN_NAMES, planFeatureTexts } from './pricingTexts'
+import { seedCopy } from './copy'
+import { comparisonSeed, PLAN_NAMES, planFeatureTexts } from './pricing-texts'
 
 /**
- * Believable list prices per seat and month (the spec gives none). Yearly billing is exactly
- * 20% cheaper in every currency and plan, so the toggle's "Save 20%" is what each card shows:
- * monthly prices are multiples of 5 (of 50 in yen and rupees), whose 80% is a whole number.
+ * The spec gives no prices. Yearly is exactly 20% cheaper, so "Save 20%" is what each card shows: monthly prices are
+ * multiples of 5 (50 in yen and rupees), whose 80% is whole.
  */
 export const YEARLY_DISCOUNT_PERCENT = 20
 
@@ -22,12 +21,12 @@ const USD_MONTHLY: Record<ProductId, [basic: number, standard: number, pro: numb
   service: [25, 40, 50],
 }
 
-/** USD to each price currency; typed by the currency list, so a new currency needs its factor here. */
+/** Typed by the currency list, so a new currency needs its factor here. */
 const CURRENCY_FACTORS: Record<PriceCurrency, number> = { USD: 1, EUR: 0.95, GBP: 0.82, AUD: 1.55, CAD: 1.38, JPY: 150, BRL: 5.4, INR: 83 }
 
 const step = (currency: PriceCurrency) => (currency === 'JPY' || currency === 'INR' ? 50 : 5)
 
-/** A price in every currency of PRICE_CURRENCIES, in its order, so no visitor falls back to USD. */
+/** Every currency, so no visitor falls back to USD. */
 function prices(usdMonthly: number) {
   return PRICE_CURRENCIES.map((currency) => {
     const monthly = Math.max(step(currency), Math.round((usdMonthly * CURRENCY_FACTORS[currency]) / step(currency)) * step(currency))
@@ -63,7 +62,7 @@ export function pricingSeed() {
         ].map((plan) => ({
           ...plan,
           name: PLAN_NAMES[plan.tier],
-          description: messages('en').starterPages[DESCRIPTION_KEYS[plan.tier]],
+          description: seedCopy('en').starterPages[DESCRIPTION_KEYS[plan.tier]],
           features: features(planFeatureTexts(product, plan.tier, 'en')),
         })),
         comparison: comparisonSeed(product, 'en'),
@@ -82,14 +81,9 @@ type StoredPricing = {
   }>
 }
 
-/**
- * The stored price list's texts in `locale`, all in the one update per language: the Free
- * plan's name, each plan's description and feature bullets, and the comparison table's groups,
- * rows and limits. Basic, Standard, Pro and Enterprise are names, as at most vendors. Rows are
- * matched by position with the seed's description of them (src/cms/seed/pricingTexts.ts).
- */
+/** All in the one update per language. Rows are matched by position with src/cms/seed/pricing-texts.ts. */
 export function localizedPricing(stored: StoredPricing, locale: TranslatedLocale) {
-  const t = messages(locale).starterPages
+  const t = seedCopy(locale).starterPages
   return {
     products: (stored.products ?? []).map((entry) => {
       const comparison = comparisonSeed(entry.product, locale)

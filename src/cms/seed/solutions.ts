@@ -2,10 +2,7 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 type Brand = { name: string; slug: string }
 
-/**
- * A first set of marketplace solutions for the add-solution page; marketers replace them with
- * the product's real ones (their ids must match the product's solution_id).
- */
+/** Marketers replace them with the real ones (their ids must match the product's solution_id). */
 export function solutionsSeed(brand: Brand): RequiredDataFromCollectionSlug<'solutions'>[] {
   return [
     {
@@ -59,7 +56,6 @@ export function solutionsSeed(brand: Brand): RequiredDataFromCollectionSlug<'sol
   ]
 }
 
-/** Creates the first solutions when the collection is empty; existing solutions are left alone. */
 export async function seedSolutions(payload: Payload, brand: Brand, context: Record<string, unknown>): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'solutions', overrideAccess: true })
   if (totalDocs > 0) return

@@ -1,6 +1,7 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import type { StatusName } from '../collections/CommunityTemplates/statuses'
+import type { TemplateBoardKey } from './illustrations/catalogue'
 
 /** `category` is the template's content category tag (SPEC §3): it decides which product “Use this template” signs up for. */
 const SEEDS: {
@@ -12,9 +13,12 @@ const SEEDS: {
   rejectReason?: 'Bad Selfie' | 'Bad Text'
   category?: string
   boardId?: string
+  /** The picture of its board: what the story describes. */
+  board: TemplateBoardKey
 }[] = [
   {
     title: 'Content calendar for a small marketing team',
+    board: 'contentCalendar',
     status: 'pending',
     team: 'marketing',
     author: 'Sofia Lindqvist',
@@ -26,6 +30,7 @@ const SEEDS: {
   },
   {
     title: 'Sales pipeline with weekly forecast',
+    board: 'salesPipeline',
     status: 'approved',
     team: 'sales',
     author: 'Marcus Bell',
@@ -38,6 +43,7 @@ const SEEDS: {
   },
   {
     title: 'Creative requests intake',
+    board: 'requestIntake',
     status: 'rejected',
     team: 'design',
     author: 'Nadia Haddad',
@@ -49,6 +55,7 @@ const SEEDS: {
   },
   {
     title: 'Event planning master board',
+    board: 'eventPlan',
     status: 'approved_paid',
     team: 'events',
     author: 'Tomás García',
@@ -60,6 +67,7 @@ const SEEDS: {
   },
   {
     title: 'IT asset tracker',
+    board: 'assetTracker',
     status: 'pending_user_to_approve',
     team: 'IT',
     author: 'Ravi Menon',
@@ -69,6 +77,7 @@ const SEEDS: {
   },
   {
     title: 'Employee onboarding checklist',
+    board: 'onboardingChecklist',
     status: 'approved_by_user',
     team: 'HR',
     author: 'Emma Schultz',
@@ -80,6 +89,7 @@ const SEEDS: {
   },
   {
     title: 'Bug triage board',
+    board: 'bugTriage',
     status: 'rejected_by_user',
     team: 'engineering',
     author: 'Kenji Watanabe',
@@ -90,6 +100,7 @@ const SEEDS: {
   },
   {
     title: 'Sales pipeline (copy)',
+    board: 'salesPipeline',
     status: 'duplicated',
     team: 'sales',
     author: 'Marcus Bell',
@@ -99,6 +110,7 @@ const SEEDS: {
   },
   {
     title: 'Old agency retainer tracker',
+    board: 'requestIntake',
     status: 'deleted',
     team: 'agency',
     author: 'Claire Dubois',
@@ -108,7 +120,12 @@ const SEEDS: {
   },
 ]
 
-/** One community template in every status of the workflow, as moderators will meet them. */
+/** Each template with the board picture it shows. */
+export function communityTemplateSeeds(): { template: RequiredDataFromCollectionSlug<'community-templates'>; board: TemplateBoardKey }[] {
+  const templates = communityTemplatesSeed()
+  return SEEDS.map(({ board }, index) => ({ template: templates[index]!, board }))
+}
+
 export function communityTemplatesSeed(): RequiredDataFromCollectionSlug<'community-templates'>[] {
   return SEEDS.map(({ title, status, team, author, story, rejectReason, category, boardId }, index) => ({
     title,

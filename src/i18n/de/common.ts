@@ -17,6 +17,7 @@ export const common = {
   signUp: 'Jetzt starten',
   signUpWithGoogle: 'Mit Google registrieren',
   signUpChooseProduct: 'Produkt für die Registrierung wählen',
+  signUpConfirmEmail: 'Schon registriert? E-Mail-Adresse bestätigen',
   contactSales: 'Vertrieb kontaktieren',
   homeLink: 'Startseite von {brand}',
   copyright: '© {year} {brand}. Alle Rechte vorbehalten.',

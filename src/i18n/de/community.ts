@@ -1,5 +1,4 @@
 /** German: the community members’ pages: accounts, sharing a template, its review. */
-import { plural } from '../plural'
 import type { Messages } from '../messages-shape'
 
 export const community = {
@@ -48,11 +47,6 @@ export const community = {
   communityNoAccount: 'Neu hier? Der Community beitreten',
   communityLoginFailed: 'E-Mail-Adresse oder Passwort stimmen nicht.',
   communityLoginUnverified: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Öffnen Sie den Link, den wir Ihnen bei der Registrierung geschickt haben.',
-  communityLoginLocked: plural({
-    one: 'Zu viele fehlgeschlagene Versuche: Dieses Konto ist für {minutes} Minute gesperrt. Versuchen Sie es später erneut oder setzen Sie Ihr Passwort zurück.',
-    other:
-      'Zu viele fehlgeschlagene Versuche: Dieses Konto ist für {minutes} Minuten gesperrt. Versuchen Sie es später erneut oder setzen Sie Ihr Passwort zurück.',
-  }),
   communityLoginRequired: 'Bitte melden Sie sich an, um fortzufahren.',
   communityLoggedOut: 'Sie sind abgemeldet.',
   communityBackToLogin: 'Zurück zur Anmeldung',

@@ -10,6 +10,7 @@ export const pricing = {
   pricingSave: '{percent}\u00a0% sparen',
   pricingFree: 'Kostenlos',
   pricingContactSales: 'Vertrieb kontaktieren',
+  pricingTalkToSales: 'Mit dem Vertrieb sprechen',
   pricingCustomPricing: 'Individueller Preis',
   pricingMostPopular: 'Am beliebtesten',
   pricingSeats: '{min}–{max} Plätze',

@@ -16,6 +16,7 @@ export const common = {
   signUp: 'Get started',
   signUpWithGoogle: 'Sign up with Google',
   signUpChooseProduct: 'Choose a product to sign up for',
+  signUpConfirmEmail: 'Signed up already? Confirm your email',
   contactSales: 'Contact sales',
   homeLink: '{brand} home',
   copyright: '© {year} {brand}. All rights reserved.',

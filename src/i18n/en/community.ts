@@ -1,5 +1,4 @@
 /** English: the community members’ pages: accounts, sharing a template, its review. */
-import { plural } from '../plural'
 
 export const community = {
   community: 'Community',
@@ -46,10 +45,6 @@ export const community = {
   communityNoAccount: 'New here? Join the community',
   communityLoginFailed: 'The email or the password is not right.',
   communityLoginUnverified: 'Please confirm your email first: open the link we sent you when you signed up.',
-  communityLoginLocked: plural({
-    one: 'Too many failed attempts: this account is locked for {minutes} minute. Try again later, or reset your password.',
-    other: 'Too many failed attempts: this account is locked for {minutes} minutes. Try again later, or reset your password.',
-  }),
   communityLoginRequired: 'Please log in to continue.',
   communityLoggedOut: 'You are logged out.',
   communityBackToLogin: 'Back to log in',

@@ -8,6 +8,7 @@ export const pricing = {
   pricingSave: 'Save {percent}%',
   pricingFree: 'Free',
   pricingContactSales: 'Contact sales',
+  pricingTalkToSales: 'Talk to sales',
   pricingCustomPricing: 'Custom pricing',
   pricingMostPopular: 'Most popular',
   pricingSeats: '{min}–{max} seats',

@@ -17,6 +17,7 @@ export const common = {
   signUp: 'Comenzar',
   signUpWithGoogle: 'Regístrate con Google',
   signUpChooseProduct: 'Elige un producto para registrarte',
+  signUpConfirmEmail: '¿Ya te registraste? Confirma tu correo',
   contactSales: 'Contactar con ventas',
   homeLink: 'Inicio de {brand}',
   copyright: '© {year} {brand}. Todos los derechos reservados.',

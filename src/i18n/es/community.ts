@@ -1,5 +1,4 @@
 /** Spanish: the community members’ pages: accounts, sharing a template, its review. */
-import { plural } from '../plural'
 import type { Messages } from '../messages-shape'
 
 export const community = {
@@ -47,11 +46,6 @@ export const community = {
   communityNoAccount: '¿Eres nuevo? Únete a la comunidad',
   communityLoginFailed: 'El correo o la contraseña no son correctos.',
   communityLoginUnverified: 'Primero confirma tu correo: abre el enlace que te enviamos al registrarte.',
-  communityLoginLocked: plural({
-    one: 'Demasiados intentos fallidos: esta cuenta está bloqueada durante {minutes} minuto. Inténtalo más tarde o restablece tu contraseña.',
-    many: 'Demasiados intentos fallidos: esta cuenta está bloqueada durante {minutes} minutos. Inténtalo más tarde o restablece tu contraseña.',
-    other: 'Demasiados intentos fallidos: esta cuenta está bloqueada durante {minutes} minutos. Inténtalo más tarde o restablece tu contraseña.',
-  }),
   communityLoginRequired: 'Inicia sesión para continuar.',
   communityLoggedOut: 'Has cerrado sesión.',
   communityBackToLogin: 'Volver a iniciar sesión',

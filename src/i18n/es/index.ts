@@ -7,14 +7,6 @@ import { community } from './community'
 import { forms } from './forms'
 import { account } from './account'
 import { emails } from './emails'
-import { navigation } from './navigation'
-import { starterPages } from './starterPages'
-import { pricingPlans } from './pricingPlans'
-import { productPages } from './productPages'
-import { salesPages } from './salesPages'
-import { legalPages } from './legalPages'
-import { pictures } from './pictures'
-import { useCasePages } from './useCasePages'
 
 export const es = {
   common,
@@ -25,12 +17,4 @@ export const es = {
   forms,
   account,
   emails,
-  navigation,
-  starterPages,
-  productPages,
-  salesPages,
-  pricingPlans,
-  legalPages,
-  pictures,
-  useCasePages,
 }

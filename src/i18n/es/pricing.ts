@@ -10,6 +10,7 @@ export const pricing = {
   pricingSave: 'Ahorra un {percent}%',
   pricingFree: 'Gratis',
   pricingContactSales: 'Contactar con ventas',
+  pricingTalkToSales: 'Hablar con ventas',
   pricingCustomPricing: 'Precio personalizado',
   pricingMostPopular: 'Más popular',
   pricingSeats: 'De {min} a {max} puestos',

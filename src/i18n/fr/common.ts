@@ -17,6 +17,7 @@ export const common = {
   signUp: 'Commencer',
   signUpWithGoogle: 'S’inscrire avec Google',
   signUpChooseProduct: 'Choisissez un produit pour vous inscrire',
+  signUpConfirmEmail: 'Déjà inscrit ? Confirmez votre e-mail',
   contactSales: 'Contacter un commercial',
   homeLink: 'Accueil {brand}',
   copyright: '© {year} {brand}. Tous droits réservés.',

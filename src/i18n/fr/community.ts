@@ -1,5 +1,4 @@
 /** French: the community members’ pages: accounts, sharing a template, its review. */
-import { plural } from '../plural'
 import type { Messages } from '../messages-shape'
 
 export const community = {
@@ -47,11 +46,6 @@ export const community = {
   communityNoAccount: 'Nouveau\u00a0? Rejoignez la communauté',
   communityLoginFailed: 'L’e-mail ou le mot de passe est incorrect.',
   communityLoginUnverified: 'Confirmez d’abord votre e-mail\u00a0: ouvrez le lien que nous vous avons envoyé lors de votre inscription.',
-  communityLoginLocked: plural({
-    one: 'Trop de tentatives échouées\u00a0: ce compte est bloqué pendant {minutes} minute. Réessayez plus tard ou réinitialisez votre mot de passe.',
-    many: 'Trop de tentatives échouées\u00a0: ce compte est bloqué pendant {minutes} minutes. Réessayez plus tard ou réinitialisez votre mot de passe.',
-    other: 'Trop de tentatives échouées\u00a0: ce compte est bloqué pendant {minutes} minutes. Réessayez plus tard ou réinitialisez votre mot de passe.',
-  }),
   communityLoginRequired: 'Connectez-vous pour continuer.',
   communityLoggedOut: 'Vous êtes déconnecté.',
   communityBackToLogin: 'Retour à la connexion',

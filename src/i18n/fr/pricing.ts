@@ -10,6 +10,7 @@ export const pricing = {
   pricingSave: 'Économisez {percent}\u00a0%',
   pricingFree: 'Gratuit',
   pricingContactSales: 'Contacter un commercial',
+  pricingTalkToSales: 'Parler à un commercial',
   pricingCustomPricing: 'Tarif personnalisé',
   pricingMostPopular: 'Le plus populaire',
   pricingSeats: 'De {min} à {max} sièges',

@@ -17,6 +17,7 @@ export const common = {
   signUp: 'Inizia ora',
   signUpWithGoogle: 'Registrati con Google',
   signUpChooseProduct: 'Scegli un prodotto per registrarti',
+  signUpConfirmEmail: 'Già registrato? Conferma la tua email',
   contactSales: 'Contatta le vendite',
   homeLink: 'Home page di {brand}',
   copyright: '© {year} {brand}. Tutti i diritti riservati.',

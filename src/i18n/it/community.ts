@@ -1,5 +1,4 @@
 /** Italian: the community members’ pages: accounts, sharing a template, its review. */
-import { plural } from '../plural'
 import type { Messages } from '../messages-shape'
 
 export const community = {
@@ -47,11 +46,6 @@ export const community = {
   communityNoAccount: 'Sei nuovo? Unisciti alla community',
   communityLoginFailed: 'L’email o la password non sono corrette.',
   communityLoginUnverified: 'Conferma prima la tua email: apri il link che ti abbiamo inviato al momento della registrazione.',
-  communityLoginLocked: plural({
-    one: 'Troppi tentativi non riusciti: questo account è bloccato per {minutes} minuto. Riprova più tardi o reimposta la password.',
-    many: 'Troppi tentativi non riusciti: questo account è bloccato per {minutes} minuti. Riprova più tardi o reimposta la password.',
-    other: 'Troppi tentativi non riusciti: questo account è bloccato per {minutes} minuti. Riprova più tardi o reimposta la password.',
-  }),
   communityLoginRequired: 'Accedi per continuare.',
   communityLoggedOut: 'Sei uscito dal tuo account.',
   communityBackToLogin: 'Torna all’accesso',

@@ -10,6 +10,7 @@ export const pricing = {
   pricingSave: 'Risparmia il {percent}%',
   pricingFree: 'Gratis',
   pricingContactSales: 'Contatta le vendite',
+  pricingTalkToSales: 'Parla con un commerciale',
   pricingCustomPricing: 'Prezzo personalizzato',
   pricingMostPopular: 'Il più scelto',
   pricingSeats: 'Da {min} a {max} postazioni',

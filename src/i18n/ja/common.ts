@@ -17,6 +17,7 @@ export const common = {
   signUp: '今すぐ始める',
   signUpWithGoogle: 'Google で登録',
   signUpChooseProduct: '登録する製品を選択',
+  signUpConfirmEmail: '登録済みの方：メールアドレスを確認',
   contactSales: '営業担当に相談',
   homeLink: '{brand} ホーム',
   copyright: '© {year} {brand}. 無断転載を禁じます。',

@@ -1,5 +1,4 @@
 /** Japanese: the community members’ pages: accounts, sharing a template, its review. */
-import { plural } from '../plural'
 import type { Messages } from '../messages-shape'
 
 export const community = {
@@ -47,10 +46,6 @@ export const community = {
   communityNoAccount: 'はじめての方はコミュニティに参加',
   communityLoginFailed: 'メールアドレスまたはパスワードが正しくありません。',
   communityLoginUnverified: '先にメールアドレスを確認してください。登録時にお送りしたリンクを開いてください。',
-  communityLoginLocked: plural({
-    other:
-      'ログインの失敗が多すぎるため、このアカウントは {minutes} 分間ロックされています。しばらくしてから再度お試しいただくか、パスワードを再設定してください。',
-  }),
   communityLoginRequired: '続けるにはログインしてください。',
   communityLoggedOut: 'ログアウトしました。',
   communityBackToLogin: 'ログインに戻る',

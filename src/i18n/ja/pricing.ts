@@ -10,6 +10,7 @@ export const pricing = {
   pricingSave: '{percent}% お得',
   pricingFree: '無料',
   pricingContactSales: '営業担当に相談',
+  pricingTalkToSales: '営業担当と話す',
   pricingCustomPricing: 'カスタム価格',
   pricingMostPopular: '一番人気',
   pricingSeats: '{min}〜{max} シート',

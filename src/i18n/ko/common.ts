@@ -17,6 +17,7 @@ export const common = {
   signUp: '시작하기',
   signUpWithGoogle: 'Google로 가입하기',
   signUpChooseProduct: '가입할 제품 선택',
+  signUpConfirmEmail: '이미 가입하셨나요? 이메일 인증하기',
   contactSales: '영업팀 문의',
   homeLink: '{brand} 홈',
   copyright: '© {year} {brand}. 모든 권리 보유.',

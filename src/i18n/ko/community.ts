@@ -1,5 +1,4 @@
 /** Korean: the community members’ pages: accounts, sharing a template, its review. */
-import { plural } from '../plural'
 import type { Messages } from '../messages-shape'
 
 export const community = {
@@ -47,7 +46,6 @@ export const community = {
   communityNoAccount: '처음이신가요? 커뮤니티에 가입하세요',
   communityLoginFailed: '이메일 또는 비밀번호가 올바르지 않습니다.',
   communityLoginUnverified: '먼저 이메일을 확인해 주세요. 가입할 때 보내 드린 링크를 열면 됩니다.',
-  communityLoginLocked: plural({ other: '로그인 실패가 너무 많아 이 계정이 {minutes}분 동안 잠겼습니다. 나중에 다시 시도하거나 비밀번호를 재설정하세요.' }),
   communityLoginRequired: '계속하려면 로그인하세요.',
   communityLoggedOut: '로그아웃되었습니다.',
   communityBackToLogin: '로그인으로 돌아가기',

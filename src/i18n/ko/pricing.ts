@@ -10,6 +10,7 @@ export const pricing = {
   pricingSave: '{percent}% 절약',
   pricingFree: '무료',
   pricingContactSales: '영업팀 문의',
+  pricingTalkToSales: '영업팀과 상담하기',
   pricingCustomPricing: '맞춤 가격',
   pricingMostPopular: '가장 인기',
   pricingSeats: '{min}~{max}시트',

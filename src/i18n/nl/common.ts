@@ -17,6 +17,7 @@ export const common = {
   signUp: 'Aan de slag',
   signUpWithGoogle: 'Registreren met Google',
   signUpChooseProduct: 'Kies een product om je aan te melden',
+  signUpConfirmEmail: 'Al aangemeld? Bevestig je e-mailadres',
   contactSales: 'Contact met sales',
   homeLink: 'Homepage van {brand}',
   copyright: '© {year} {brand}. Alle rechten voorbehouden.',

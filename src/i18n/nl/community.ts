@@ -1,5 +1,4 @@
 /** Dutch: the community members’ pages: accounts, sharing a template, its review. */
-import { plural } from '../plural'
 import type { Messages } from '../messages-shape'
 
 export const community = {
@@ -47,10 +46,6 @@ export const community = {
   communityNoAccount: 'Nieuw hier? Word lid van de community',
   communityLoginFailed: 'Het e-mailadres of het wachtwoord klopt niet.',
   communityLoginUnverified: 'Bevestig eerst je e-mailadres: open de link die we je stuurden toen je je aanmeldde.',
-  communityLoginLocked: plural({
-    one: 'Te veel mislukte pogingen: dit account is {minutes} minuut geblokkeerd. Probeer het later opnieuw of stel je wachtwoord opnieuw in.',
-    other: 'Te veel mislukte pogingen: dit account is {minutes} minuten geblokkeerd. Probeer het later opnieuw of stel je wachtwoord opnieuw in.',
-  }),
   communityLoginRequired: 'Log in om verder te gaan.',
   communityLoggedOut: 'Je bent uitgelogd.',
   communityBackToLogin: 'Terug naar inloggen',

@@ -10,6 +10,7 @@ export const pricing = {
   pricingSave: 'Bespaar {percent}%',
   pricingFree: 'Gratis',
   pricingContactSales: 'Contact met sales',
+  pricingTalkToSales: 'Spreek met sales',
   pricingCustomPricing: 'Prijs op maat',
   pricingMostPopular: 'Meest gekozen',
   pricingSeats: '{min}–{max} gebruikers',

@@ -17,6 +17,7 @@ export const common = {
   signUp: 'Zacznij teraz',
   signUpWithGoogle: 'Zarejestruj się przez Google',
   signUpChooseProduct: 'Wybierz produkt, aby się zarejestrować',
+  signUpConfirmEmail: 'Masz już konto? Potwierdź adres e-mail',
   contactSales: 'Kontakt z działem sprzedaży',
   homeLink: 'Strona główna {brand}',
   copyright: '© {year} {brand}. Wszelkie prawa zastrzeżone.',

@@ -1,5 +1,4 @@
 /** Polish: the community members’ pages: accounts, sharing a template, its review. */
-import { plural } from '../plural'
 import type { Messages } from '../messages-shape'
 
 export const community = {
@@ -47,12 +46,6 @@ export const community = {
   communityNoAccount: 'Jesteś tu nowy? Dołącz do społeczności',
   communityLoginFailed: 'Adres e-mail lub hasło są nieprawidłowe.',
   communityLoginUnverified: 'Najpierw potwierdź adres e-mail: otwórz link, który wysłaliśmy przy rejestracji.',
-  communityLoginLocked: plural({
-    one: 'Zbyt wiele nieudanych prób: konto jest zablokowane na {minutes} minutę. Spróbuj później albo zresetuj hasło.',
-    few: 'Zbyt wiele nieudanych prób: konto jest zablokowane na {minutes} minuty. Spróbuj później albo zresetuj hasło.',
-    many: 'Zbyt wiele nieudanych prób: konto jest zablokowane na {minutes} minut. Spróbuj później albo zresetuj hasło.',
-    other: 'Zbyt wiele nieudanych prób: konto jest zablokowane na {minutes} minuty. Spróbuj później albo zresetuj hasło.',
-  }),
   communityLoginRequired: 'Zaloguj się, aby kontynuować.',
   communityLoggedOut: 'Wylogowano.',
   communityBackToLogin: 'Wróć do logowania',

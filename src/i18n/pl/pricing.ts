@@ -10,6 +10,7 @@ export const pricing = {
   pricingSave: 'Oszczędzasz {percent}%',
   pricingFree: 'Bezpłatnie',
   pricingContactSales: 'Kontakt z działem sprzedaży',
+  pricingTalkToSales: 'Porozmawiaj z działem sprzedaży',
   pricingCustomPricing: 'Cena indywidualna',
   pricingMostPopular: 'Najpopularniejszy',
   // "od … do …" takes the genitive plural whatever the numbers are.

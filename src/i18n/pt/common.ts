@@ -17,6 +17,7 @@ export const common = {
   signUp: 'Comece agora',
   signUpWithGoogle: 'Cadastre-se com o Google',
   signUpChooseProduct: 'Escolha um produto para se cadastrar',
+  signUpConfirmEmail: 'Já se cadastrou? Confirme seu e-mail',
   contactSales: 'Fale com vendas',
   homeLink: 'Página inicial de {brand}',
   copyright: '© {year} {brand}. Todos os direitos reservados.',

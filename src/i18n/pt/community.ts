@@ -1,5 +1,4 @@
 /** Portuguese (Brazil): the community members’ pages: accounts, sharing a template, its review. */
-import { plural } from '../plural'
 import type { Messages } from '../messages-shape'
 
 export const community = {
@@ -47,11 +46,6 @@ export const community = {
   communityNoAccount: 'É novo por aqui? Participe da comunidade',
   communityLoginFailed: 'O e-mail ou a senha não estão corretos.',
   communityLoginUnverified: 'Confirme seu e-mail primeiro: abra o link que enviamos quando você se cadastrou.',
-  communityLoginLocked: plural({
-    one: 'Muitas tentativas malsucedidas: esta conta está bloqueada por {minutes} minuto. Tente mais tarde ou redefina sua senha.',
-    many: 'Muitas tentativas malsucedidas: esta conta está bloqueada por {minutes} minutos. Tente mais tarde ou redefina sua senha.',
-    other: 'Muitas tentativas malsucedidas: esta conta está bloqueada por {minutes} minutos. Tente mais tarde ou redefina sua senha.',
-  }),
   communityLoginRequired: 'Entre para continuar.',
   communityLoggedOut: 'Você saiu da sua conta.',
   communityBackToLogin: 'Voltar para entrar',

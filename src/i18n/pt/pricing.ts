@@ -10,6 +10,7 @@ export const pricing = {
   pricingSave: 'Economize {percent}%',
   pricingFree: 'Grátis',
   pricingContactSales: 'Fale com vendas',
+  pricingTalkToSales: 'Converse com vendas',
   pricingCustomPricing: 'Preço personalizado',
   pricingMostPopular: 'Mais popular',
   pricingSeats: 'De {min} a {max} usuários',

@@ -17,6 +17,7 @@ export const common = {
   signUp: 'Начать',
   signUpWithGoogle: 'Регистрация через Google',
   signUpChooseProduct: 'Выберите продукт для регистрации',
+  signUpConfirmEmail: 'Уже зарегистрировались? Подтвердите почту',
   contactSales: 'Связаться с отделом продаж',
   homeLink: 'Главная страница {brand}',
   copyright: '© {year} {brand}. Все права защищены.',

@@ -1,5 +1,4 @@
 /** Russian: the community members’ pages: accounts, sharing a template, its review. */
-import { plural } from '../plural'
 import type { Messages } from '../messages-shape'
 
 export const community = {
@@ -47,12 +46,6 @@ export const community = {
   communityNoAccount: 'Впервые здесь? Присоединяйтесь к сообществу',
   communityLoginFailed: 'Неверный адрес почты или пароль.',
   communityLoginUnverified: 'Сначала подтвердите адрес почты: откройте ссылку, которую мы отправили при регистрации.',
-  communityLoginLocked: plural({
-    one: 'Слишком много неудачных попыток: аккаунт заблокирован на {minutes} минуту. Попробуйте позже или сбросьте пароль.',
-    few: 'Слишком много неудачных попыток: аккаунт заблокирован на {minutes} минуты. Попробуйте позже или сбросьте пароль.',
-    many: 'Слишком много неудачных попыток: аккаунт заблокирован на {minutes} минут. Попробуйте позже или сбросьте пароль.',
-    other: 'Слишком много неудачных попыток: аккаунт заблокирован на {minutes} минуты. Попробуйте позже или сбросьте пароль.',
-  }),
   communityLoginRequired: 'Войдите, чтобы продолжить.',
   communityLoggedOut: 'Вы вышли из аккаунта.',
   communityBackToLogin: 'Вернуться ко входу',

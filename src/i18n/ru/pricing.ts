@@ -10,6 +10,7 @@ export const pricing = {
   pricingSave: 'Экономия {percent}%',
   pricingFree: 'Бесплатно',
   pricingContactSales: 'Связаться с отделом продаж',
+  pricingTalkToSales: 'Поговорить с отделом продаж',
   pricingCustomPricing: 'Индивидуальная цена',
   pricingMostPopular: 'Самый популярный',
   // "Мест: …" keeps the noun's form independent of the numbers.

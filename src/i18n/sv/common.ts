@@ -17,6 +17,7 @@ export const common = {
   signUp: 'Kom igång',
   signUpWithGoogle: 'Registrera dig med Google',
   signUpChooseProduct: 'Välj en produkt att registrera dig för',
+  signUpConfirmEmail: 'Redan registrerad? Bekräfta din e-post',
   contactSales: 'Kontakta sälj',
   homeLink: 'Startsida för {brand}',
   copyright: '© {year} {brand}. Alla rättigheter förbehållna.',

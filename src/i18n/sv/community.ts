@@ -1,5 +1,4 @@
 /** Swedish: the community members’ pages: accounts, sharing a template, its review. */
-import { plural } from '../plural'
 import type { Messages } from '../messages-shape'
 
 export const community = {
@@ -47,10 +46,6 @@ export const community = {
   communityNoAccount: 'Ny här? Gå med i communityn',
   communityLoginFailed: 'E-postadressen eller lösenordet stämmer inte.',
   communityLoginUnverified: 'Bekräfta din e-post först: öppna länken vi skickade när du registrerade dig.',
-  communityLoginLocked: plural({
-    one: 'För många misslyckade försök: kontot är låst i {minutes} minut. Försök igen senare eller återställ ditt lösenord.',
-    other: 'För många misslyckade försök: kontot är låst i {minutes} minuter. Försök igen senare eller återställ ditt lösenord.',
-  }),
   communityLoginRequired: 'Logga in för att fortsätta.',
   communityLoggedOut: 'Du är utloggad.',
   communityBackToLogin: 'Tillbaka till inloggningen',

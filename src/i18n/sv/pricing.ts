@@ -10,6 +10,7 @@ export const pricing = {
   pricingSave: 'Spara {percent}\u00a0%',
   pricingFree: 'Gratis',
   pricingContactSales: 'Kontakta sälj',
+  pricingTalkToSales: 'Prata med sälj',
   pricingCustomPricing: 'Anpassat pris',
   pricingMostPopular: 'Populärast',
   pricingSeats: '{min}–{max} användare',

@@ -17,6 +17,7 @@ export const common = {
   signUp: 'Hemen başlayın',
   signUpWithGoogle: 'Google ile kaydolun',
   signUpChooseProduct: 'Kaydolmak için bir ürün seçin',
+  signUpConfirmEmail: 'Zaten kaydoldunuz mu? E-postanızı doğrulayın',
   contactSales: 'Satış ekibine ulaşın',
   homeLink: '{brand} ana sayfası',
   copyright: '© {year} {brand}. Tüm hakları saklıdır.',

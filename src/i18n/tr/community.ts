@@ -1,5 +1,4 @@
 /** Turkish: the community members’ pages: accounts, sharing a template, its review. */
-import { plural } from '../plural'
 import type { Messages } from '../messages-shape'
 
 export const community = {
@@ -47,10 +46,6 @@ export const community = {
   communityNoAccount: 'Yeni misiniz? Topluluğa katılın',
   communityLoginFailed: 'E-posta veya şifre doğru değil.',
   communityLoginUnverified: 'Lütfen önce e-postanızı onaylayın: kaydolurken size gönderdiğimiz bağlantıyı açın.',
-  communityLoginLocked: plural({
-    one: 'Çok fazla başarısız deneme: bu hesap {minutes} dakika boyunca kilitlendi. Daha sonra tekrar deneyin ya da şifrenizi sıfırlayın.',
-    other: 'Çok fazla başarısız deneme: bu hesap {minutes} dakika boyunca kilitlendi. Daha sonra tekrar deneyin ya da şifrenizi sıfırlayın.',
-  }),
   communityLoginRequired: 'Devam etmek için lütfen giriş yapın.',
   communityLoggedOut: 'Çıkış yaptınız.',
   communityBackToLogin: 'Girişe dön',

@@ -11,6 +11,7 @@ export const pricing = {
   pricingSave: '%{percent} tasarruf',
   pricingFree: 'Ücretsiz',
   pricingContactSales: 'Satış ekibine ulaşın',
+  pricingTalkToSales: 'Satış ekibiyle görüşün',
   pricingCustomPricing: 'Özel fiyatlandırma',
   pricingMostPopular: 'En popüler',
   pricingSeats: '{min}–{max} kullanıcı',

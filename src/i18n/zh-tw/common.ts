@@ -17,6 +17,7 @@ export const common = {
   signUp: '立即開始',
   signUpWithGoogle: '使用 Google 註冊',
   signUpChooseProduct: '選擇要註冊的產品',
+  signUpConfirmEmail: '已經註冊？驗證您的電子郵件',
   contactSales: '聯絡業務團隊',
   homeLink: '{brand} 首頁',
   copyright: '© {year} {brand} 版權所有。',

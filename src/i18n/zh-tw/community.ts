@@ -1,5 +1,4 @@
 /** Chinese (Traditional): the community members’ pages: accounts, sharing a template, its review. */
-import { plural } from '../plural'
 import type { Messages } from '../messages-shape'
 
 export const community = {
@@ -46,7 +45,6 @@ export const community = {
   communityNoAccount: '第一次來？加入社群',
   communityLoginFailed: '電子郵件或密碼不正確。',
   communityLoginUnverified: '請先確認您的電子郵件：開啟您註冊時我們寄給您的連結。',
-  communityLoginLocked: plural({ other: '失敗次數過多：此帳戶已鎖定 {minutes} 分鐘。請稍後再試，或重設密碼。' }),
   communityLoginRequired: '請登入以繼續。',
   communityLoggedOut: '您已登出。',
   communityBackToLogin: '返回登入',

@@ -10,6 +10,7 @@ export const pricing = {
   pricingSave: '省下 {percent}%',
   pricingFree: '免費',
   pricingContactSales: '聯絡業務團隊',
+  pricingTalkToSales: '與業務團隊洽談',
   pricingCustomPricing: '客製化定價',
   pricingMostPopular: '最受歡迎',
   pricingSeats: '{min}–{max} 位使用者',

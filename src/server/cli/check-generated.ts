@@ -1,9 +1,4 @@
-/**
- * `npm run check:generated`: fails when src/payload-types.ts or the admin's import map is out
- * of date with the Payload config (run first by `npm test`). Both are regenerated from the
- * config alone, no database needed, and compared with the files in the tree, which are left
- * as they were: the message says which command brings them up to date.
- */
+/** `npm run check:generated`: regenerates the types and import map from the config alone and compares; the tree is left as it was. */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -15,7 +10,7 @@ const root = process.cwd()
 const TYPES = 'src/payload-types.ts'
 const IMPORT_MAP = 'src/app/(payload)/admin/importMap.js'
 
-// The config reads these when it loads; nothing connects, and no secret is written to .data/.
+// Nothing connects, and no secret is written to .data/.
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATABASE_URL: 'postgres://check:generated@127.0.0.1:1/none',
@@ -23,11 +18,7 @@ const env: NodeJS.ProcessEnv = {
   NODE_ENV: 'development' as const,
 }
 
-/**
- * Runs Payload's command line as this project's other CLI tasks run (CLI_NODE_ARGS): its own
- * launcher loads Lexical in a way that Node 20 sometimes leaves unfinished, and the command
- * then ends without having written anything.
- */
+/** As the other CLI tasks run (CLI_NODE_ARGS): Payload's own launcher loads Lexical in a way Node 20 sometimes leaves unfinished. */
 function payload(args: string[], extraEnv: Record<string, string> = {}): string {
   const bin = path.join(root, 'node_modules', 'payload', 'bin.js')
   const result = spawnSync(process.execPath, [...CLI_NODE_ARGS, bin, '--disable-transpile', ...args], {
@@ -47,7 +38,6 @@ function fail(message: string): never {
 
 const stale: string[] = []
 
-// Types: written to a scratch file and compared.
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-check-generated-'))
 try {
   const fresh = path.join(scratch, 'payload-types.ts')
@@ -60,8 +50,7 @@ try {
   fs.rmSync(scratch, { recursive: true, force: true })
 }
 
-// The import map has no other output path (its imports are relative to where it lives):
-// regenerated in place, compared, and put back as it was.
+// The import map's imports are relative to where it lives: regenerated in place, compared, put back.
 const importMapFile = path.join(root, IMPORT_MAP)
 const committed = fs.readFileSync(importMapFile, 'utf8')
 try {

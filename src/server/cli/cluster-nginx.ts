@@ -1,11 +1,7 @@
-/**
- * deploy/nginx.conf as `npm run cluster` runs it: the same rules, with this machine's ports and
- * folders in the lines the file marks "cluster:". Pure, so a unit test checks the result.
- */
+/** deploy/nginx.conf with this machine's ports and folders in the lines it marks "cluster:". */
 export type ClusterNginxSettings = {
   listenPort: number
   instancePorts: number[]
-  /** Folder for nginx's cache, pid and temporary files. */
   workDir: string
 }
 
@@ -15,7 +11,17 @@ export function clusterNginxConf(template: string, { listenPort, instancePorts, 
   const end = lines.findIndex((line) => line.includes('# cluster: instances end'))
   if (begin < 0 || end < begin) throw new Error('deploy/nginx.conf has lost its "# cluster: instances begin/end" lines')
   const indent = lines[begin]!.match(/^\s*/)![0]
-  const servers = instancePorts.map((port) => `${indent}server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
+  // The template's first server line gives every instance's settings; each is listed again as a backup, as there.
+  const settings = lines
+    .slice(begin + 1, end)
+    .map((line) => line.match(/^\s*server\s+\S+\s+([^;]*?)\s*;/)?.[1])
+    .find((found) => found !== undefined)
+  if (settings === undefined) throw new Error('deploy/nginx.conf has no server line between its "# cluster: instances begin/end" lines')
+  const primary = settings.replace(/\s*\bbackup\b/, '')
+  const servers = [
+    ...instancePorts.map((port) => `${indent}server 127.0.0.1:${port} ${primary};`),
+    ...instancePorts.map((port) => `${indent}server 127.0.0.1:${port} ${primary} backup;`),
+  ]
   const replaced = [...lines.slice(0, begin + 1), ...servers, ...lines.slice(end)].map((line) => {
     const marker = line.match(/#\s*cluster:\s*(\w+)\s*$/)?.[1]
     const keepIndent = line.match(/^\s*/)![0]

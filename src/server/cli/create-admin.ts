@@ -1,20 +1,12 @@
-/**
- * Creates an admin account:
- *
- *   npm run create-admin -- --email you@example.com
- *
- * asks for the password twice (or reads one line from standard input when it is not a
- * terminal), applies pending migrations, and works whether or not the site is running.
- */
+/** `npm run create-admin -- --email you@example.com`: works whether or not the site is running. */
 import { parseArgs } from 'node:util'
 
-import { isPlausibleEmail, validateStaffPassword } from '@/domain/staffAccount'
+import { isPlausibleEmail, validateStaffPassword } from '@/domain/staff/account'
 
 import { exitAfterOutput } from './processes'
 import { promptHidden, readFirstLine } from './prompt'
 import { withPayload } from './with-payload'
 
-/** A mistake in what was typed: reported in one line, never with a stack trace. */
 function fail(message: string): never {
   throw new Error(message)
 }

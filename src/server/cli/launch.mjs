@@ -1,19 +1,6 @@
 /**
- * Runs one of the site's long-lived programs (the supervisor start.ts, the site's server serve.ts,
- * cluster.ts) on Node alone:
- *
- *   node src/server/cli/launch.mjs src/server/cli/start.ts [arguments…]
- *
- * The TypeScript program and the project's modules it imports are compiled into one plain module
- * under node_modules/.cache/site-cli/ (the packages stay in node_modules, where its imports find
- * them), which is then run in this process with the arguments that follow. Compiled on every
- * launch, in about 50 ms, so it is never older than its sources. Its stack traces point into that
- * module, which is readable JavaScript: there is no source map.
- *
- * Why not tsx, as the short tasks (migrations, seed) run: its loader keeps an esbuild service for
- * the life of the process, a child process that pings it every second, and a loader thread of its
- * own. Measured on the idle site's server: 10 CPU ticks in two minutes against 0, and 50 MB more
- * memory.
+ * Runs a long-lived program (start.ts, serve.ts, cluster.ts) compiled by esbuild into one module
+ * under node_modules/.cache/site-cli/, not under tsx (docs/decisions/0002).
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -50,12 +37,10 @@ try {
   console.error(`✗ ${entry} could not be compiled:\n${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
 } finally {
-  // Its service would otherwise stay for the life of the process, pinged every second.
   await stop()
 }
 
-// Instances of a cluster launch the same programs at once: each writes the whole file under a
-// name of its own, then puts it in place.
+// Cluster instances launch at once: each writes under a name of its own, then renames.
 try {
   mkdirSync(path.dirname(outfile), { recursive: true })
   const written = `${outfile}.${process.pid}`

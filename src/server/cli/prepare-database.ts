@@ -1,7 +1,3 @@
-/**
- * Brings the database up to date: applies pending migrations, then seeds an empty database
- * (unless `migrateOnly`, as the tests ask for their template database).
- */
 import { seedIfEmpty } from '@/cms/seed'
 import { ADVISORY_LOCKS, withAdvisoryLock } from '@/infrastructure/advisory-lock'
 import { payloadPool } from '@/infrastructure/database/payload-pool'
@@ -12,15 +8,13 @@ import { payloadClient } from '@/server/payload'
 
 import { seconds } from './progress'
 
-/** Migrates, seeds unless `migrateOnly`, and closes the connection (run by ./prepare.ts). */
 export async function prepareDatabase({ migrateOnly }: { migrateOnly: boolean }): Promise<void> {
   // A start-up that seems stuck shows how far it got, and what took the time.
   let started = Date.now()
   const payload = await payloadClient()
   console.log(`  CMS loaded (${seconds(Date.now() - started)})`)
   try {
-    // Instances started together take turns: the first migrates and seeds, the others then find
-    // nothing left to do (src/infrastructure/advisory-lock.ts).
+    // Instances started together take turns: the others then find nothing left to do.
     await withAdvisoryLock(
       payloadPool(payload),
       ADVISORY_LOCKS.startup,
@@ -37,8 +31,7 @@ export async function prepareDatabase({ migrateOnly }: { migrateOnly: boolean })
       () => console.log('  another instance is migrating the database; waiting for it'),
     )
   } finally {
-    // Closing the pool has been seen to never settle once everything else was done; the work is
-    // finished by then, so give it a bounded wait.
+    // Closing the pool may never settle once everything else is done: the work is finished, so wait a bounded time.
     await withTimeout(payload.destroy(), 10_000, 'Closing the database connection').catch((error: Error) => console.warn(error.message))
   }
 }

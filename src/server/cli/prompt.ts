@@ -1,6 +1,5 @@
 import readline from 'node:readline'
 
-/** Asks for a secret on a terminal without echoing it. */
 export function promptHidden(question: string): Promise<string> {
   const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true })
   let asked = false
@@ -18,11 +17,7 @@ export function promptHidden(question: string): Promise<string> {
   })
 }
 
-/**
- * Reads the first line of standard input, for scripted use. The whole stream is read: a
- * readline loop on a pipe that ends at once could wait forever for a line it had missed,
- * and Node then exits quietly with code 0.
- */
+/** The whole stream is read: a readline loop on a pipe that ends at once could wait forever, then exit with 0. */
 export async function readFirstLine(): Promise<string> {
   let text = ''
   for await (const chunk of process.stdin) text += String(chunk)

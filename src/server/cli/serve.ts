@@ -1,25 +1,25 @@
 /**
- * The site's HTTP server: Next.js (production, or development with `--dev`) behind a server of
- * our own, which is the one place that sees each connection's socket address.
- *
- * Next's route handlers and proxy never see the socket; Next's own server only fills in
- * X-Forwarded-For when a request has none, so a client that sends one would choose the address
- * every rate limit counts it by. Here, before Next sees a request, X-Forwarded-For is replaced by
- * the one client address resolved from the socket under TRUSTED_PROXIES (src/domain/client-key.ts):
- * the socket's own address unless it is a trusted proxy. Started by start.ts through launch.mjs;
- * not run directly.
+ * Next's route handlers and proxy never see the socket, and Next trusts a client's own
+ * X-Forwarded-For: this server replaces it with the address resolved under TRUSTED_PROXIES
+ * before Next sees the request (docs/decisions/0001).
  */
 import { createServer } from 'node:http'
 
 import next from 'next'
 
+import { pathFor } from '@/domain/routing/paths'
 import { env } from '@/infrastructure/env'
+import { reportVisitEvents, routingTableNow } from '@/infrastructure/routing-snapshot'
 
 import { publicFilePaths } from '../http/public-files'
 import { sitePipeline, withClientAddress } from '../http/site-pipeline'
+import { gracefulStop, stopOnSignals } from './graceful-stop'
+import { warmStart } from './warm-start'
+import { siteServerOptions } from '../http/slow-clients'
 
 const dev = process.argv.includes('--dev')
-const { port, trustedProxies, visitorCountryHeader } = env()
+const { port, trustedProxies, visitorCountryHeader, serverUrl, pageCopies } = env()
+const origin = `http://127.0.0.1:${port}`
 
 const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
@@ -29,16 +29,26 @@ const upgrade = app.getUpgradeHandler()
 const pipeline = sitePipeline((request, response) => void handle(request, response), {
   trustedProxies,
   visitorCountryHeader,
+  publicHostname: new URL(serverUrl).hostname,
+  routingTable: () => routingTableNow(origin),
+  reportEvents: (events) => void reportVisitEvents(origin, events),
+  pageCopies,
   // In development they may change while the server runs.
   publicFiles: dev ? [] : publicFilePaths(process.cwd()),
 })
 
-const server = createServer(pipeline)
+const server = createServer(siteServerOptions())
+const leaving = gracefulStop(server)
+const starting = warmStart()
+server.on('request', leaving.handle(dev ? pipeline : starting.handle(pipeline)))
+// Well past nginx's idle limit (4 s), so the balancer closes an idle connection, never this
+// server while the balancer sends a request on it.
+server.keepAliveTimeout = 30_000
 server.on('upgrade', (request, socket, head) => {
   withClientAddress(request, trustedProxies)
   void upgrade(request, socket, head)
 })
-// Without this, a port in use surfaced as an uncaught exception and the process ended with 0.
+// Otherwise a port in use is an uncaught exception and the process ends with 0.
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(
     error.code === 'EADDRINUSE'
@@ -47,11 +57,41 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   )
   process.exit(1)
 })
-server.listen(port, () => console.log(`  Next.js ${dev ? 'development' : 'production'} server on port ${port}`))
+server.listen(port, () => {
+  console.log(`  Next.js ${dev ? 'development' : 'production'} server on port ${port}`)
+  if (!dev) void warmUp()
+})
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close()
-    void app.close().finally(() => process.exit(0))
-  })
+/**
+ * The first render loads the page route and starts Payload (seconds on a busy machine): done once
+ * here, on pages that set no cookie and report nothing, before the balancer sends visitors.
+ */
+const WARM_UP_PATHS = [pathFor({ path: '/' }), pathFor({ path: '/pricing' }), pathFor({ path: '/' }, 'de')]
+const WARM_UP_LIMIT_MS = 60_000
+
+async function warmUp(): Promise<void> {
+  const started = Date.now()
+  const answers = await starting.warmUp(origin, WARM_UP_PATHS, WARM_UP_LIMIT_MS)
+  const unanswered = answers.filter((answer) => answer.status !== 200).map((answer) => `${answer.path} ${answer.status}`)
+  console.log(
+    `  Warmed up in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+      (unanswered.length > 0 ? ` (not 200: ${unanswered.join(', ')})` : '') +
+      ': taking every request',
+  )
 }
+
+/**
+ * A request nginx sends on a kept connection up to 4 s into the stop still gets a whole render on
+ * a busy machine; under what its supervisors wait (SERVER_STOP_MS).
+ */
+const STOP_LIMIT_MS = 20_000
+
+stopOnSignals(() => {
+  void leaving
+    .stop(STOP_LIMIT_MS)
+    .then(({ cut }) => {
+      if (cut > 0) console.error(`  ${cut} connection${cut > 1 ? 's' : ''} still open after ${STOP_LIMIT_MS / 1000} s were closed`)
+      return app.close()
+    })
+    .finally(() => process.exit(0))
+})

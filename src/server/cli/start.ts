@@ -1,12 +1,4 @@
-/**
- * `npm start`, `npm run dev` and `npm run build`: one supervisor that provides the database,
- * migrates and seeds it, builds when needed, runs Next.js, and on Ctrl-C or SIGTERM stops
- * Next.js first and the database last.
- *
- *   npm start          production server (builds first when there is no up-to-date build)
- *   npm run dev        development server with hot reload
- *   npm run build      migrate, seed and build, then stop
- */
+/** `npm start`, `npm run dev` and `npm run build`: database, migrations, seed, build when needed, Next.js. */
 import { createRequire } from 'node:module'
 import type { ChildProcess } from 'node:child_process'
 
@@ -15,7 +7,7 @@ import nextEnv from '@next/env'
 import { provideDatabase, type ProvidedDatabase } from '../database/provide'
 import { EnvError, parseEnv, type Env } from '../../infrastructure/env'
 import { buildIsStale, recordBuildSettings } from './build-freshness'
-import { CLI_NODE_ARGS, LAUNCHER, exited, startChild, stopChild } from './processes'
+import { CLI_NODE_ARGS, LAUNCHER, SERVER_STOP_MS, exited, startChild, stopChild } from './processes'
 import { seconds, staffAccounts } from './progress'
 
 type Mode = 'start' | 'dev' | 'build'
@@ -25,8 +17,7 @@ const root = process.cwd()
 const startedAt = Date.now()
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
 
-// Next.js stops before the database (src/server/database/embedded.ts installs no handlers of
-// its own that would stop the database first).
+// Next.js stops before the database (embedded.ts installs no signal handlers of its own).
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
 
 let database: ProvidedDatabase | undefined
@@ -35,7 +26,7 @@ let stopping = false
 
 async function shutdown(code: number): Promise<never> {
   stopping = true
-  await stopChild(current)
+  await stopChild(current, SERVER_STOP_MS)
   await database?.release()
   process.exit(code)
 }
@@ -81,8 +72,7 @@ async function main() {
   let env: Env
   try {
     env = parseEnv(process.env, root)
-    // `next build` and `next start` run as production whatever the shell says: check the
-    // settings as they will see them, so a bad one stops here and not on every page.
+    // `next build` and `next start` run as production whatever the shell says: check the settings as they will see them, so a bad one stops here, not on every page.
     if (mode !== 'dev') parseEnv({ ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: env.payloadSecret }, root)
   } catch (error) {
     if (error instanceof EnvError) {
@@ -98,10 +88,8 @@ async function main() {
   console.log(`  using ${database.description}`)
   console.log(`✓ Database: ${seconds(Date.now() - databaseStarted)}`)
 
-  // Next.js forces NODE_ENV=production for `next build` and `next start`; hand it the
-  // resolved secret and database so a local run keeps working without extra setup. SERVER_URL
-  // is passed on only when given: left at its default, the site knows it is a local run and
-  // takes its other loopback addresses (127.0.0.1 for localhost) as its own.
+  // Next.js forces NODE_ENV=production: hand it the resolved secret and database. SERVER_URL left unset
+  // tells the site it is a local run, which accepts its other loopback addresses.
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: database.url,
@@ -127,8 +115,7 @@ async function main() {
   const staff = await staffAccounts(database.url)
   console.log(`→ ${mode === 'dev' ? 'Development server (next dev)' : 'Server (next start)'}`)
 
-  // Our own server in front of Next's (serve.ts): the one place that sees the socket's address,
-  // from which every rate limit's client address comes (TRUSTED_PROXIES).
+  // Our server in front of Next's sees the socket's address, from which every rate limit's client key comes.
   const serverEnv: NodeJS.ProcessEnv = { ...childEnv, NODE_ENV: mode === 'dev' ? 'development' : 'production' }
   const server = startChild(process.execPath, [LAUNCHER, 'src/server/cli/serve.ts', ...(mode === 'dev' ? ['--dev'] : [])], serverEnv)
   current = server

@@ -1,4 +1,4 @@
-import { type MyTemplate, myTemplateOf } from '@/domain/community-templates'
+import { type MyTemplate, myTemplateOf } from '@/domain/community/my-templates'
 import type { Member } from '@/payload-types'
 import { payloadClient } from '@/server/payload'
 

@@ -5,11 +5,9 @@ import path from 'node:path'
 
 import { readOrCreateSecret } from '../../infrastructure/secrets'
 
-// Kept apart from embedded.ts: the Next.js server needs these addresses but must not load
-// the code that starts PostgreSQL.
+// Apart from embedded.ts: the Next.js server needs these paths but must not load the code that starts PostgreSQL.
 
 export type EmbeddedOptions = {
-  /** Folder holding the cluster (`postgres/`), its password and its log. */
   dataDir: string
   port: number
   database: string
@@ -17,34 +15,22 @@ export type EmbeddedOptions = {
 
 export const EMBEDDED_USER = 'postgres'
 
-/**
- * Where root keeps what the `postgres` system user must reach when the checkout is closed to
- * other users (a clone in root's home, any `mktemp -d`): clusters and a copy of the binaries.
- * The first folder that user can enter wins; /var/lib survives a reboot, the temporary folder
- * only on systems without /var/lib.
- */
+/** For root's checkouts closed to other users, which the `postgres` user must still reach; the first it can enter wins. */
 export const SHARED_STATE_DIRS = ['/var/lib/orbit-website', path.join(os.tmpdir(), 'orbit-website'), '/tmp/orbit-website']
 
 export const isRoot = () => process.getuid?.() === 0
 
-/**
- * Paths of an embedded cluster's files. The password and the log stay in `dataDir`; the cluster
- * too, unless PostgreSQL (as root, run by the `postgres` user) could not reach it there: then it
- * lives in a folder of its own under SHARED_STATE_DIRS, named after the data folder.
- */
 export function embeddedPaths(dataDir: string, asRoot: boolean = isRoot()) {
   const inPlace = path.join(dataDir, 'postgres')
   const relocated = asRoot && !isReachableByOthers(dataDir)
   return {
     cluster: relocated ? path.join(sharedStateDir(), clusterKey(dataDir), 'postgres') : inPlace,
-    /** True when the cluster is kept outside `dataDir` (see above). */
     relocated,
     password: path.join(dataDir, 'postgres-password'),
     log: path.join(dataDir, 'postgres.log'),
   }
 }
 
-/** The folder of SHARED_STATE_DIRS that other users can enter (an error when none can). */
 export function sharedStateDir(candidates: readonly string[] = SHARED_STATE_DIRS): string {
   const found = candidates.find(isReachableByOthers)
   if (!found) {
@@ -57,7 +43,6 @@ export function sharedStateDir(candidates: readonly string[] = SHARED_STATE_DIRS
   return found
 }
 
-/** A folder name that says which checkout a relocated cluster belongs to, unique per data folder. */
 export function clusterKey(dataDir: string): string {
   const absolute = path.resolve(dataDir)
   const name =
@@ -68,10 +53,7 @@ export function clusterKey(dataDir: string): string {
   return `${name}-${createHash('sha256').update(absolute).digest('hex').slice(0, 12)}`
 }
 
-/**
- * True when a user other than the owner could walk down to `dir`: every existing folder on the
- * way is searchable by others (`o+x`). Folders that do not exist yet are made with mode 755.
- */
+/** Every existing folder on the way is searchable by others (`o+x`); missing ones are made 755. */
 export function isReachableByOthers(dir: string): boolean {
   for (let current = path.resolve(dir); ; current = path.dirname(current)) {
     let mode: number | undefined
@@ -90,7 +72,6 @@ export function embeddedDatabaseUrl({ dataDir, port, database }: EmbeddedOptions
   return `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
 }
 
-/** The pid of a PostgreSQL server running on this cluster, if one is. */
 export function runningPostmasterPid(clusterDir: string): number | undefined {
   let pidFile: string
   try {

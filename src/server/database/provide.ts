@@ -8,34 +8,34 @@ import { EMBEDDED_DATABASE } from './url'
 
 export type ProvidedDatabase = {
   url: string
-  /** For people: where the data lives. */
   description: string
-  /** Stops what this process started, and nothing else. */
   release: () => Promise<void>
+  /** The embedded server only, so `npm run cluster` can restart it on the same folder and port. */
+  embedded?: { exited: () => Promise<void>; restart: () => Promise<void> }
 }
 
-/**
- * The database for a long-running command (`npm start`, `npm run dev`): the operator's
- * DATABASE_URL, or the embedded server in the data folder, started and locked for this
- * process so a second start cannot share (and corrupt) the folder.
- */
+/** The embedded server is locked for this process: a second start sharing the folder would corrupt it. */
 export async function provideDatabase(env: Env, holder: string): Promise<ProvidedDatabase> {
   if (env.databaseUrl) {
     return { url: env.databaseUrl, description: `PostgreSQL at ${redact(env.databaseUrl)}`, release: async () => {} }
   }
   const lock = acquireLock(path.join(env.dataDir, 'server.lock'), holder)
+  const options = { dataDir: env.dataDir, port: env.embeddedPostgresPort, database: EMBEDDED_DATABASE }
   try {
-    const database = await startEmbeddedPostgres({
-      dataDir: env.dataDir,
-      port: env.embeddedPostgresPort,
-      database: EMBEDDED_DATABASE,
-    })
+    let database = await startEmbeddedPostgres(options)
     return {
       url: database.url,
       description: describeEmbedded(env),
       release: async () => {
         await database.stop()
         lock.release()
+      },
+      embedded: {
+        exited: () => database.exited,
+        restart: async () => {
+          await database.stop()
+          database = await startEmbeddedPostgres(options)
+        },
       },
     }
   } catch (error) {
@@ -44,10 +44,6 @@ export async function provideDatabase(env: Env, holder: string): Promise<Provide
   }
 }
 
-/**
- * For a short command run beside the site (`npm run create-admin`): use the embedded
- * server if it is already running, otherwise start it just for this command.
- */
 export async function borrowDatabase(env: Env, holder: string): Promise<ProvidedDatabase> {
   if (!env.databaseUrl && runningPostmasterPid(embeddedPaths(env.dataDir).cluster) !== undefined) {
     const url = embeddedDatabaseUrl({

@@ -1,15 +1,10 @@
-/**
- * A map whose values' bytes stay under a limit: the least recently used go first, and the newest
- * stays even when it alone is over the limit (it is being sent). For the server's copies of pages
- * and their encodings, each value counting its own `bytes`.
- */
+/** The newest value stays even when it alone is over the limit: it is being sent. */
 export class BytesBoundedMap<K, V extends { bytes: number }> {
   private readonly entries = new Map<K, V>()
   private total = 0
 
   constructor(private readonly maxBytes: number) {}
 
-  /** The value under `key`, which becomes the most recently used. */
   get(key: K): V | undefined {
     const value = this.entries.get(key)
     if (value) {
@@ -26,7 +21,6 @@ export class BytesBoundedMap<K, V extends { bytes: number }> {
     this.evict()
   }
 
-  /** Counts `by` more bytes for `value`, which this map holds. */
   grow(value: V, by: number): void {
     value.bytes += by
     this.total += by
@@ -45,7 +39,6 @@ export class BytesBoundedMap<K, V extends { bytes: number }> {
     this.total = 0
   }
 
-  /** How many values are kept, and their bytes. */
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.total }
   }

@@ -1,13 +1,11 @@
-/** The content codings the site's server produces itself (RFC 9110 §8.4.1). */
+import { mediaType } from '@/infrastructure/http'
+
+/** RFC 9110 §8.4.1. */
 export type ContentCoding = 'br' | 'gzip' | 'identity'
 
 const PRODUCED: readonly ContentCoding[] = ['br', 'gzip']
 
-/**
- * The coding to answer with, from a request's Accept-Encoding: the one the client weighs highest
- * (brotli before gzip when it weighs them alike, as it is smaller), `*` standing for any coding it
- * does not name, and identity when it names neither or refuses both with q=0.
- */
+/** Brotli before gzip when weighed alike; `*` stands for any coding not named. */
 export function preferredContentCoding(acceptEncoding: string | undefined): ContentCoding {
   if (!acceptEncoding) return 'identity'
   const weights = new Map<string, number>()
@@ -31,12 +29,6 @@ export function preferredContentCoding(acceptEncoding: string | undefined): Cont
   return best
 }
 
-/** A Content-Type's media type, without its parameters: `text/html; charset=utf-8` is `text/html`. */
-export function mediaType(contentType: string | undefined): string {
-  return contentType?.split(';')[0]?.trim().toLowerCase() ?? ''
-}
-
-/** Text worth compressing; images, fonts and archives other than SVG are compressed already. */
 export function isCompressibleType(contentType: string | undefined): boolean {
   const type = mediaType(contentType)
   if (!type) return false
@@ -51,11 +43,7 @@ export function isCompressibleType(contentType: string | undefined): boolean {
   )
 }
 
-/**
- * Whether a response's Cache-Control lets shared caches keep it, which is what makes the same
- * body go out again and again (Next's cached pages say `s-maxage`); personal answers say
- * `private` or `no-store`.
- */
+/** What makes the same body go out again and again (Next's cached pages say `s-maxage`). */
 export function isSharedCacheable(cacheControl: string | undefined): boolean {
   if (!cacheControl) return false
   const directives = cacheControl
@@ -66,7 +54,6 @@ export function isSharedCacheable(cacheControl: string | undefined): boolean {
   return directives.some((directive) => directive === 's-maxage' || directive === 'public')
 }
 
-/** `Cache-Control: no-transform` forbids changing the body's coding on the way. */
 export function forbidsTransform(cacheControl: string | undefined): boolean {
   return Boolean(
     cacheControl

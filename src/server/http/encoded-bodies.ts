@@ -5,11 +5,7 @@ import type { ContentCoding } from './content-coding'
 
 type Entry = Partial<Record<ContentCoding, Buffer>> & { bytes: number }
 
-/*
- * Settings chosen by timing an 82 KB page here: brotli quality 5 takes about 3 ms and comes within
- * 2 % of quality 6, while 8 and up take 40 to 160 ms; gzip's level 9 takes 2 ms. Each body is
- * encoded once, so the slower, smaller settings would still cost a visitor that wait.
- */
+/* Each body is encoded once, but its first visitor waits for it: fast settings, little bigger than the slow ones. */
 const BROTLI_QUALITY = 5
 const GZIP_LEVEL = 9
 
@@ -26,10 +22,8 @@ function encode(identity: Buffer, coding: Exclude<ContentCoding, 'identity'>): B
 }
 
 /**
- * The bytes of bodies that go out many times, each coding made once: a cached page, which Next
- * hands over as one JavaScript string on every request. Keyed by the body's text, so an entry can
- * only ever answer for the very same body. Least recently used bodies leave first, past `maxBytes`
- * (the texts, which the map keeps alive, counted at two bytes a character).
+ * Each coding of a cached page made once. Keyed by the body's text, so an entry only ever answers
+ * for the very same body; texts are counted at two bytes a character.
  */
 export class EncodedBodies {
   private readonly entries: BytesBoundedMap<string, Entry>
@@ -53,7 +47,6 @@ export class EncodedBodies {
     return made
   }
 
-  /** How many bodies are kept, and their bytes. */
   get size(): { entries: number; bytes: number } {
     return this.entries.size
   }

@@ -1,90 +1,119 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-import { COLLECTOR_PATH } from '@/analytics/tracker/config'
+import { randomUUID } from 'node:crypto'
+
 import { resolveClientAddress, type TrustedProxies } from '@/domain/client-key'
-import { CONSENT_ENDPOINT } from '@/domain/consent'
+import { DRAFT_MODE_COOKIE } from '@/domain/preview/draft-mode'
+import type { RoutingTable } from '@/domain/routing/site-routing'
+import { decideVisit, sharedPageTarget, type VisitEvent } from '@/domain/routing/visit-decision'
+import { onPagesChanged } from '@/infrastructure/pages-changed'
+import { expireRoutingTable } from '@/infrastructure/routing-snapshot'
 
 import { EncodedBodies } from './encoded-bodies'
 import { FixedResponses } from './fixed-responses'
-import { RecentPages } from './recent-pages'
+import { headersAfterProxy, proxyAnswerHeaders, proxyRunsFor, visitRequestOf, withProductFramingPolicy } from './next-adapter'
+import { RecentPages, type CopyView } from './recent-pages'
+import { answerRefusedRequest, withoutNextInternalSignals } from './request-gate'
 import { responseEncoding } from './whole-body-encoding'
 
 type Settings = {
   trustedProxies: TrustedProxies
   visitorCountryHeader: string
-  /** The addresses of `public/`'s files, answered as fixed responses too (production only). */
+  publicHostname: string
+  routingTable: () => RoutingTable | undefined
+  reportEvents: (events: readonly VisitEvent[]) => void
   publicFiles?: readonly string[]
+  pageCopies?: boolean
   now?: () => number
 }
 type Handle = (request: IncomingMessage, response: ServerResponse) => void
 
-/**
- * Every request's way through the site's server (src/server/cli/serve.ts) before Next, and what
- * it skips Next for: the client's address resolved from the socket, Next's internal headers
- * removed, whole bodies encoded once, fixed responses and recent cached pages answered here.
- */
-export function sitePipeline(handle: Handle, { trustedProxies, visitorCountryHeader, publicFiles, now }: Settings) {
-  // A cached page, its text and its two compressed copies take about 0.3 MB: this keeps the pages
-  // visitors ask for most, in their languages and variants.
+/** What the site's server does before Next, and what it answers without Next. */
+export function sitePipeline(handle: Handle, settings: Settings) {
+  const { trustedProxies, publicFiles, now } = settings
   const encode = responseEncoding(new EncodedBodies(48 * 1024 * 1024))
-  // Only what depends on the process's settings alone: robots.txt is made from SERVER_URL. (The
-  // sitemap changes when a page is published, so it is not one of them.)
+  // Only what depends on the process's settings alone (the sitemap changes on publish).
   const fixed = new FixedResponses(new Set(['/robots.txt', ...(publicFiles ?? [])]))
-  const recent = new RecentPages({ countryHeader: visitorCountryHeader, now })
+  const view = copyView(settings)
+  const recent = new RecentPages({ view: settings.pageCopies === false ? () => undefined : view, now })
+  let publishes = 0
+  onPagesChanged(() => {
+    publishes += 1
+    recent.forget()
+    expireRoutingTable()
+  })
+  const staticFiles = new Set(publicFiles)
 
   return (request: IncomingMessage, response: ServerResponse): void => {
+    // Request lines Next would answer with a 500, and Next's own signals from outside.
+    if (answerRefusedRequest(request, response, staticFiles)) return
+    withoutNextInternalSignals(request)
     withClientAddress(request, trustedProxies)
     withoutInternalHeaders(response)
-    // A publish, a settings save: once it is done, no recent copy of a page is answered again.
-    if (mayChangePages(request.method, request.url)) response.once('close', () => recent.forget())
+    // Next refreshes its cache as the publishing request ends: copies kept meanwhile go too.
+    if (!READS.has(request.method ?? 'GET')) {
+      const before = publishes
+      response.once('close', () => {
+        if (publishes !== before) recent.forget()
+      })
+    }
     encode(request, response, () => {
       if (!fixed.answer(request, response) && !recent.answer(request, response)) handle(request, response)
     })
   }
 }
 
-/** Methods that only read: any other may have changed what a page shows. */
 const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/**
- * The posts a page's visitors send as they read it, which change nothing a page shows: the
- * tracker's events, the consent record, a lead sent by the form's script
- * (src/app/(payload)/api/forms/[form]/route.ts; one posted without JavaScript is a server action
- * to the page's own address, and forgets, as any may) and the gallery's counts
- * (api/templates/[id]/route.ts, which go around Payload and refresh nothing).
- */
-const VISITOR_POSTS: readonly string[] = [COLLECTOR_PATH, CONSENT_ENDPOINT, '/api/forms/', '/api/templates/']
+/** Only Next may answer these: credentials, conditions and ranges, and its own router's headers. */
+const PASSED_ON: ReadonlySet<string> = new Set([
+  'authorization',
+  'if-none-match',
+  'if-modified-since',
+  'if-match',
+  'if-unmodified-since',
+  'if-range',
+  'range',
+  'rsc',
+])
+const PASSED_ON_PREFIXES = ['next-', 'x-middleware-', 'x-prerender-', 'x-nextjs-']
 
-/**
- * Whether a request may change what a page shows: any write but a visitor's post. Those come with
- * every page view; forgetting every recent copy for each of them would leave the copies all but
- * useless.
- */
-export function mayChangePages(method: string | undefined, url: string | undefined): boolean {
-  if (READS.has(method ?? 'GET')) return false
-  if (method !== 'POST') return true
-  // As Next reads the address: `/api/forms/../pages/1` is `/api/pages/1`.
-  let path: string
-  try {
-    path = new URL(url ?? '/', 'http://site').pathname
-  } catch {
-    return true
+const UNPROXIED_COPIES: ReadonlySet<string> = new Set(['/sitemap.xml'])
+
+/** Keyed and answered as the proxy would (decideVisit, and the scheme for HSTS), so a copy never changes an answer. */
+function copyView({ visitorCountryHeader, publicHostname, routingTable, reportEvents }: Settings) {
+  const countryHeader = visitorCountryHeader.toLowerCase()
+  return (request: IncomingMessage): CopyView | undefined => {
+    for (const name of Object.keys(request.headers)) {
+      if (PASSED_ON.has(name) || PASSED_ON_PREFIXES.some((prefix) => name.startsWith(prefix))) return undefined
+    }
+    const scheme = String(request.headers['x-forwarded-proto'] ?? '')
+    const visit = visitRequestOf(request)
+    if (!visit || visit.cookie(DRAFT_MODE_COOKIE) !== undefined) return undefined
+    if (UNPROXIED_COPIES.has(visit.pathname)) return { key: `${scheme}|${request.url}`, target: undefined, collect: true, headers: (kept) => kept }
+    if (!proxyRunsFor(visit.pathname)) return undefined
+    const table = routingTable()
+    if (!table) return undefined
+    const decision = decideVisit(visit, { table, countryHeader, publicHostname, now: new Date(), newVisitorId: () => randomUUID() })
+    const target = sharedPageTarget(decision)
+    if (target === undefined) return undefined
+    return {
+      key: `${scheme}|${target}`,
+      target,
+      // A personal answer (cookies set, a variant of the visitor's own) is no page to keep for others.
+      collect: !decision.personal,
+      headers: (kept) => headersAfterProxy(kept, withProductFramingPolicy(proxyAnswerHeaders(decision), visit.pathname, table, decision.preview)),
+      answered: decision.events.length > 0 ? () => reportEvents(decision.events) : undefined,
+    }
   }
-  return !VISITOR_POSTS.some((visitorPost) => (visitorPost.endsWith('/') ? path.startsWith(visitorPost) : path === visitorPost))
 }
 
-/**
- * X-Forwarded-For replaced by the one client address resolved from the socket under
- * TRUSTED_PROXIES (src/domain/client-key.ts): the socket's own address unless it is a trusted proxy.
- */
+/** X-Forwarded-For replaced by the address resolved under TRUSTED_PROXIES (src/domain/client-key.ts). */
 export function withClientAddress(request: IncomingMessage, trustedProxies: TrustedProxies): void {
   request.headers['x-forwarded-for'] = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies)
 }
 
-/**
- * Headers Next sets for its own router that tell a visitor how the site is built inside (the
- * proxy's rewrite target, with its variant segment). Its App Router client reads none of them.
- */
+/** They tell a visitor how the site is built inside; Next's App Router client reads none of them. */
 const INTERNAL_HEADERS = ['x-middleware-rewrite'] as const
 
 function withoutInternalHeaders(response: ServerResponse): void {

@@ -5,7 +5,7 @@ import compression from 'compression'
 import { forbidsTransform, isCompressibleType, isSharedCacheable, preferredContentCoding } from './content-coding'
 import type { EncodedBodies } from './encoded-bodies'
 
-/** Below this a body is sent as it is, as the compression middleware does (its 1 kB threshold). */
+/** The compression middleware's threshold. */
 const MIN_ENCODED_LENGTH = 1024
 
 type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse
@@ -20,14 +20,9 @@ function varyOnAcceptEncoding(response: ServerResponse): void {
 }
 
 /**
- * A whole body handed to `response.end()` as a string (how Next sends a page from its cache) goes
- * out as bytes, compressed for the client, and, when shared caches may keep the response, from
- * `bodies`, so a cached page is encoded and compressed once rather than on every request.
- *
- * A profile under load showed why: a page with any character outside Latin-1 (the language menu
- * has 日本語) is a two-byte string, and Node's socket write turned it into UTF-8 on every request,
- * a third of the server's time; the compression middleware then compressed it again each time.
- * Streamed responses (pages rendered on request, the admin, the API) are left to that middleware.
+ * A cached page handed to `end()` as a string is encoded and compressed once, from `bodies`:
+ * otherwise a page with any character outside Latin-1 (日本語 in the language menu) is turned
+ * into UTF-8 and compressed again on every request. Streamed responses are left to the middleware.
  */
 export function encodeWholeBodies(request: IncomingMessage, response: ServerResponse, bodies: EncodedBodies): void {
   const end = response.end.bind(response) as End
@@ -55,15 +50,11 @@ export function encodeWholeBodies(request: IncomingMessage, response: ServerResp
   }) as ServerResponse['end']
 }
 
-/**
- * How the site's server compresses (instead of Next, whose `compress` is off): a cached page once
- * (encodeWholeBodies), everything else as it streams, by the compression middleware, as Next did.
- * `next` is called synchronously, with both in place.
- */
+/** Next's `compress` is off; `next` is called synchronously, with both in place. */
 export function responseEncoding(bodies: EncodedBodies) {
   const compress = compression()
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
-    // compression() wraps the response first, so that whole bodies, encoded already, pass through it.
+    // compression() wraps the response first, so that bodies encoded already pass through it.
     compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {
       encodeWholeBodies(request, response, bodies)
       next()

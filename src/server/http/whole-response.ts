@@ -2,33 +2,24 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { isSharedCacheable } from './content-coding'
 
-/** A response as it went out: its status, its headers before any coding, and its whole body. */
 export type WholeResponse = {
   status: number
   headers: OutgoingHttpHeaders
-  /** A string when Next handed the body over whole (a cached page); bytes when it wrote it in pieces (a route handler). */
+  /** A string when Next handed it over whole (a cached page); bytes when written in pieces. */
   body: string | Buffer
 }
 
 type Watch = {
-  /** Whether a response with these headers is worth keeping, decided before its first byte. */
+  /** Decided before the first byte. */
   wanted: (status: number, headers: OutgoingHttpHeaders) => boolean
-  /** Longer bodies are not kept, and stop being collected. */
   maxBytes: number
   kept: (whole: WholeResponse) => void
-  /** Called once the response has ended (after `kept`, if it was kept) or was closed before. */
   settled?: () => void
 }
 
 type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse
 
-/**
- * Calls `kept` with `response` once Next has ended it whole, if `wanted` it: what the server's own
- * copies of Next's answers (FixedResponses, RecentPages) are made from.
- *
- * The headers are taken before the first byte goes out, since the compression middleware then adds
- * its coding; a body written in pieces is collected only once its headers are wanted.
- */
+/** Headers are taken before the first byte goes out, since the compression middleware then adds its coding. */
 export function watchWholeResponse(response: ServerResponse, { wanted, maxBytes, kept, settled }: Watch): void {
   let decided: boolean | undefined
   let status = 0
@@ -51,7 +42,6 @@ export function watchWholeResponse(response: ServerResponse, { wanted, maxBytes,
       pieces.length = 0
       return
     }
-    // Copied: whoever wrote it may reuse its buffer.
     pieces.push(Buffer.from(bytes))
     size += bytes.length
   }
@@ -92,16 +82,14 @@ export function watchWholeResponse(response: ServerResponse, { wanted, maxBytes,
       if (body !== undefined) whole = { status, headers, body }
     }
     const ended = end(chunk, encoding, callback)
-    // Decided once Next has handed everything over, not once the client has read it all (a client
-    // that does not read would hold the copy back). A response destroyed halfway (Next still ends
-    // one whose stream failed) is cut off, and must not be answered again.
+    // Decided once Next has handed everything over, not once the client read it. A response destroyed
+    // halfway is cut off and must not be answered again.
     if (whole && !response.destroyed && response.statusCode === whole.status) kept(whole)
     settle()
     return ended
   }) as ServerResponse['end']
 }
 
-/** A 200 every visitor may share, as Next wrote it: no cookie, no coding yet, and shared caches may keep it. */
 export function everyVisitorMayShare(status: number, headers: OutgoingHttpHeaders): boolean {
   const cacheControl = headers['cache-control']
   return (

@@ -8,31 +8,17 @@ import { payloadPool } from '@/infrastructure/database/payload-pool'
 import { JOB_QUEUE_CHANNEL, nextDueAt } from './due-jobs'
 
 /*
- * The job queue's runner (scheduled publishing, community emails), inside each server instance.
- *
- * Only one instance runs jobs: Payload's runner marks the jobs it takes as `processing` with a
- * read followed by one update per job (no row lock, no SKIP LOCKED in @payloadcms/drizzle 3.90),
- * so two instances running at once can both take a job and publish a page or send an email twice.
- * The runner is the instance holding the job-runner advisory lock, on a connection kept for it.
- * The others wait for that lock inside PostgreSQL; when the holder stops or loses its database
- * connection, the lock goes with it and a waiting instance takes over at once.
- *
- * Nothing polls for jobs. The holder runs what is due, then sleeps until the next job's time (at
- * most ten minutes), and LISTENs on the channel a trigger on payload_jobs notifies when a job is
- * queued or rescheduled, by any instance or script. Payload's own cron (`jobs.autoRun`) woke every
- * instance every minute.
+ * Only the holder of the job-runner advisory lock runs jobs: Payload's runner takes jobs without
+ * row locks, so two runners could publish or email twice. A trigger on payload_jobs wakes it (NOTIFY).
  */
 
 const JOBS_PER_RUN = 20
-/** After a failed run or a lost connection: how long before trying again. */
 const RETRY_MS = 5_000
 /** A job due now that Payload's runner did not take (due to the millisecond, or a clock step). */
 const CLOCK_SKEW_RETRY_MS = 1_000
 
 export type JobRunner = {
-  /** Whether this instance runs the queue now. */
   readonly holdsLock: boolean
-  /** Stops running jobs and gives the lock up; settles once the connection is closed. */
   stop(): Promise<void>
 }
 
@@ -50,7 +36,6 @@ export function startJobRunner(payload: Payload, pool: Pool = payloadPool(payloa
     timer = setTimeout(() => void runDue(), ms).unref()
   }
 
-  /** Runs every due job, then sets the timer for the next one; a call while running runs again after. */
   async function runDue(): Promise<void> {
     if (running) {
       again = true
@@ -77,7 +62,6 @@ export function startJobRunner(payload: Payload, pool: Pool = payloadPool(payloa
     }
   }
 
-  /** One connection's life: wait for the lock on it, then run the queue until it ends. */
   async function holdAndRun(): Promise<void> {
     const client = await pool.connect()
     if (stopped) {
@@ -146,11 +130,7 @@ export function startJobRunner(payload: Payload, pool: Pool = payloadPool(payloa
 const KEY = Symbol.for('orbit.jobRunner')
 const processGlobal = globalThis as { [KEY]?: JobRunner }
 
-/**
- * For Payload's `onInit` in the site's server: starts this process's runner, replacing the one an
- * earlier Payload instance started (development reloads the config). Scripts and tests run jobs
- * themselves, when they want them run.
- */
+/** Replaces the runner an earlier Payload instance started (development reloads the config). */
 export function runJobsInThisServer(payload: Payload): void {
   void processGlobal[KEY]?.stop()
   processGlobal[KEY] = startJobRunner(payload)

@@ -7,21 +7,17 @@ import {
   type MeetingRequest,
   readEligibilityAnswer,
   readGetACallAnswer,
-} from '@/domain/meetings'
-import { ERROR_EVENTS } from '@/domain/tracking'
+} from '@/domain/forms/meetings'
+import { ERROR_EVENTS } from '@/domain/tracking/tracking'
 import { TimeoutError, withTimeout } from '@/infrastructure/timeout'
 
 import { readJsonWithLimit } from './read-json'
 
-/** Reports a tracking event; the app passes `trackServerEvent`, tests a spy. */
 export type SchedulingReporter = (name: string, fields?: { info1?: string }) => Promise<void> | void
 
 export type MeetingSchedulerOptions = {
-  /** The scheduling service; undefined: the local default's rules answer. */
   url: string | undefined
-  /** Each question is given up on (and answered 'unavailable') after this. */
   timeoutMs: number
-  /** The booking link the local default offers eligible prospects. */
   bookingUrl: string | undefined
   report: SchedulingReporter
   fetch?: typeof fetch
@@ -30,7 +26,6 @@ export type MeetingSchedulerOptions = {
 
 export type MeetingScheduler = { meetingOptions(request: MeetingRequest): Promise<MeetingOptions> }
 
-/** A scheduling answer is two booleans and a link; anything near this size is not one. */
 const MAX_ANSWER_BYTES = 16 * 1024
 
 type Question<T> = {
@@ -54,11 +49,7 @@ const GET_A_CALL: Question<GetACall> = {
   timeoutEvent: ERROR_EVENTS.getACallTimeout,
 }
 
-/**
- * Asks the scheduling service (or, without one, the local rules) whether a prospect may book a
- * meeting and whether a rep can call now. Never throws: a question that fails or times out is
- * reported with its event and answered 'unavailable', so the visitor still gets a confirmation.
- */
+/** Never throws: a failed or timed-out question is reported and answered 'unavailable', so the visitor still gets a confirmation. */
 export function createMeetingScheduler(options: MeetingSchedulerOptions): MeetingScheduler {
   const fetchImpl = options.fetch ?? fetch
   const now = options.now ?? (() => new Date())
@@ -99,7 +90,6 @@ export function createMeetingScheduler(options: MeetingSchedulerOptions): Meetin
       return await withTimeout(exchange, options.timeoutMs, `POST ${question.path}`)
     } catch (error) {
       controller.abort()
-      // The abandoned request may still reject: that is no one's error any more.
       exchange.catch(() => {})
       throw error
     }
@@ -134,7 +124,7 @@ export function createMeetingScheduler(options: MeetingSchedulerOptions): Meetin
 
 function reasonOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
-  // fetch's own message is only "fetch failed"; the cause says why (ECONNREFUSED, ENOTFOUND...).
+  // fetch's own message is only "fetch failed"; the cause says why.
   const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : ''
   return `${message}${cause}`.slice(0, 200)
 }

@@ -1,6 +1,6 @@
 import type { Instrumentation } from 'next'
 
-import { stripQueryString } from '@/domain/paths'
+import { stripQueryString } from '@/domain/routing/paths'
 import { env } from '@/infrastructure/env'
 import { reportServerException } from '@/server/tracking'
 

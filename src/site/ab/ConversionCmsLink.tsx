@@ -3,23 +3,16 @@ import type { ComponentProps } from 'react'
 import { accountUrl, isSignUpUrl, signUpUrlForProduct } from '@/domain/auth-links'
 import { interfaceText } from '@/i18n/interface-text'
 import { CmsLink } from '@/site/components/CmsLink'
-import type { PageContext } from '@/site/pages/pageContext'
+import type { PageContext } from '@/site/pages/page-context'
 
 import { SignUpLink } from './SignUpLink'
 
 type Props = ComponentProps<typeof CmsLink> & { context: Pick<PageContext, 'ab' | 'settings' | 'product' | 'knownVisitor' | 'locale'> }
 
-/**
- * A link marketers wrote in the CMS (a hero's, a call to action's, the side menu's). When it
- * leads to sign-up on the auth host it becomes a `SignUpLink`, counted as the A/B tests'
- * sign-up conversion, and on a product's pages the generic sign-up becomes the product's; any
- * other link is an ordinary `CmsLink`. A visitor the product knows is offered their account
- * where others are offered a sign-up.
- */
+/** A sign-up link becomes a `SignUpLink`, counted as the A/B tests' conversion; any other stays a `CmsLink`. */
 export function ConversionCmsLink({ context, ...props }: Props) {
   const { link, appearance = 'primary', className } = props
   if (!link?.url || !link.text || !isSignUpUrl(link.url, context.settings.hosts.auth)) return <CmsLink {...props} />
-  // The same classes CmsLink gives its appearance.
   const classes = [appearance === 'plain' ? undefined : `block-link block-link--${appearance}`, className].filter(Boolean).join(' ') || undefined
   if (context.knownVisitor) {
     return (

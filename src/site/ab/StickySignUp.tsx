@@ -1,20 +1,15 @@
-import { abVariant } from '@/domain/ab-assignment'
+import { abVariant } from '@/domain/ab/assignment'
 import { signUpUrl } from '@/domain/auth-links'
 import { interfaceText } from '@/i18n/interface-text'
-import type { PageContext } from '@/site/pages/pageContext'
-import { problemReporter } from '@/site/pages/problemReporter'
+import type { PageContext } from '@/site/pages/page-context'
+import { problemReporter } from '@/site/pages/problem-reporter'
 
 import { SignUpLink } from './SignUpLink'
-import { signUpButtonText } from './signUp'
+import { signUpButtonText } from './sign-up'
 
 import './ab.css'
 
-/**
- * mobile_sticky_signup's variant: on small screens a sign-up bar stays at the bottom of the
- * screen. Server-rendered and laid out by CSS alone (sticky at the end of the page, see ab.css):
- * it covers nothing when scrolled to the bottom and nothing moves when it appears; wide screens
- * do not show it at all (display: none, so no screen reader finds it).
- */
+/** Laid out by CSS alone (ab.css); wide screens use display: none, so no screen reader finds it. */
 export function StickySignUp({ context }: { context: Pick<PageContext, 'ab' | 'locale' | 'settings' | 'product' | 'knownVisitor' | 'report'> }) {
   if (context.knownVisitor) return null
   if (abVariant(context.ab, 'mobileStickySignup') !== 'sticky') return null

@@ -1,19 +1,14 @@
-import { abVariant } from '@/domain/ab-assignment'
+import { abVariant } from '@/domain/ab/assignment'
 import { loginUrl } from '@/domain/auth-links'
 import { interfaceText } from '@/i18n/interface-text'
-import { pathFor } from '@/domain/paths'
-import type { PageContext } from '@/site/pages/pageContext'
+import { pathFor } from '@/domain/routing/paths'
+import type { PageContext } from '@/site/pages/page-context'
 
 import './ab.css'
 
-/** Where "continue to pricing" leads. */
 export const PRICING_PATH = '/pricing'
 
-/**
- * welcome_back_page's variant, for returning visitors on the home page: the page opens with a
- * band that greets them and offers the two ways back in, log in or pricing. The proxy only
- * assigns returning visitors; the HTML itself is the same for all of them.
- */
+/** The proxy assigns only returning visitors; the HTML is the same for all of them. */
 export function WelcomeBack({ context }: { context: Pick<PageContext, 'ab' | 'locale' | 'path' | 'settings' | 'knownVisitor'> }) {
   if (context.knownVisitor) return null
   if (abVariant(context.ab, 'welcomeBackPage') !== 'welcome_back') return null

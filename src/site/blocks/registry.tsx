@@ -1,8 +1,8 @@
 import { Fragment, type ComponentType } from 'react'
 
 import type { Page } from '@/payload-types'
-import type { PageContext } from '@/site/pages/pageContext'
-import { PREVIEW_BLOCK_ATTRIBUTE } from '@/domain/preview-messages'
+import type { PageContext } from '@/site/pages/page-context'
+import { PREVIEW_BLOCK_ATTRIBUTE } from '@/domain/preview/messages'
 import '@/site/styles/blocks.css'
 import '@/site/styles/grids.css'
 import '@/site/styles/pricing.css'
@@ -29,15 +29,11 @@ type BlockOf<K extends BlockType> = Extract<LayoutBlock, { blockType: K }>
 
 export type BlockProps<K extends BlockType> = {
   block: BlockOf<K>
-  /** The block opens the page, so a hero's heading is the page's h1 (see `opensWithHero`). */
   leading: boolean
   context: PageContext
 }
 
-/**
- * The renderer of every block type. The type is derived from the Pages schema, so a block
- * added to `pageBlocks` without a renderer here fails the type check.
- */
+/** A block added to `pageBlocks` without a renderer here fails the type check. */
 const renderers: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   hero: HeroSection,
   richText: RichTextSection,
@@ -55,12 +51,10 @@ const renderers: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   openPositions: OpenPositionsSection,
 }
 
-/** True when the first block is a hero, which then carries the page's h1; otherwise the page renders its title. */
 export function opensWithHero(blocks: readonly LayoutBlock[]): boolean {
   return blocks[0]?.blockType === 'hero'
 }
 
-/** Looks the renderer up by the block's own type; `type` is always `block.blockType`. */
 function BlockView<K extends BlockType>({ type, block, leading, context }: { type: K } & BlockProps<K>) {
   // A block type removed from the schema may linger in old data: show nothing rather than fail.
   if (!Object.hasOwn(renderers, type)) return null
@@ -68,19 +62,14 @@ function BlockView<K extends BlockType>({ type, block, leading, context }: { typ
   return <Renderer block={block} leading={leading} context={context} />
 }
 
-/**
- * A page's layout, block after block, rendered on the server. Pricing tables for several
- * products in a row share one product switch (see PricingProducts).
- */
+/** Pricing tables for several products in a row share one product switch. */
 export function RenderBlocks({ blocks, context }: { blocks: readonly LayoutBlock[]; context: PageContext }) {
   if (blocks.length === 0) return null
   const first = blocks[0]
   const one = (block: LayoutBlock, index: number) => {
     const view = <BlockView type={block.blockType} block={block} leading={block === first} context={context} />
-    // Payload gives every block an id; the type is a last resort for hand-made data.
     const key = block.id ?? `${block.blockType}-${index}`
-    // A staff preview marks each block with its place in the layout, for click-to-edit; the
-    // wrapper takes no box of its own, so the page lays out as visitors see it.
+    // The preview's click-to-edit wrapper takes no box of its own, so the page lays out as visitors see it.
     return context.preview ? (
       <div key={key} {...{ [PREVIEW_BLOCK_ATTRIBUTE]: index }} style={{ display: 'contents' }}>
         {view}

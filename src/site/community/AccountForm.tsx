@@ -2,43 +2,34 @@
 
 import { useActionState, useEffect, useRef, type ReactNode } from 'react'
 
-import { ACCOUNT_FORM_FIELDS, type AccountField, type AccountForm as AccountFormKind, firstErroredField } from '@/domain/community-account-fields'
+import { ACCOUNT_FORM_FIELDS, type AccountField, type AccountForm as AccountFormKind, firstErroredField } from '@/domain/community/account-fields'
 
 import { EDITING, type AccountFormAction, type AccountFormState } from './state'
 
 type Props = {
   form: AccountFormKind
   action: AccountFormAction
-  /** The page's address in its language: where the form posts without JavaScript (an empty action is not valid HTML). */
+  /** An empty action is not valid HTML. */
   permalink: string
   locale: string
   labels: Readonly<Partial<Record<AccountField, string>>>
   hints?: Readonly<Partial<Record<AccountField, string>>>
   submitText: string
-  /** The heading shown in place of the form once it is done ("Check your email"). */
   doneTitle?: string
-  /** Values the post carries besides the fields: the page to return to, a reset token. */
   hidden?: Readonly<Record<string, string>>
-  /** A note above the form before anything was sent ("You are logged out"). */
   note?: string
-  /** Links under the form (log in instead, forgotten password). */
   children?: ReactNode
 }
 
 const TYPES: Record<AccountField, string> = { name: 'text', email: 'email', password: 'password' }
 
-/** Autofill hints: a password manager offers the saved password to log in, and makes a new one otherwise. */
+/** So a password manager offers the saved password to log in, and a new one otherwise. */
 function autoComplete(form: AccountFormKind, field: AccountField): string {
   if (field === 'password') return form === 'login' ? 'current-password' : 'new-password'
   return field === 'name' ? 'name' : 'email'
 }
 
-/**
- * An account form of the community pages. It posts to the page's server action, with or without
- * JavaScript; the action checks the fields and answers with what to show. Each refused field
- * says why under itself (linked to it for screen readers) and the first takes the focus; a
- * failure that is not about one field is read out above the form.
- */
+/** Posts to the page's server action, with or without JavaScript. */
 export function AccountForm({ form, action, permalink, locale, labels, hints = {}, submitText, doneTitle, hidden = {}, note, children }: Props) {
   const [state, formAction, pending] = useActionState<AccountFormState, FormData>(action, EDITING, permalink)
   const formRef = useRef<HTMLFormElement>(null)
@@ -111,7 +102,7 @@ export function AccountForm({ form, action, permalink, locale, labels, hints = {
               </p>
             ) : null}
             <input
-              // A new answer fills the form again with what was typed (a post without JavaScript renders it afresh).
+              // A post without JavaScript renders the form afresh with what was typed.
               key={`${field}-${value ?? ''}`}
               id={id(field)}
               name={field}

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react'
 
-import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
-import { communityHref } from '@/domain/community-pages'
+import type { SiteChrome } from '@/cms/queries/load-site-chrome'
+import { communityHref } from '@/domain/community/pages'
 import type { CommunityText } from '@/i18n/community-text'
 import { formatText } from '@/i18n/format'
 import { SiteFooter } from '@/site/layout/SiteFooter'
 import { SiteHeader } from '@/site/layout/SiteHeader'
-import type { PageContext } from '@/site/pages/pageContext'
+import type { PageContext } from '@/site/pages/page-context'
 
-// The buttons' look (block-link) lives with the blocks'.
 import '@/site/styles/blocks.css'
 
 import './community.css'
@@ -20,18 +19,12 @@ type Props = {
   text: CommunityText
   title: string
   intro?: string
-  /** The member signed in, for the account bar; none on pages for visitors. */
   member?: { name: string } | undefined
   logoutAction?: FormAction
-  /** The query the language links keep (a reset link's token, a login's return page). */
   search?: string
   children: ReactNode
 }
 
-/**
- * A community page with the site's header and footer: its heading, the signed-in member's bar
- * (their templates, sharing one, logging out), and the page's own content.
- */
 export function CommunityPage({ chrome, context, text, title, intro, member, logoutAction, search, children }: Props) {
   return (
     <>
@@ -51,7 +44,7 @@ export function CommunityPage({ chrome, context, text, title, intro, member, log
 
 type BarProps = { locale: PageContext['locale']; text: CommunityText; name: string; logoutAction: FormAction }
 
-/** Who is logged in, their pages, and logging out (a form: it works without JavaScript). */
+/** A form, so it works without JavaScript. */
 export function MemberBar({ locale, text, name, logoutAction }: BarProps) {
   return (
     <nav className="community-bar" aria-label={text.communityNavLabel}>

@@ -1,4 +1,4 @@
-import type { DoneNote } from '@/domain/community-templates'
+import type { DoneNote } from '@/domain/community/my-templates'
 import type { CommunityText } from '@/i18n/community-text'
 
 const NOTE_KEYS = {

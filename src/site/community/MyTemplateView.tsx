@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react'
 
-import { communityHref } from '@/domain/community-pages'
-import { authorActions, type AuthorStatusAction, type DoneNote, type MyTemplate, rejectReasonTextKey } from '@/domain/community-templates'
+import { communityHref } from '@/domain/community/pages'
+import { authorActions, type AuthorStatusAction, type DoneNote, type MyTemplate, rejectReasonTextKey } from '@/domain/community/my-templates'
 import type { CommunityText } from '@/i18n/community-text'
-import { formatText } from '@/i18n/format'
 import { languageEntry, type Locale } from '@/domain/locales'
-import { TEMPLATE_STATUS } from '@/domain/templates'
+import { TEMPLATE_STATUS } from '@/domain/templates/templates'
 
 import { DoneNotice } from './DoneNotice'
 import type { FormAction } from './state'
-import { StatusBadge } from './StatusBadge'
+import { StatusLine } from './StatusBadge'
 import { TemplateContent } from './TemplateContent'
 
 type Props = {
@@ -17,23 +16,14 @@ type Props = {
   text: CommunityText
   template: MyTemplate
   note: DoneNote | undefined
-  /** The status buttons' form action (approve or reject the moderator's edits, withdraw). */
   statusAction: FormAction
-  /** The edit form, when the author may still change the content. */
   editForm?: ReactNode
 }
 
-/**
- * One of the member's templates: its status, what a rejection asks to change, and what the
- * workflow leaves the author to do. A template awaiting the member's approval shows the
- * moderator's version (the page puts the before/after, ProposalDiff, above it) with
- * Approve and Reject (which restores the member's own version, kept meanwhile); one that awaits approval or needs changes shows the edit form; any
- * other shows its content. Every button is a form: it works without JavaScript.
- */
+/** Every button is a form: it works without JavaScript. */
 export function MyTemplateView({ locale, text, template, note, statusAction, editForm }: Props) {
   const actions = authorActions(template.status)
   const date = new Intl.DateTimeFormat(languageEntry(locale).htmlLang, { dateStyle: 'medium' })
-  const updated = Date.parse(template.updatedAt)
   const reason = rejectReasonTextKey(template.rejectReason)
   const hidden = (action: AuthorStatusAction) => (
     <>
@@ -45,12 +35,7 @@ export function MyTemplateView({ locale, text, template, note, statusAction, edi
   return (
     <div className="community-template">
       <DoneNotice note={note} text={text} />
-      <p className="community-card__meta">
-        <span>
-          {text.communityStatus}: <StatusBadge status={template.status} text={text} />
-        </span>
-        {Number.isNaN(updated) ? null : <span>{formatText(text.communityUpdatedAt, { date: date.format(updated) })}</span>}
-      </p>
+      <StatusLine template={template} text={text} date={date} />
 
       {template.status === TEMPLATE_STATUS.REJECTED ? (
         <p className="community-notice">

@@ -1,12 +1,11 @@
-import { communityHref, myTemplatePath } from '@/domain/community-pages'
-import { authorActions, type DoneNote, type MyTemplate, rejectReasonTextKey } from '@/domain/community-templates'
+import { communityHref, myTemplatePath } from '@/domain/community/pages'
+import { authorActions, type DoneNote, type MyTemplate, rejectReasonTextKey } from '@/domain/community/my-templates'
 import type { CommunityText } from '@/i18n/community-text'
-import { formatText } from '@/i18n/format'
 import { languageEntry, type Locale } from '@/domain/locales'
-import { TEMPLATE_STATUS } from '@/domain/templates'
+import { TEMPLATE_STATUS } from '@/domain/templates/templates'
 
 import { DoneNotice } from './DoneNotice'
-import { StatusBadge } from './StatusBadge'
+import { StatusLine } from './StatusBadge'
 
 type Props = { locale: Locale; text: CommunityText; templates: readonly MyTemplate[]; note: DoneNote | undefined }
 
@@ -35,18 +34,12 @@ export function MyTemplatesList({ locale, text, templates, note }: Props) {
             const page = communityHref(myTemplatePath(template.id), locale)
             const actions = authorActions(template.status)
             const reason = template.status === TEMPLATE_STATUS.REJECTED ? rejectReasonTextKey(template.rejectReason) : undefined
-            const updated = Date.parse(template.updatedAt)
             return (
               <li key={template.id} className="community-card">
                 <h2>
                   <a href={page}>{template.title}</a>
                 </h2>
-                <p className="community-card__meta">
-                  <span>
-                    {text.communityStatus}: <StatusBadge status={template.status} text={text} />
-                  </span>
-                  {Number.isNaN(updated) ? null : <span>{formatText(text.communityUpdatedAt, { date: date.format(updated) })}</span>}
-                </p>
+                <StatusLine template={template} text={text} date={date} />
                 {template.status === TEMPLATE_STATUS.REJECTED ? (
                   <p>
                     <strong>{text.communityRejectReason}:</strong> {reason ? text[reason] : text.communityReasonNone}

@@ -1,15 +1,14 @@
-import type { MyTemplate } from '@/domain/community-templates'
+import type { MyTemplate } from '@/domain/community/my-templates'
 import type { CommunityText } from '@/i18n/community-text'
 import { formatText } from '@/i18n/format'
 import { LOCALES } from '@/domain/locales'
 
-import { type DiffLabel, type DiffRow, proposalDiffRows } from './proposalDiff'
-import './ProposalDiff.css'
+import { type DiffLabel, type DiffRow, proposalDiffRows } from './proposal-diff'
+import './proposal-diff.css'
 
 type Props = {
-  /** The member's own version, kept while the moderator's edits await their answer. */
+  /** Kept while the moderator's edits await the member's answer. */
   mine: MyTemplate
-  /** The moderator's edits, live on the template. */
   proposal: MyTemplate
   text: CommunityText
 }
@@ -24,12 +23,7 @@ function Value({ row, side, text }: { row: DiffRow; side: 'mine' | 'proposal'; t
   return row.kind === 'image' ? <img src={value} alt={labelText(row.label, text)} loading="lazy" /> : <p>{value}</p>
 }
 
-/**
- * Above the template's page while a moderator's edits await the member: the member's version beside the moderator's proposal, one block per changed field (title,
- * each paragraph, images, tags, board), so the member sees exactly what they are asked to
- * approve. Nothing when nothing differs (a template stored as awaiting approval without a kept
- * version shows the proposal alone).
- */
+/** One block per changed field, so the member sees exactly what they are asked to approve. */
 export function ProposalDiff({ mine, proposal, text }: Props) {
   const rows = proposalDiffRows(mine, proposal, languageName)
   if (rows.length === 0) return null

@@ -1,4 +1,4 @@
-import { communityHref } from '@/domain/community-pages'
+import { communityHref } from '@/domain/community/pages'
 import type { CommunityText } from '@/i18n/community-text'
 import { formatText } from '@/i18n/format'
 import type { Locale } from '@/domain/locales'

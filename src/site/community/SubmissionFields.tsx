@@ -13,29 +13,22 @@ import {
   paragraphWordStatus,
   type SubmissionErrors,
   type SubmissionField,
-} from '@/domain/community-submission'
+} from '@/domain/community/submission'
 import { submissionErrorText } from '@/i18n/community-messages'
 import type { CommunityText } from '@/i18n/community-text'
 import { formatText } from '@/i18n/format'
-import { MIN_PARAGRAPH_WORDS, type TemplateImageType } from '@/domain/templates'
+import { MIN_PARAGRAPH_WORDS, type TemplateImageType } from '@/domain/templates/templates'
 
 import { StatusBadge } from './StatusBadge'
-import type { SubmissionMode } from './submissionApi'
-
-/*
- * The share form's groups of fields and its answer once sent (SubmissionForm.tsx holds the
- * state and the sending). Each group shows its fields' errors under them, tied by aria-describedby.
- */
+import type { SubmissionMode } from './submission-api'
 
 export type ImageRef = { id: number; url: string }
 
 export type ImageSlot = {
-  /** The file chosen in this form, if any. */
   file?: File
   preview?: string
-  /** The file's upload, so a retry after a refused template does not upload it again. */
+  /** So a retry after a refused template does not upload it again. */
   uploaded?: { file: File; id: number }
-  /** The image the template already has (editing). */
   existing?: ImageRef
 }
 
@@ -53,10 +46,8 @@ const TAG_LABELS = {
 const IMAGE_LABELS = { selfie: 'communitySelfie', board: 'communityBoard' } as const satisfies Record<TemplateImageType, keyof CommunityText>
 const IMAGE_HINTS = { selfie: 'communitySelfieHint', board: 'communityBoardHint' } as const satisfies Record<TemplateImageType, keyof CommunityText>
 
-/** The ids an input is described by, in order, leaving out the absent ones. */
 export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
 
-/** A field's error in the page's language, or undefined. */
 const errorText = (errors: SubmissionErrors, field: SubmissionField, text: CommunityText) =>
   errors[field] ? submissionErrorText(errors[field], text) : undefined
 
@@ -72,7 +63,6 @@ type ParagraphProps = {
   text: CommunityText
   paragraphs: Paragraph[]
   setParagraphs: Dispatch<SetStateAction<Paragraph[]>>
-  /** A key for a paragraph added now, never used before in this form. */
   newKey: () => string
   touched: ReadonlySet<string>
   setTouched: Dispatch<SetStateAction<ReadonlySet<string>>>
@@ -80,7 +70,6 @@ type ParagraphProps = {
   setErrors: Dispatch<SetStateAction<SubmissionErrors>>
 }
 
-/** The story: its paragraphs, each with its word count as it is typed; more can be added up to the limit. */
 export function ParagraphFields({ text, paragraphs, setParagraphs, newKey, touched, setTouched, errors, setErrors }: ParagraphProps) {
   const error = (field: SubmissionField) => errorText(errors, field, text)
   return (
@@ -155,7 +144,6 @@ export function ParagraphFields({ text, paragraphs, setParagraphs, newKey, touch
   )
 }
 
-/** The selfie and the board picture: a chosen file shows as a preview; editing, the stored one is kept unless replaced. */
 export function ImageFields({
   text,
   images,
@@ -210,7 +198,6 @@ export function ImageFields({
   )
 }
 
-/** The free tags, one field per category. */
 export function TagFields({
   text,
   tags,
@@ -254,7 +241,6 @@ export function TagFields({
   )
 }
 
-/** What the member sees once the template is sent: its status and where to go next. */
 export function SubmissionDone({
   text,
   mode,

@@ -14,14 +14,14 @@ import {
   TEAM_SIZES,
   TEMPLATE_TITLE_MAX_LENGTH,
   validateDraft,
-} from '@/domain/community-submission'
+} from '@/domain/community/submission'
 import { submissionErrorText } from '@/i18n/community-messages'
 import type { CommunityText } from '@/i18n/community-text'
-import { COOKIE_NAMES } from '@/domain/cookies'
+import { COOKIE_NAMES } from '@/domain/consent/cookies'
 import { formatText } from '@/i18n/format'
-import type { TemplateImageType } from '@/domain/templates'
+import type { TemplateImageType } from '@/domain/templates/templates'
 
-import { saveSubmission, type SubmissionMode, uploadImage } from './submissionApi'
+import { saveSubmission, type SubmissionMode, uploadImage } from './submission-api'
 import {
   describedBy,
   FieldError,
@@ -35,7 +35,6 @@ import {
   TagFields,
 } from './SubmissionFields'
 
-/** A template's content as the form starts with it: empty to share a new one, stored to edit one. */
 export type SubmissionInitial = Omit<SubmissionDraft, 'paragraphs'> & {
   paragraphs: string[]
   images: Partial<Record<TemplateImageType, ImageRef>>
@@ -48,7 +47,7 @@ type Props = {
   mode: SubmissionMode
   initial?: SubmissionInitial
   member: { id: number; name: string }
-  /** The stories user id cookie's name for this brand (SPEC §3: stories_{product}_user_id). */
+  /** SPEC §3: stories_{product}_user_id. */
   storiesUserIdCookie: string
   termsHref: string
   myTemplatesHref: string
@@ -58,13 +57,7 @@ type Props = {
 
 type Phase = 'editing' | 'uploading' | 'sending' | 'done'
 
-/**
- * The form to share a template, or to edit one that awaits approval or needs changes. The
- * browser checks what it can before sending (a paragraph's word count shows as it is typed),
- * uploads the selfie and the board image, then sends the template to the API; the server's
- * refusals come back under their fields. The images need JavaScript: without it the page says
- * so and the button stays off.
- */
+/** The images need JavaScript: without it the page says so and the button stays off. */
 export function SubmissionForm({
   text,
   locale,
@@ -82,7 +75,7 @@ export function SubmissionForm({
   const [phase, setPhase] = useState<Phase>('editing')
   const [title, setTitle] = useState(initial?.title ?? '')
   const [language, setLanguage] = useState(initial?.language ?? locale)
-  // Keys made in the render are the same on the server and in the browser; later ones count on.
+  // Keys made in the render are the same on the server and in the browser.
   const [paragraphs, setParagraphs] = useState<Paragraph[]>(() =>
     (initial?.paragraphs.length ? initial.paragraphs : ['']).map((value, index) => ({ key: `p${index}`, text: value })),
   )
@@ -180,7 +173,7 @@ export function SubmissionForm({
     if (Object.keys(local).length > 0) return showErrors(local)
     setErrors({})
 
-    // The images first: the template names them by id.
+    // The template names the images by id.
     setPhase('uploading')
     const ids: Partial<Record<TemplateImageType, number>> = {}
     const uploaded: Partial<Record<TemplateImageType, { file: File; id: number }>> = {}
@@ -225,11 +218,7 @@ export function SubmissionForm({
     focusField('form')
   }
 
-  /**
-   * SPEC §3's stories cookies, through the site's one setter (functional: set only where the
-   * visitor allows them): the kind of template this member shares and their member id.
-   * dapulseAccountSlugs is not set: it lists product accounts, and a community account is none.
-   */
+  /** SPEC §3's stories cookies, set only where the visitor allows functional cookies. dapulseAccountSlugs lists product accounts, which a community account is not. */
   function rememberStories(sent: SubmissionDraft) {
     const kind = storiesTemplateType(sent)
     if (kind) setSiteCookie(COOKIE_NAMES.storiesTemplateType, kind)

@@ -1,6 +1,6 @@
-import type { MyTemplate } from '@/domain/community-templates'
+import type { MyTemplate } from '@/domain/community/my-templates'
 import type { CommunityStringKey, CommunityText } from '@/i18n/community-text'
-import { TAG_CATEGORIES } from '@/domain/templates'
+import { TAG_CATEGORIES } from '@/domain/templates/templates'
 
 type Props = { template: MyTemplate; text: CommunityText; /** The heading level of the template's title. */ headingLevel?: 2 | 3 }
 

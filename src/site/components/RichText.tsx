@@ -1,14 +1,17 @@
 import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import type { ReactNode } from 'react'
+
+import { isAllowedContentLink } from '@/domain/routing/links'
 
 type Props = { data: SerializedEditorState | null | undefined; className?: string }
 
-/**
- * Lexical numbers every list item, and Payload's converter writes that number as `value` on
- * bullet items too, where HTML allows it only in an ordered list: drop it there.
- */
+/** Payload's converter writes `value` on bullet items too, which HTML allows only in an ordered list. */
 const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
+  // Saves refuse any other link (src/cms/hooks/guardContentLinks.ts); one stored another way is shown as text.
+  link: (args) => safeLink(typeof defaultConverters.link === 'function' ? defaultConverters.link(args) : null),
+  autolink: (args) => safeLink(typeof defaultConverters.autolink === 'function' ? defaultConverters.autolink(args) : null),
   listitem: (args) => {
     const item = defaultConverters.listitem
     const rendered = typeof item === 'function' ? item(args) : null
@@ -19,7 +22,12 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   },
 })
 
-/** Editor-written rich text, rendered on the server to plain HTML. */
+function safeLink(rendered: ReactNode): ReactNode {
+  if (!rendered || typeof rendered !== 'object' || !('props' in rendered)) return rendered
+  const { href, children } = rendered.props as { href?: unknown; children?: ReactNode }
+  return isAllowedContentLink(href) ? rendered : <span>{children}</span>
+}
+
 export function RichText({ data, className }: Props) {
   if (!data) return null
   return <LexicalRichText data={data} className={className} converters={converters} />

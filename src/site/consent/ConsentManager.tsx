@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
-import { CONSENT_CATEGORIES, type ConsentCategory } from '@/domain/consent-categories'
+import { CONSENT_CATEGORIES, type ConsentCategory } from '@/domain/consent/categories'
 import type { Locale } from '@/domain/locales'
 
 import { deferredCode } from '../loading/deferred-code'
@@ -15,7 +15,6 @@ import type { ConsentTexts } from './texts'
 import './consent.css'
 
 type Props = {
-  /** Consent-region pages carry the banner; CSS shows it only while <html data-consent-pending>. */
   withBanner: boolean
   locale: Locale
   text: ConsentTexts
@@ -25,24 +24,16 @@ type Props = {
 const NONE: Granted = { functional: false, analytics: false, marketing: false }
 const ALL: Granted = { functional: true, analytics: true, marketing: true }
 
-/** What a choice does (cookies, the data layer, the server's record): fetched once the banner has hydrated. */
 const choiceCode = deferredCode(() => import('./choice'))
 
-/**
- * The cookie banner and the preferences panel. Both are in the server-rendered HTML, so the
- * banner shows with the first paint (no flash, no layout shift: it is fixed at the bottom) and
- * this component only handles clicks. The panel is a native modal <dialog>: it keeps focus
- * inside, closes on Escape and gives focus back to what opened it; after a choice focus goes to
- * the main content when the banner that held it is gone (./focus.ts).
- */
+/** Both are in the server HTML, so the banner shows with the first paint; this component only handles clicks. */
 export function ConsentManager({ withBanner, locale, text, cookiePolicyHref }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const banner = useRef<HTMLElement>(null)
-  /** What had focus when the panel opened: focus goes back there after saving. */
   const opener = useRef<HTMLElement | null>(null)
   const [granted, setGranted] = useState<Granted>(NONE)
   const [announcement, setAnnouncement] = useState('')
-  /** Hydrated, with what a choice does loaded: until then a key press on the banner may do nothing. */
+  /** Until then a key press on the banner may do nothing. */
   const [ready, setReady] = useState(false)
   const id = useId()
 
@@ -159,7 +150,6 @@ export function ConsentManager({ withBanner, locale, text, cookiePolicyHref }: P
   )
 }
 
-/** One category: its switch, its name as the switch's label, and what it is for. */
 function CategorySwitch({ id, name, description, children }: { id: string; name: string; description: string; children: ReactNode }) {
   return (
     <li className="consent-dialog__category">

@@ -1,22 +1,17 @@
-import { CONSENT_ATTRIBUTES, CONSENT_COOKIE_PATTERN, CONSENT_DATA_LAYER_EVENT, CONSENT_DATA_LAYER_KEY, DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent'
-import { CONSENT_WAIT_FOR_UPDATE_MS, GOOGLE_CONSENT_TYPES } from '@/domain/consent-mode'
-import { COOKIE_NAMES } from '@/domain/cookies'
+import {
+  CONSENT_ATTRIBUTES,
+  CONSENT_COOKIE_PATTERN,
+  CONSENT_DATA_LAYER_EVENT,
+  CONSENT_DATA_LAYER_KEY,
+  DEFAULT_COOKIE_POLICY_VERSION,
+} from '@/domain/consent/consent'
+import { CONSENT_WAIT_FOR_UPDATE_MS, GOOGLE_CONSENT_TYPES } from '@/domain/consent/mode'
+import { COOKIE_NAMES } from '@/domain/consent/cookies'
 
 /**
- * The consent bootstrap: the first thing in every page's <head>, before any tag can run
- * (RELIABILITY.md, “Consent”). Plain JavaScript, no React, a few hundred bytes.
- *
- * It is the same text on every page, so it can be cached with the page and never carries a
- * nonce. What differs per page it reads from <html>: the consent region (the page's render
- * variant) and the cookie policy version (site settings). Its rules mirror src/domain/consent.ts
- * (consentFromCookieHeader, isCategoryAllowed, needsConsentChoice, consentDataLayerValue); tests/unit/consent-bootstrap.test.ts
- * runs this very text against those functions, so the two cannot drift apart unnoticed.
- *
- * It defines `dataLayer` and `gtag`, pushes Google Consent Mode v2 defaults (everything optional
- * denied in consent regions, waiting for the banner; elsewhere granted but advertising under
- * Global Privacy Control), then the visitor's stored choice, and the data layer entry the
- * site's tracker reads (src/analytics/consent.ts). While the visitor still has to choose it
- * marks <html data-consent-pending>, which CSS turns into the banner before the first paint.
+ * First in every page's <head>, before any tag can run. The same text on every page, so it is
+ * cached with it and carries no nonce; per-page facts come from <html>. Its rules mirror
+ * src/domain/consent/consent.ts, and tests/unit/consent-bootstrap.test.ts runs this text against them.
  */
 
 const json = JSON.stringify

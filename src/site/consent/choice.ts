@@ -14,47 +14,40 @@ import {
   consentFromCookieHeader,
   isCategoryAllowed,
   serializeConsent,
-} from '@/domain/consent'
-import { googleConsentState } from '@/domain/consent-mode'
-import type { ConsentRecordBody } from '@/domain/consent-record'
-import { COOKIE_NAMES } from '@/domain/cookies'
+} from '@/domain/consent/consent'
+import { googleConsentState } from '@/domain/consent/mode'
+import type { ConsentRecordBody } from '@/domain/consent/record'
+import { COOKIE_NAMES } from '@/domain/consent/cookies'
 import type { Locale } from '@/domain/locales'
 
-import { clearCookiesOf } from './clearCookies'
-
-/*
- * What happens in the browser when a visitor chooses, from the banner or the preferences panel.
- * The page's region and policy version come from <html>, as the head bootstrap read them.
- */
+import { clearCookiesOf } from './clear-cookies'
 
 export type Granted = Record<ConsentCategory, boolean>
 
 declare global {
   interface Window {
-    /** Google's tag function, defined by the head bootstrap (src/site/consent/bootstrap.ts). */
     gtag?: (...args: unknown[]) => void
   }
 }
 
-/** The consent context of this page right now: the bootstrap's inputs, the cookie as it is. */
 export function currentConsentContext(): ConsentContext {
   const html = document.documentElement
   return {
     region: html.getAttribute(CONSENT_ATTRIBUTES.region) === 'required' ? 'required' : 'not-required',
     policyVersion: Number(html.getAttribute(CONSENT_ATTRIBUTES.policyVersion)) || DEFAULT_COOKIE_POLICY_VERSION,
-    // As the head bootstrap reads it: the first well-formed value, whatever else the header holds.
+    // As the head bootstrap reads it: the first well-formed value.
     choice: consentFromCookieHeader(document.cookie),
     globalPrivacyControl: (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
   }
 }
 
-/** What the preferences panel shows first: the categories allowed now (nothing, before a choice in consent regions). */
+/** Nothing, before a choice in consent regions. */
 export function currentlyGranted(): Granted {
   const value = consentDataLayerValue(currentConsentContext())
   return { functional: value.functional === 'granted', analytics: value.analytics === 'granted', marketing: value.marketing === 'granted' }
 }
 
-/** A random id for the record; randomUUID needs a secure context, which production always is. */
+/** randomUUID needs a secure context, which production always is. */
 function randomChoiceId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -64,14 +57,13 @@ function randomChoiceId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/** Statuses worth sending the record again for: the server was busy, not the record wrong. */
+/** The server was busy, not the record wrong. */
 const RETRY_STATUSES: readonly number[] = [429, 503]
-/** Resends after the first attempt. */
 export const CONSENT_RECORD_RETRIES = 3
 const FIRST_BACKOFF_MS = 1_000
 const MAX_BACKOFF_MS = 30_000
 
-/** How long to wait before resend `attempt` (1-based): the server's Retry-After if it gave one, else 1 s, 2 s, 4 s; at most 30 s. */
+/** The server's Retry-After if it gave one, else 1 s, 2 s, 4 s; at most 30 s. */
 export function consentRecordBackoffMs(attempt: number, retryAfter: string | null | undefined, now = Date.now()): number {
   let wait = FIRST_BACKOFF_MS * 2 ** (attempt - 1)
   if (retryAfter) {
@@ -90,11 +82,7 @@ type SendDeps = {
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-/**
- * Sends the record, and sends the same body again (up to three times, backing off) when the
- * server is busy (429, 503) or the network fails. The body's choice id makes a resend safe: the
- * server stores one record per id. Resolves with whether it was stored; never rejects.
- */
+/** Resending is safe: the server stores one record per choice id. Never rejects. */
 export async function sendConsentRecord(body: ConsentRecordBody, { fetch: send = fetch, sleep = sleepFor }: SendDeps = {}): Promise<boolean> {
   const text = JSON.stringify(body)
   for (let attempt = 0; ; attempt += 1) {
@@ -118,19 +106,13 @@ export async function sendConsentRecord(body: ConsentRecordBody, { fetch: send =
   }
 }
 
-/**
- * Stores the visitor's choice and makes it take effect at once: the consent cookie (necessary,
- * 365 days), the data layer entry and Consent Mode update tags read, the change event the
- * site's tracker listens to, the cookies of refused categories removed, and the record kept
- * on the server. Recording is best effort: the choice holds in the browser either way.
- */
+/** Recording on the server is best effort: the choice holds in the browser either way. */
 export function applyConsentChoice(granted: Granted, locale: Locale, deps: SendDeps = {}): Promise<boolean> {
   const before = currentConsentContext()
-  // A stale cached page may know an older policy than the visitor already answered: never write
-  // a lower version than the cookie holds, or the next fresh page would ask again.
+  // A stale cached page may know an older policy than the cookie: a lower version would make the next page ask again.
   const policyVersion = Math.max(before.policyVersion, before.choice?.policyVersion ?? 0)
   const choice = { policyVersion, chosenAt: Date.now(), granted }
-  // A host-only copy (an older site, a test) would shadow the parent-domain cookie we write.
+  // A host-only copy would shadow the parent-domain cookie we write.
   Cookies.remove(COOKIE_NAMES.consent, { path: '/' })
   setSiteCookie(COOKIE_NAMES.consent, serializeConsent(choice))
   const context: ConsentContext = { ...before, choice }
@@ -145,10 +127,8 @@ export function applyConsentChoice(granted: Granted, locale: Locale, deps: SendD
 
   const body: ConsentRecordBody = {
     choiceId: randomChoiceId(),
-    // The record proves what applies, not which button was pressed: under Global Privacy Control
-    // marketing stays refused even after “Accept all”, so it is recorded as refused. The gpc flag
-    // beside it says why. (The cookie keeps the choice as made: should the signal go away, the
-    // visitor's own answer applies.)
+    // The record proves what applies: under Global Privacy Control marketing stays refused even after
+    // "Accept all". The cookie keeps the choice as made, should the signal go away.
     granted: { ...granted, marketing: granted.marketing && !context.globalPrivacyControl },
     policyVersion: choice.policyVersion,
     locale,

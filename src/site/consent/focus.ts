@@ -1,8 +1,6 @@
 /**
- * Where keyboard focus goes once a visitor has chosen (WCAG 2.4.3, focus order). The banner hides
- * as soon as there is a choice, so focus must not stay on, or go back to, a button in it: it moves
- * to the page's main content (`#main`, the skip link's target). After the preferences panel opened
- * from anywhere else (the footer's “Cookie settings”), it goes back to what opened the panel.
+ * WCAG 2.4.3: the banner hides once there is a choice, so focus moves to `#main`; after the
+ * preferences panel, back to what opened it.
  */
 
 type Focusable = { focus: (options?: FocusOptions) => void; isConnected?: boolean }
@@ -16,11 +14,7 @@ type FocusDocument = {
 
 export const MAIN_CONTENT_ID = 'main'
 
-/**
- * Focuses the page's main content. The page views render `<main id="main">` without a tabindex;
- * `-1` makes it focusable by script without adding it to the tab order. Without a main element
- * (an error page mid-render), the skip link that leads there.
- */
+/** `-1` makes `<main>` focusable by script without adding it to the tab order. */
 export function focusMainContent(doc: FocusDocument = document as unknown as FocusDocument): void {
   const main = doc.getElementById(MAIN_CONTENT_ID) ?? doc.querySelector('main')
   if (main) {
@@ -32,11 +26,8 @@ export function focusMainContent(doc: FocusDocument = document as unknown as Foc
 }
 
 export type FocusAfterChoice = {
-  /** Whether the choice was made on the banner itself. */
   fromBanner: boolean
-  /** What had focus when the preferences panel opened, if it was open. */
   opener: Focusable | null
-  /** Whether that opener is inside the banner (now hidden). */
   openerInBanner: boolean
   doc?: FocusDocument
 }
@@ -46,7 +37,6 @@ export function focusAfterChoice({ fromBanner, opener, openerInBanner, doc }: Fo
     focusMainContent(doc)
     return
   }
-  // The native dialog gives focus back on close too; saying it explicitly keeps it so when the
-  // panel was opened by an event rather than a click.
+  // The native dialog does this on close too, but not when opened by an event rather than a click.
   opener.focus()
 }

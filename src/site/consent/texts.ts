@@ -1,4 +1,4 @@
-import type { CookieCategory } from '@/domain/cookies'
+import type { CookieCategory } from '@/domain/consent/cookies'
 import { interfaceText } from '@/i18n/interface-text'
 import type { Locale } from '@/domain/locales'
 

@@ -1,24 +1,18 @@
 import type { ReactNode } from 'react'
 
 import { interfaceText } from '@/i18n/interface-text'
-import { localizeHref, normalisePath } from '@/domain/paths'
+import { localizeHref, normalisePath } from '@/domain/routing/paths'
 import type { DocsSidebar } from '@/payload-types'
-import type { PageContext } from '@/site/pages/pageContext'
+import type { PageContext } from '@/site/pages/page-context'
 
 type Props = {
-  /** Nothing (a page without the developers header) or no links: the page alone. */
   sidebar: DocsSidebar | null | undefined
   context: PageContext
   children: ReactNode
 }
 
-/** A sidebar link is the current page when it is a path of this site that normalises to the page's path. */
 const isCurrent = (url: string, path: string) => url.startsWith('/') && !url.startsWith('//') && normalisePath(url) === path
 
-/**
- * The developer documentation's two columns: the sidebar's sections of links (the current page
- * marked), then the page beside it; on small screens the sidebar stacks above the page.
- */
 export function DocsLayout({ sidebar, context, children }: Props) {
   const sections = (sidebar?.sections ?? []).filter((section) => (section.links?.length ?? 0) > 0)
   if (sections.length === 0) return <>{children}</>

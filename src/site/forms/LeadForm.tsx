@@ -3,7 +3,7 @@
 import { lazy, startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { formatText } from '@/i18n/format'
-import type { CountryOption } from '@/domain/lead-forms/countries'
+import type { CountryOption } from '@/domain/forms/countries'
 import {
   COMPANY_SIZES,
   FIELD_MAX_LENGTH,
@@ -13,19 +13,14 @@ import {
   SUPPORT_TOPICS,
   type LeadField,
   type LeadForm as LeadFormKind,
-} from '@/domain/lead-forms/fields'
+} from '@/domain/forms/fields'
 import type { FormText, FormTextKey } from '@/i18n/form-text'
 
 import { EDITING, HIDDEN_FIELDS, type LeadFormAction, type LeadFormState } from './state'
-import { statusMessage } from './statusMessage'
-import { fetchVisitorCountry } from './visitorCountry'
+import { statusMessage } from './status-message'
+import { fetchVisitorCountry } from './visitor-country'
 
-/*
- * What only a submission needs comes with the form's first focus, not with the page (issue 19:
- * first-load JavaScript): checking, sending and the thanks (submission.ts). By the time an answer
- * says "sent", the thanks' code is there. The server still renders them in place after a post
- * without JavaScript.
- */
+// What only a submission needs loads on the form's first focus, keeping it out of the first-load JavaScript.
 const LeadFormConfirmation = lazy(() =>
   import('./submission').then(
     (code) => ({ default: code.LeadFormConfirmation }),
@@ -33,7 +28,6 @@ const LeadFormConfirmation = lazy(() =>
   ),
 )
 
-/** The thanks when their code could not be fetched (the form action stored the lead): plainly. */
 function PlainThanks({ form, text }: { form: LeadFormKind; text: FormText }) {
   return (
     <p className="lead-form lead-form--sent" role="status">
@@ -45,15 +39,13 @@ function PlainThanks({ form, text }: { form: LeadFormKind; text: FormText }) {
 type Props = {
   form: LeadFormKind
   locale: string
-  /** The page's path without locale prefix; the lead records it. */
   page: string
   text: FormText
   countries: { suggested: CountryOption[]; all: CountryOption[] }
   products: { value: string; label: string }[]
   privacyHref: string
-  /** Submits without JavaScript: the page's form action. */
   action: LeadFormAction
-  /** The page's address in its language: where the form posts without JavaScript (an empty action is not valid HTML). */
+  /** Where the form posts without JavaScript (an empty action is not valid HTML). */
   permalink: string
 }
 
@@ -79,11 +71,7 @@ const LABELS = {
   message: 'labelMessage',
 } as const satisfies Record<LeadField, FormTextKey>
 
-/**
- * Autofill hints, so browsers fill the form for the visitor. The phone field asks for the
- * national number (the country's prefix is shown beside it); HTML allows `tel-national` only on
- * a text input, so that field is one, with the phone keypad (inputMode).
- */
+/** HTML allows `tel-national` only on a text input, so the phone field is one, with the phone keypad. */
 const AUTOCOMPLETE: Partial<Record<LeadField, string>> = {
   name: 'name',
   email: 'email',
@@ -92,7 +80,7 @@ const AUTOCOMPLETE: Partial<Record<LeadField, string>> = {
   phone: 'tel-national',
 }
 
-/** The random part of the form's idempotency keys, made once the form is shown (getRandomValues, unlike randomUUID, also works on a plain-http address). */
+/** getRandomValues, unlike randomUUID, also works on a plain-http address. */
 function newKeyBase(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
@@ -110,12 +98,8 @@ function optionsOf(choices: readonly Choice[]) {
 }
 
 /**
- * A lead form. Without JavaScript it posts to the page's form action, which answers with the
- * page and this form's state. With JavaScript it checks each field with the shared schema
- * (loaded on first use, so pages do not carry it up front) and sends JSON to the form endpoint
- * with an idempotency key: a random part made when the form was shown and a fingerprint of the
- * checked values (submissionKey). A double click or a retry of the same values stores one lead;
- * values corrected after a failure are a new submission.
+ * Without JavaScript it posts to the page's form action. With it, the idempotency key is a random
+ * part made when shown plus a fingerprint of the values: a retry stores one lead, corrected values a new one.
  */
 export function LeadForm({ form, locale, page, text, countries, products, privacyHref, action, permalink }: Props) {
   const [actionState, formAction] = useActionState(action, EDITING, permalink)
@@ -123,7 +107,6 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
   const [pending, setPending] = useState(false)
   const [keyBase, setKeyBase] = useState('')
   const [from, setFrom] = useState('')
-  // The country picked in this page; until then the one the page was rendered with (a no-JS answer keeps it).
   const [pickedCountry, setPickedCountry] = useState<string | undefined>()
   const submission = useRef<Promise<typeof import('./submission') | undefined> | undefined>(undefined)
   const statusRef = useRef<HTMLParagraphElement>(null)
@@ -134,8 +117,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
     setFrom(new URLSearchParams(window.location.search).get('from') ?? '')
   }, [])
 
-  // The visitor's country is chosen for them (the page is cached for everyone, so the form asks),
-  // unless they already picked one; the phone field's prefix follows it.
+  // The page is cached for everyone, so the form asks for the visitor's country.
   const countryRef = useRef<HTMLSelectElement>(null)
   useEffect(() => {
     if (!fieldsOf(form).includes('country')) return
@@ -147,13 +129,10 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
     })
   }, [form, countries])
 
-  // A failure that is not about one field is read out and brought into view; refused fields
-  // take the focus themselves (the first of them, see onSubmit).
   useEffect(() => {
     if (state.status === 'failed' || state.status === 'busy' || state.status === 'tooLarge' || state.status === 'otherAddress') statusRef.current?.focus()
   }, [state])
 
-  // Undefined when its code cannot be fetched; the next attempt asks again.
   const loadSubmission = () =>
     (submission.current ??= import('./submission').catch(() => {
       submission.current = undefined
@@ -167,8 +146,7 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
     const fields = Object.fromEntries([...new FormData(element).entries()].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])))
     const code = await loadSubmission()
     if (!code) {
-      // Its code could not be fetched (a network failure, a tab older than the last deploy): the
-      // page's form action takes the post, as it does without JavaScript.
+      // Its code could not be fetched (a tab older than the last deploy): the form action takes the post.
       setClientState(undefined)
       startTransition(() => formAction(new FormData(element)))
       return
@@ -228,7 +206,6 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
     autoComplete: AUTOCOMPLETE[field],
   })
 
-  // The choices of the fields that are lists (the country's, in two groups, is below).
   const choices: Partial<Record<LeadField, readonly Choice[]>> = {
     companySize: COMPANY_SIZES.map((size) => ({ value: size, label: formatText(text.companySizeOption, { size }) })),
     product: products,
@@ -309,7 +286,6 @@ export function LeadForm({ form, locale, page, text, countries, products, privac
   )
 }
 
-/** The calling code shown before the phone field: the chosen country's. */
 export function phonePrefixOf(countries: { all: readonly CountryOption[] }, code: string | undefined): string | undefined {
   return code ? countries.all.find((country) => country.code === code)?.phonePrefix || undefined : undefined
 }

@@ -3,18 +3,12 @@
 import { useEffect, useRef } from 'react'
 
 import { formatText } from '@/i18n/format'
-import type { LeadForm } from '@/domain/lead-forms/fields'
+import type { LeadForm } from '@/domain/forms/fields'
 import type { FormText } from '@/i18n/form-text'
 
 import type { LeadFormState } from './state'
 
-/**
- * What a visitor reads once their request is stored: thanks, when to expect an answer, and
- * for contact sales what the scheduling service offered. A service that failed or timed out
- * offers nothing here, which still leaves a clear confirmation. The form it replaces had the
- * focus: the heading takes it, so that keyboard and screen-reader users land on the answer
- * rather than at the top of the page.
- */
+/** The heading takes the focus the form had, so keyboard and screen-reader users land on the answer. */
 export function LeadFormConfirmation({ form, state, text }: { form: LeadForm; state: LeadFormState; text: FormText }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])

@@ -2,17 +2,11 @@
 
 import { useEffect } from 'react'
 
-/** Every menu of the header: its submenus, the language list, the sign-up list and the phone menu. */
 const HEADER_MENUS = '.site-header details'
 
 const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>(`${HEADER_MENUS}[open]`)]
 
-/**
- * Makes the header's <details> menus behave like menus once scripts run: one open at a time
- * (a menu inside another, like a group of the phone menu, keeps its parent open), closed by
- * Escape, which gives the focus back to the menu's button, and by a click or tap outside them.
- * Without scripts they still open and close with their own buttons.
- */
+/** Without scripts the <details> menus still open and close with their own buttons. */
 export function HeaderMenus() {
   useEffect(() => {
     const onToggle = (event: Event) => {

@@ -1,17 +1,12 @@
 import { languageEntry, type Locale } from '@/domain/locales'
-import { pathFor } from '@/domain/paths'
+import { pathFor } from '@/domain/routing/paths'
 import { messages } from '@/i18n/messages'
 
 import { DeferredLanguageSuggestionActions } from './DeferredLanguageSuggestionActions'
 
 type Props = { path: string; suggested: Locale | undefined }
 
-/**
- * The offer of the page in the visitor's language, above an English page for visitors from a
- * country that reads another of the site's languages (the proxy chooses it: src/domain/language-
- * suggestion.ts). Written in that language, so the visitor can read it; either answer is remembered
- * as their language choice, and the offer is not made again.
- */
+/** Written in the suggested language, so the visitor can read it; either answer is remembered and the offer not made again. */
 export function LanguageSuggestion({ path, suggested }: Props) {
   if (!suggested) return null
   const text = messages(suggested).common

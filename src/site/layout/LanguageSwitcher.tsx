@@ -1,6 +1,6 @@
 import { interfaceText } from '@/i18n/interface-text'
 import { LOCALES, languageEntry, type Locale } from '@/domain/locales'
-import { pathFor } from '@/domain/paths'
+import { pathFor } from '@/domain/routing/paths'
 
 import { RememberLocale } from './RememberLocale'
 

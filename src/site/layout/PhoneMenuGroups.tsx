@@ -1,15 +1,29 @@
 import type { Locale } from '@/domain/locales'
-import type { HeaderItem } from '@/site/ab/headerMenu'
+import { normalisePath } from '@/domain/routing/paths'
+import type { HeaderItem } from '@/site/ab/header-menu'
 import { CmsLink } from '@/site/components/CmsLink'
 
 /**
- * The header menu's submenus (the products, the solutions) inside the phone menu, where the
- * header's own menu has no room: each group under its name, so every product page is one tap
- * away on a phone too. Top-level links without a submenu are left to the side menu's own list.
+ * The header's top-level links without a submenu that the side menu does not offer already (by
+ * path: `?from=` only tells the two menus apart), so the phone menu reaches every page the
+ * header does.
  */
-export function PhoneMenuGroups({ items, locale }: { items: readonly HeaderItem[]; locale: Locale }) {
+export function headerLinksMissingFromSideMenu(items: readonly HeaderItem[], sideMenuUrls: readonly string[]): HeaderItem[] {
+  const offered = new Set(sideMenuUrls.map(normalisePath))
+  return items.filter((item) => !item.children?.length && !offered.has(normalisePath(item.link.url)))
+}
+
+type Props = { items: readonly HeaderItem[]; sideMenuUrls: readonly string[]; locale: Locale }
+
+/**
+ * The header menu inside the phone menu, where the header's own menu has no room: each submenu
+ * (the products, the solutions) under its name, so every product page is one tap away on a phone
+ * too, then the top-level links the side menu's own list lacks (Templates).
+ */
+export function PhoneMenuGroups({ items, sideMenuUrls, locale }: Props) {
   const groups = items.filter((item) => item.children?.length)
-  if (groups.length === 0) return null
+  const links = headerLinksMissingFromSideMenu(items, sideMenuUrls)
+  if (groups.length === 0 && links.length === 0) return null
   return (
     <>
       {groups.map((group, index) => (
@@ -26,6 +40,15 @@ export function PhoneMenuGroups({ items, locale }: { items: readonly HeaderItem[
           </ul>
         </div>
       ))}
+      {links.length > 0 ? (
+        <ul className="side-menu__header-links">
+          {links.map((item) => (
+            <li key={item.id ?? item.link.url}>
+              <CmsLink link={item.link} appearance="plain" locale={locale} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </>
   )
 }

@@ -1,16 +1,12 @@
+import { verifyEmailUrl } from '@/domain/auth-links'
 import { productSignupUrl, SIGNUP_DROPDOWN_PRODUCTS } from '@/domain/products'
 import { formText, PRODUCT_INTEREST_TEXT } from '@/i18n/form-text'
 import { interfaceText } from '@/i18n/interface-text'
 import { SignUpLink } from '@/site/ab/SignUpLink'
-import type { PageContext } from '@/site/pages/pageContext'
-import { problemReporter } from '@/site/pages/problemReporter'
+import type { PageContext } from '@/site/pages/page-context'
+import { problemReporter } from '@/site/pages/problem-reporter'
 
-/**
- * The sign-up dropdown (SPEC §3): beside the header's sign-up button on pages that belong to no
- * product, the products a visitor can open an account for straight away. A <details> element,
- * so it opens with a click, a tap or the keyboard and needs no script; each link counts as a
- * sign-up conversion like the button.
- */
+/** SPEC §3, and the auth host's verify_email page. A <details> element, so it needs no script. */
 export function SignUpMenu({ context }: { context: Pick<PageContext, 'ab' | 'locale' | 'settings' | 'report'> }) {
   const text = interfaceText(context.locale)
   const names = formText(context.locale)
@@ -28,6 +24,10 @@ export function SignUpMenu({ context }: { context: Pick<PageContext, 'ab' | 'loc
             </SignUpLink>
           </li>
         ))}
+        {/* Where a prospect who signed up comes back: the auth host's page sends the confirmation again. */}
+        <li className="signup-menu__verify">
+          <a href={verifyEmailUrl(context.settings.hosts.auth)}>{text.signUpConfirmEmail}</a>
+        </li>
       </ul>
     </details>
   )

@@ -1,25 +1,21 @@
-import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
-import { COOKIE_POLICY_PATH } from '@/domain/consent'
-import { hasImprint, IMPRINT_PATH } from '@/domain/imprint'
+import type { SiteChrome } from '@/cms/queries/load-site-chrome'
+import { COOKIE_POLICY_PATH } from '@/domain/consent/consent'
+import { hasImprint, IMPRINT_PATH } from '@/domain/pages/imprint'
 import { interfaceText } from '@/i18n/interface-text'
 import { formatText } from '@/i18n/format'
-import { localizeHref } from '@/domain/paths'
+import { localizeHref } from '@/domain/routing/paths'
 import { CmsLink } from '@/site/components/CmsLink'
 import { CookieSettingsButton } from '@/site/consent/CookieSettingsButton'
-import type { PageContext } from '@/site/pages/pageContext'
+import type { PageContext } from '@/site/pages/page-context'
 
 type Props = { chrome: SiteChrome; context: Pick<PageContext, 'locale'> }
 
-/**
- * The footer's link groups in the order marketers gave them, then the vendor's other sites, then
- * the cookie policy and the cookie settings, which every page offers in every region.
- */
 export function SiteFooter({ chrome, context: { locale } }: Props) {
   const text = interfaceText(locale)
   const { settings, footerGroups } = chrome
   const elsewhere = [
     { url: settings.hosts.community, text: text.community },
-    // The microfrontends host serves the apps built into the product (SPEC §2): its marketplace.
+    // SPEC §2: the microfrontends host serves the apps built into the product.
     { url: settings.hosts.microfrontends, text: text.appsMarketplace },
     { url: settings.hosts.investors, text: text.investors },
     { url: settings.hosts.appStore, text: text.downloadAppStore },

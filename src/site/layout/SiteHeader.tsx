@@ -1,20 +1,20 @@
-import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
-import { abVariant } from '@/domain/ab-assignment'
+import type { SiteChrome } from '@/cms/queries/load-site-chrome'
+import { abVariant } from '@/domain/ab/assignment'
 import { accountUrl, loginUrl, signUpUrl } from '@/domain/auth-links'
 import { interfaceText } from '@/i18n/interface-text'
 import { formatText } from '@/i18n/format'
 import { LOCALE_CODES } from '@/domain/locales'
-import { localizeHref, pathFor } from '@/domain/paths'
+import { localizeHref, pathFor } from '@/domain/routing/paths'
 import type { Page } from '@/payload-types'
 import { ConversionCmsLink } from '@/site/ab/ConversionCmsLink'
-import { headerItemsForVariants, REQUEST_DEMO_HREF } from '@/site/ab/headerMenu'
+import { headerItemsForVariants, REQUEST_DEMO_HREF } from '@/site/ab/header-menu'
 import { SignUpLink } from '@/site/ab/SignUpLink'
-import { signUpButtonText } from '@/site/ab/signUp'
+import { signUpButtonText } from '@/site/ab/sign-up'
 import { CmsLink } from '@/site/components/CmsLink'
 import { MiniSiteNav, UnifiedLogo } from '@/site/minisite/MiniSiteBar'
-import type { MiniSiteView } from '@/site/minisite/miniSiteView'
-import type { PageContext } from '@/site/pages/pageContext'
-import { problemReporter } from '@/site/pages/problemReporter'
+import type { MiniSiteView } from '@/site/minisite/mini-site-view'
+import type { PageContext } from '@/site/pages/page-context'
+import { problemReporter } from '@/site/pages/problem-reporter'
 
 import { HeaderMenus } from './HeaderMenus'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -26,20 +26,14 @@ type Props = {
   page: Pick<Page, 'headerVariant' | 'onlyInLocales'>
   chrome: SiteChrome
   context: PageContext
-  /** A query the language links keep (the add-solution page's solution); CMS pages have none. */
+  /** The add-solution page's solution; CMS pages have none. */
   search?: string
-  /** The page's valid mini-site: its links join the header (the unified header on large screens). */
   miniSite?: MiniSiteView | null
 }
 
 /**
- * The page header in the variant the page chose. Submenus, the language list and the
- * small-screen side menu are <details> elements: they open with a click, a tap or the
- * keyboard, with no script (HeaderMenus adds Escape, outside clicks and one open at a time).
- * A submenu lists its children only, as its button already names the parent; on phones the
- * side menu carries the header menu's groups (the products, the solutions) above its links. The A/B tests of the header (sign-up words, Enterprise's place,
- * Studio or Campaigns, request a demo) are rendered here on the server for the variants the
- * page's HTML is cached for; every sign-up link is marked as a sign-up conversion.
+ * Menus are <details> elements, so they open without a script (HeaderMenus adds Escape and one at a time).
+ * The header's A/B variants are rendered on the server, for the variants the HTML is cached for.
  */
 export function SiteHeader({ page, chrome, context, search, miniSite }: Props) {
   const { locale, path } = context
@@ -98,7 +92,8 @@ export function SiteHeader({ page, chrome, context, search, miniSite }: Props) {
           </a>
         ) : null}
         {context.knownVisitor ? null : (
-          <>
+          // One split button: the product menu's ▾ is the sign-up button's own end, not a control beside it.
+          <div className="signup-split">
             <SignUpLink
               url={signUpUrl(authHost, context.product, problemReporter(context))}
               ab={context.ab}
@@ -107,7 +102,7 @@ export function SiteHeader({ page, chrome, context, search, miniSite }: Props) {
               {signUpButtonText(text, context.ab)}
             </SignUpLink>
             {context.product ? null : <SignUpMenu context={context} />}
-          </>
+          </div>
         )}
       </div>
       {sideMenu.length > 0 ? (
@@ -116,7 +111,7 @@ export function SiteHeader({ page, chrome, context, search, miniSite }: Props) {
             <span aria-hidden="true">☰</span>
           </summary>
           <nav aria-label={text.menu}>
-            <PhoneMenuGroups items={items} locale={locale} />
+            <PhoneMenuGroups items={items} sideMenuUrls={sideMenu.map((item) => item.link.url)} locale={locale} />
             <ul>
               {sideMenu.map((item) => (
                 <li key={item.id ?? item.link.url}>

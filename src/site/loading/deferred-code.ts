@@ -1,9 +1,4 @@
-/**
- * Code a page needs only once a visitor acts (a click, a choice), kept out of the scripts the page
- * loads before it can hydrate (issue 19: first-load JavaScript). `preload` fetches its chunk, as
- * a component does once it has hydrated; `use` runs a task with it: at once when it has loaded,
- * exactly as a static import would, else as soon as it has.
- */
+/** Kept out of first-load JavaScript; `use` runs at once when loaded, exactly as a static import would. */
 export type DeferredCode<Code> = {
   preload: () => Promise<Code>
   use: (task: (code: Code) => void) => void

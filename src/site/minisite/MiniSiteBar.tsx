@@ -1,35 +1,28 @@
 import type { CSSProperties } from 'react'
 
 import type { Locale } from '@/domain/locales'
-import { dynamicAssetFor, dynamicSubtitleFor, dynamicTitleFor, inUnifiedHeader, miniSitePathKey } from '@/domain/mini-site'
-import { normalisePath } from '@/domain/paths'
+import { dynamicAssetFor, dynamicSubtitleFor, dynamicTitleFor, inUnifiedHeader, miniSitePathKey } from '@/domain/minisite/mini-site'
+import { normalisePath } from '@/domain/routing/paths'
 import { PRODUCTS, type ProductId } from '@/domain/products'
 import { formText, PRODUCT_INTEREST_TEXT } from '@/i18n/form-text'
 import { formatText } from '@/i18n/format'
 import { interfaceText } from '@/i18n/interface-text'
 import type { Media } from '@/payload-types'
-import type { PageContext } from '@/site/pages/pageContext'
+import type { PageContext } from '@/site/pages/page-context'
 
 import { MiniSiteLink } from './MiniSiteLink'
-import type { MiniSiteView } from './miniSiteView'
+import type { MiniSiteView } from './mini-site-view'
 
 type Props = { view: MiniSiteView; context: Pick<PageContext, 'locale' | 'path'> }
 
-/** The intrinsic size of an uploaded image, when the upload was read as a document. */
 const sizeOf = (upload: number | Media | null | undefined) =>
   typeof upload === 'object' && upload?.width && upload.height ? { width: upload.width, height: upload.height } : {}
 
-/** The product's colour for the parts of its mini-site, wherever in the page they sit. */
 export const productColour = (view: MiniSiteView) => ({ '--product-colour': PRODUCTS[view.doc.product].brandColour }) as CSSProperties
 
-/** A product's name in the page's language, as the lead forms name it. */
 const productName = (locale: Locale, product: ProductId) => formText(locale)[PRODUCT_INTEREST_TEXT[product]]
 
-/**
- * The unified desktop logo: on large screens it takes the site logo's place in the header, which
- * the product's links share (the unified header). Hidden on small screens, where the product's
- * own bar shows its logo.
- */
+/** On large screens it takes the site logo's place; small screens show the product bar's own logo. */
 export function UnifiedLogo({ view, context: { locale } }: Props) {
   const { config, doc } = view
   return (
@@ -39,12 +32,7 @@ export function UnifiedLogo({ view, context: { locale } }: Props) {
   )
 }
 
-/**
- * The product's links, as a row of the site header. On a phone it is the product's own bar: its
- * logo (a smaller one) and every link. On large screens it is part of the unified header: the
- * unified logo stands for its logo, and links flagged removeFromUnified are hidden. Both layouts
- * are one list told apart by CSS, so that a screen reader meets exactly what is on screen.
- */
+/** One list for the phone bar and the unified desktop header, told apart by CSS, so a screen reader meets exactly what is on screen. */
 export function MiniSiteNav({ view, context: { locale, path } }: Props) {
   const { config, doc, links } = view
   const product = PRODUCTS[doc.product].displayName
@@ -60,12 +48,7 @@ export function MiniSiteNav({ view, context: { locale, path } }: Props) {
         <ul className="mini-site__links">
           {links.map((link) => (
             <li key={`${link.url} ${link.text}`} className={inUnifiedHeader(link) ? undefined : 'mini-site__item--not-unified'}>
-              <MiniSiteLink
-                url={link.url}
-                locale={locale}
-                className={`mini-site__link${link.isPricingPage ? ' mini-site__link--pricing' : ''}`}
-                current={link.url.startsWith('/') && normalisePath(link.url) === path}
-              >
+              <MiniSiteLink url={link.url} locale={locale} className="mini-site__link" current={link.url.startsWith('/') && normalisePath(link.url) === path}>
                 {link.text}
               </MiniSiteLink>
             </li>
@@ -76,10 +59,6 @@ export function MiniSiteNav({ view, context: { locale, path } }: Props) {
   )
 }
 
-/**
- * The product's content at the top of the page: the switch to its alternative product, and for
- * the current page an image, a title and a subtitle.
- */
 export function MiniSiteBand({ view, context }: Props) {
   const { locale, path } = context
   const { config, doc, alternative } = view

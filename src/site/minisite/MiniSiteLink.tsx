@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 
+import { isUnsafeLinkTarget } from '@/domain/routing/links'
 import type { Locale } from '@/domain/locales'
-import { hasDomain } from '@/domain/mini-site'
-import { localizeHref } from '@/domain/paths'
+import { hasDomain } from '@/domain/minisite/mini-site'
+import { localizeHref } from '@/domain/routing/paths'
 import { interfaceText } from '@/i18n/interface-text'
 
 type Props = {
@@ -10,18 +11,16 @@ type Props = {
   locale: Locale
   className?: string
   current?: boolean
-  /** Logos leave the arrow out: it would sit on the picture. */
+  /** It would sit on the picture. */
   withArrow?: boolean
   children: ReactNode
 }
 
-/**
- * A mini-site link. One to another host (SPEC §5's hasDomain) opens in a new tab, without giving
- * that site a handle on this page, and says so to everyone: an arrow for the eye, words for a
- * screen reader. A site path stays in the page's locale.
- */
+/** A link to another host (SPEC §5's hasDomain) opens in a new tab without a handle on this page, and says so. */
 export function MiniSiteLink({ url, locale, className, current, withArrow = true, children }: Props) {
   const ariaCurrent = current ? ('page' as const) : undefined
+  // Saves refuse unsafe targets (src/cms/fields/link.ts); one stored before is not followed.
+  if (isUnsafeLinkTarget(url)) return <span className={className}>{children}</span>
   if (hasDomain(url)) {
     return (
       <a href={url} className={className} target="_blank" rel="noopener noreferrer">

@@ -1,35 +1,27 @@
-import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
-import type { PublishedSolution } from '@/cms/queries/publishedSolutions'
+import type { SiteChrome } from '@/cms/queries/load-site-chrome'
+import type { PublishedSolution } from '@/cms/queries/published-solutions'
 import { addSolutionUrl } from '@/domain/auth-links'
 import { interfaceText } from '@/i18n/interface-text'
-import { localizeHref } from '@/domain/paths'
+import { localizeHref } from '@/domain/routing/paths'
 import { PRODUCTS } from '@/domain/products'
-import { MARKETPLACE_PATH, solutionPagePath } from '@/domain/solutions'
+import { MARKETPLACE_PATH, solutionPagePath } from '@/domain/pages/solutions'
 import { SiteFooter } from '@/site/layout/SiteFooter'
 import { SiteHeader } from '@/site/layout/SiteHeader'
 
-// The buttons' look (block-link) lives with the blocks'.
 import '@/site/styles/blocks.css'
 
 import './add-solution.css'
-import type { PageContext } from './pageContext'
+import type { PageContext } from './page-context'
 
 type Props = {
   chrome: SiteChrome
   context: PageContext
-  /** The solution the link names, if it is published. */
   solution: PublishedSolution | undefined
-  /** Without a solution: the ones to offer instead. */
   offered: readonly PublishedSolution[]
-  /** The query the language links keep, so another language shows the same solution. */
+  /** Kept by the language links, so another language shows the same solution. */
   search: string
 }
 
-/**
- * The add-solution page with the site's header and footer: the solution a link names and a
- * button that hands the visitor to the product's own add_solution address; or, when the link
- * names none, a plain explanation and the solutions the visitor can add instead.
- */
 export function AddSolutionPage({ chrome, context, solution, offered, search }: Props) {
   const { locale } = context
   const text = interfaceText(locale)

@@ -4,6 +4,8 @@ import { useEffect } from 'react'
 
 import { useSiteText } from '@/site/i18n/SiteText'
 
+import { ApologyPage } from './ApologyPage'
+
 /** The 404 page in the visitor's language; it reports itself so broken links get noticed. */
 export function NotFoundView() {
   const text = useSiteText()
@@ -11,14 +13,5 @@ export function NotFoundView() {
     // A report that cannot load cannot be sent either.
     import('@/site/tracking/page-errors').then(({ reportNotFound }) => reportNotFound()).catch(() => {})
   }, [])
-  return (
-    <main id="main" className="page">
-      <header className="page__hero">
-        <h1>{text.notFoundTitle}</h1>
-        <p className="page__summary">
-          {text.notFoundBody} <a href={text.homeHref}>{text.notFoundHome}</a>.
-        </p>
-      </header>
-    </main>
-  )
+  return <ApologyPage title={text.notFoundTitle} body={text.notFoundBody} home={{ href: text.homeHref, text: text.notFoundHome }} />
 }

@@ -1,5 +1,8 @@
-import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
-import type { InvalidMiniSiteReport } from '@/domain/mini-site'
+import type { ReactNode } from 'react'
+
+import type { SiteChrome } from '@/cms/queries/load-site-chrome'
+import type { InvalidMiniSiteReport } from '@/domain/minisite/mini-site'
+import { isProductFramedPath } from '@/domain/routing/framed-pages'
 import type { DocsSidebar, MiniSite, Page } from '@/payload-types'
 import { OneTapGoogleSignUp } from '@/site/ab/OneTapGoogleSignUp'
 import { ProductSolutions } from '@/site/ab/ProductSolutions'
@@ -10,34 +13,49 @@ import { DocsLayout } from '@/site/docs/DocsLayout'
 import { SiteFooter } from '@/site/layout/SiteFooter'
 import { SiteHeader } from '@/site/layout/SiteHeader'
 import { MiniSiteBand } from '@/site/minisite/MiniSiteBar'
-import { miniSiteView } from '@/site/minisite/miniSiteView'
+import { miniSiteView } from '@/site/minisite/mini-site-view'
 import { LanguageSuggestion } from '@/site/layout/LanguageSuggestion'
 
-import type { PageContext } from './pageContext'
+import type { PageContext } from './page-context'
 
 type Props = {
   page: Page
   chrome: SiteChrome
   context: PageContext
-  /** The page's mini-site with its images: its links join the header, its band opens the content. */
   miniSite?: MiniSite | null
-  /** Pages with the developers header: the documentation sidebar beside the content. */
   docsSidebar?: DocsSidebar | null
 }
 
-/**
- * A CMS page in the header variant it chose, with its product's links in the header if it has a mini-site:
- * its title as the heading (unless a hero opens the layout), then its blocks, beside the docs
- * sidebar on developer pages, then the footer. The A/B variants the HTML is rendered for add
- * their parts on the server: the welcome-back band, the one-tap card, the product's solutions
- * and the sticky sign-up bar (src/site/ab).
- */
 /** Without the route's reporter (a page rendered outside the page route), the log says it. */
 const logInvalidMiniSite: InvalidMiniSiteReport = (miniSite, issues) =>
   console.error(`The mini-site "${miniSite.name}" (id ${miniSite.id}) is invalid and is not shown: ${issues.map((issue) => issue.path).join(', ')}`)
 
-export function PageView({ page, chrome, context, miniSite, docsSidebar }: Props) {
+function PageArticle({ page, context, children }: { page: Page; context: PageContext; children?: ReactNode }) {
   const blocks = page.layout ?? []
+  return (
+    <article className="page-view">
+      {opensWithHero(blocks) ? null : (
+        <header className="block block-page-title">
+          <div className="block__inner">
+            <h1 className="block-page-title__heading">{page.title}</h1>
+          </div>
+        </header>
+      )}
+      <RenderBlocks blocks={blocks} context={context} />
+      {children}
+    </article>
+  )
+}
+
+export function PageView({ page, chrome, context, miniSite, docsSidebar }: Props) {
+  // Loaded in a frame by the product's hosts: the page alone, without the site's header, footer and offers.
+  if (isProductFramedPath(context.path)) {
+    return (
+      <main id="main">
+        <PageArticle page={page} context={context} />
+      </main>
+    )
+  }
   const productSite = miniSiteView(miniSite, context.reportInvalidMiniSite ?? logInvalidMiniSite)
   return (
     <>
@@ -49,17 +67,9 @@ export function PageView({ page, chrome, context, miniSite, docsSidebar }: Props
         {productSite ? <MiniSiteBand view={productSite} context={context} /> : null}
         <OneTapGoogleSignUp context={context} />
         <DocsLayout sidebar={docsSidebar} context={context}>
-          <article className="page-view">
-            {opensWithHero(blocks) ? null : (
-              <header className="block block-page-title">
-                <div className="block__inner">
-                  <h1 className="block-page-title__heading">{page.title}</h1>
-                </div>
-              </header>
-            )}
-            <RenderBlocks blocks={blocks} context={context} />
+          <PageArticle page={page} context={context}>
             <ProductSolutions product={miniSite?.product} context={context} />
-          </article>
+          </PageArticle>
         </DocsLayout>
       </main>
       <SiteFooter chrome={chrome} context={context} />

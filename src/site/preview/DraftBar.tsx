@@ -1,27 +1,20 @@
-import type { AbTest } from '@/domain/ab-tests'
-import { DEBUG_AB_TEST_PARAM } from '@/domain/ab-tests'
+import type { AbTest } from '@/domain/ab/catalogue'
+import { DEBUG_AB_TEST_PARAM } from '@/domain/ab/catalogue'
 import { countryReference } from '@/domain/countries'
 import { LOCALES, type Locale } from '@/domain/locales'
-import { PREVIEW_COUNTRIES, PREVIEW_EXIT_ROUTE, PREVIEW_ROUTE } from '@/domain/preview'
+import { PREVIEW_COUNTRIES, PREVIEW_EXIT_ROUTE, PREVIEW_ROUTE } from '@/domain/preview/preview'
 
 export type DraftBarProps = {
-  /** The page path without locale prefix. */
   path: string
   locale: Locale
-  /** The country the preview pretends the visitor is in; the CDN's otherwise. */
   country: string | undefined
-  /** The tests whose code changes this page, and the variant each shows now. */
   tests: readonly AbTest[]
   shown: Readonly<Record<string, string>>
 }
 
 export const DRAFT_BAR_ID = 'preview-draft-bar'
 
-/**
- * The bar a staff preview shows above the page: that it is a draft, a way out, and the visitor
- * the page is shown to (country, language, A/B variants). A plain GET form to the preview route,
- * which checks the choices and sends the browser to the page again; the bridge submits it on change.
- */
+/** A plain GET form to the preview route, which checks the choices; the bridge submits it on change. */
 export function DraftBar({ path, locale, country, tests, shown }: DraftBarProps) {
   const exitHref = `${PREVIEW_EXIT_ROUTE}?${new URLSearchParams({ path, locale })}`
   return (

@@ -3,16 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { EDIT_BLOCK_MESSAGE, PREVIEW_BLOCK_ATTRIBUTE, type EditBlockMessage } from '@/domain/preview-messages'
+import { EDIT_BLOCK_MESSAGE, PREVIEW_BLOCK_ATTRIBUTE, type EditBlockMessage } from '@/domain/preview/messages'
 
-/**
- * The preview's side of the live preview, loaded only in draft mode:
- * - tells the admin the frame is ready, and re-renders the page from the server whenever the
- *   admin reports a save (each autosave of a draft), so an edit shows as it is typed;
- * - in the admin's frame, outlines the block under the pointer, and a click on a block asks
- *   the admin to open and focus its fields instead of following the click;
- * - submits the preview toolbar when a choice changes.
- */
+/** Loaded only in draft mode: re-renders on each admin save, and turns a click on a block into focusing its fields. */
 export function PreviewBridge() {
   const router = useRouter()
 

@@ -1,12 +1,8 @@
 import localFont from 'next/font/local'
 
 /**
- * The site's typeface, Inter (variable weight), served from the site itself out of the
- * `@fontsource-variable/inter` package: no request leaves for a font service. One face per script,
- * each limited to its characters (`unicode-range`), so a page downloads only the scripts it shows;
- * the Latin face, which every page uses, is preloaded, and the text shows at once in a metric-
- * matched fallback until it arrives (`swap`). Scripts Inter lacks (Japanese, Korean, Chinese) use
- * the system's fonts.
+ * Served from the site itself: no request leaves for a font service. One face per script
+ * (`unicode-range`), so a page downloads only the scripts it shows; Japanese, Korean and Chinese use system fonts.
  */
 const interLatin = localFont({
   src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -51,5 +47,4 @@ const interCyrillic = localFont({
   declarations: [{ prop: 'unicode-range', value: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116' }],
 })
 
-/** The classes that define the typeface's CSS variables, for the document's root element. */
 export const typefaceClassName = [interLatin.variable, interLatinExtended.variable, interCyrillic.variable].join(' ')

@@ -1,8 +1,8 @@
-import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
+import type { SiteChrome } from '@/cms/queries/load-site-chrome'
 import { interfaceText, type InterfaceText } from '@/i18n/interface-text'
 import { formatText } from '@/i18n/format'
-import { localizeHref } from '@/domain/paths'
-import type { GalleryPage } from '@/domain/template-gallery-listing'
+import { localizeHref } from '@/domain/routing/paths'
+import type { GalleryPage } from '@/domain/templates/gallery-listing'
 import {
   DEFAULT_GALLERY_CATEGORY,
   GALLERY_CATEGORIES,
@@ -16,10 +16,10 @@ import {
   type GalleryQuery,
   type GallerySort,
   type TagCategoryName,
-} from '@/domain/template-gallery-query'
+} from '@/domain/templates/gallery-query'
 import { SiteFooter } from '@/site/layout/SiteFooter'
 import { SiteHeader } from '@/site/layout/SiteHeader'
-import type { PageContext } from '@/site/pages/pageContext'
+import type { PageContext } from '@/site/pages/page-context'
 import '@/site/styles/blocks.css'
 
 import { TemplateCard } from './TemplateCard'
@@ -30,11 +30,9 @@ type Props = {
   context: PageContext
   query: GalleryQuery
   page: GalleryPage
-  /** The values each tag category offers, from the online templates. */
   tagOptions: Record<TagCategoryName, string[]>
 }
 
-/** The words of each main page category and sort type, in the page's language. */
 export function categoryLabel(text: InterfaceText, category: GalleryCategory | GallerySort): string {
   switch (category) {
     case 'trending':
@@ -63,11 +61,7 @@ export function tagCategoryLabel(text: InterfaceText, name: TagCategoryName): st
 
 const sameTag = (a: string, b: string) => a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en')
 
-/**
- * The community template gallery: the main page categories as tabs, a filter form (tag per tag
- * category, sort type) that works as a plain GET form without JavaScript, one page of cards and
- * the links to the other pages. Everything comes from the address, so every view has a link.
- */
+/** A plain GET form: everything comes from the address, so every view has a link. */
 export function GalleryView({ chrome, context, query, page, tagOptions }: Props) {
   const { locale } = context
   const text = interfaceText(locale)

@@ -10,12 +10,7 @@ export type LikeButtonTexts = { like: string; likes: string; error: string }
 
 type State = { liked: boolean | undefined; likes: number; failed: boolean }
 
-/**
- * The like button of a template's page. The page's HTML is the same for everyone (and cached),
- * so it carries only the count it was rendered with; this island asks the endpoint whether the
- * visitor likes the template and how many do, then toggles with `aria-pressed`. Until the answer
- * comes (or without JavaScript) the button is disabled and the rendered count stands.
- */
+/** The cached HTML carries only the rendered count; this island asks whether the visitor likes it. Disabled until it knows. */
 export function LikeButton({ templateId, initialLikes, text }: { templateId: number; initialLikes: number; text: LikeButtonTexts }) {
   const [state, setState] = useState<State>({ liked: undefined, likes: initialLikes, failed: false })
   const [busy, setBusy] = useState(false)

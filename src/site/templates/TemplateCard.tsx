@@ -1,25 +1,20 @@
 import { interfaceText } from '@/i18n/interface-text'
 import { formatText } from '@/i18n/format'
 import type { Locale } from '@/domain/locales'
-import { localizeHref } from '@/domain/paths'
-import { countsOf, isEditorsChoice, isSponsored, teamSizeOf, type GalleryTemplate } from '@/domain/template-gallery-listing'
-import { templatePagePath } from '@/domain/template-gallery-query'
+import { localizeHref } from '@/domain/routing/paths'
+import { countsOf, teamSizeOf, type GalleryTemplate } from '@/domain/templates/gallery-listing'
+import { templatePagePath } from '@/domain/templates/gallery-query'
 
+import { TemplateBadges } from './TemplateBadges'
 import { TemplatePicture } from './TemplatePicture'
 import './templates.css'
 
 type Props = {
   template: GalleryTemplate
   locale: Locale
-  /** The card's title level in the page's outline. */
   headingLevel?: 'h2' | 'h3'
 }
 
-/**
- * One template in a list: its board, its title (the link to its page: the whole card is the
- * target), a line of its story, team size, likes and who shared it. Sponsored (approved paid)
- * templates say so.
- */
 export function TemplateCard({ template, locale, headingLevel: Heading = 'h3' }: Props) {
   const text = interfaceText(locale)
   const teamSize = teamSizeOf(template.tags)
@@ -33,12 +28,7 @@ export function TemplateCard({ template, locale, headingLevel: Heading = 'h3' }:
         <div className="template-card__image template-card__image--none" aria-hidden="true" />
       )}
       <div className="template-card__body">
-        {isSponsored(template) || isEditorsChoice(template) ? (
-          <p className="template-card__badges">
-            {isSponsored(template) ? <span className="template-badge template-badge--sponsored">{text.templatesSponsored}</span> : null}
-            {isEditorsChoice(template) ? <span className="template-badge">{text.templatesEditorsChoice}</span> : null}
-          </p>
-        ) : null}
+        <TemplateBadges template={template} text={text} />
         <Heading className="template-card__title">
           <a className="template-card__link" href={localizeHref(templatePagePath(template.id), locale)}>
             {template.title}

@@ -1,11 +1,11 @@
-import type { SiteChrome } from '@/cms/queries/loadSiteChrome'
-import type { TemplateDetail } from '@/cms/queries/templateGallery'
+import type { SiteChrome } from '@/cms/queries/load-site-chrome'
+import type { TemplateDetail } from '@/cms/queries/template-gallery'
 import { signUpUrl } from '@/domain/auth-links'
 import { interfaceText } from '@/i18n/interface-text'
 import { formatText } from '@/i18n/format'
-import { localizeHref } from '@/domain/paths'
-import { productOfTemplate } from '@/domain/template-product'
-import { countsOf, isEditorsChoice, isSponsored, teamSizeOf } from '@/domain/template-gallery-listing'
+import { localizeHref } from '@/domain/routing/paths'
+import { productOfTemplate } from '@/domain/templates/product'
+import { countsOf, teamSizeOf } from '@/domain/templates/gallery-listing'
 import {
   DEFAULT_GALLERY_QUERY,
   galleryHref,
@@ -13,17 +13,18 @@ import {
   tagCategoryName,
   TEMPLATE_GALLERY_PATH,
   type TagCategoryName,
-} from '@/domain/template-gallery-query'
-import { signUpWithTemplateUrl } from '@/domain/template-interactions'
-import { signUpLinkProps } from '@/site/ab/signUp'
+} from '@/domain/templates/gallery-query'
+import { signUpWithTemplateUrl } from '@/domain/templates/interactions'
+import { signUpLinkProps } from '@/site/ab/sign-up'
 import { SiteFooter } from '@/site/layout/SiteFooter'
 import { SiteHeader } from '@/site/layout/SiteHeader'
-import type { PageContext } from '@/site/pages/pageContext'
-import { problemReporter } from '@/site/pages/problemReporter'
+import type { PageContext } from '@/site/pages/page-context'
+import { problemReporter } from '@/site/pages/problem-reporter'
 import '@/site/styles/blocks.css'
 
 import { tagCategoryLabel } from './GalleryView'
 import { LikeButton } from './LikeButton'
+import { TemplateBadges } from './TemplateBadges'
 import { TemplatePicture } from './TemplatePicture'
 import { UseTemplateLink } from './UseTemplateLink'
 import { ViewBeacon } from './ViewBeacon'
@@ -31,12 +32,7 @@ import './templates.css'
 
 type Props = { chrome: SiteChrome; context: PageContext; template: TemplateDetail }
 
-/**
- * One community template: its title, who shared it (their display name only), the story, the
- * board and the selfie, its tags and team size, and "Use this template", a sign-up link that
- * carries the board (`template_board_id`). Sponsored templates say so. The HTML is the same for
- * every visitor: the like state and the view count come from small islands.
- */
+/** The HTML is the same for every visitor: the like state and the view count come from small islands. */
 export function TemplatePageView({ chrome, context, template }: Props) {
   const { locale } = context
   const text = interfaceText(locale)
@@ -66,12 +62,7 @@ export function TemplatePageView({ chrome, context, template }: Props) {
           <a href={localizeHref(TEMPLATE_GALLERY_PATH, locale)}>{text.templatesBack}</a>
         </p>
         <header className="page__hero template-page__hero">
-          {isSponsored(template) || isEditorsChoice(template) ? (
-            <p className="template-card__badges">
-              {isSponsored(template) ? <span className="template-badge template-badge--sponsored">{text.templatesSponsored}</span> : null}
-              {isEditorsChoice(template) ? <span className="template-badge">{text.templatesEditorsChoice}</span> : null}
-            </p>
-          ) : null}
+          <TemplateBadges template={template} text={text} />
           <h1>{template.title}</h1>
           {template.authorName ? <p className="template-page__author">{formatText(text.templatesSharedBy, { name: template.authorName })}</p> : null}
           <dl className="template-page__facts">

@@ -1,4 +1,4 @@
-import type { GalleryImage } from '@/domain/template-gallery-listing'
+import type { GalleryImage } from '@/domain/templates/gallery-listing'
 
 type Props = {
   image: GalleryImage

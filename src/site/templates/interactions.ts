@@ -1,6 +1,5 @@
-import type { Interaction } from '@/domain/template-interactions'
+import type { Interaction } from '@/domain/templates/interactions'
 
-/** Where the browser counts a view, like or use of a template (src/app/(payload)/api/templates/[id]). */
 export const templateApiPath = (id: number) => `/api/templates/${id}`
 
 export type LikeAnswer = { liked: boolean; likes: number }
@@ -10,10 +9,7 @@ function isLikeAnswer(value: unknown): value is LikeAnswer {
   return typeof answer?.liked === 'boolean' && typeof answer.likes === 'number'
 }
 
-/**
- * Tells the endpoint about an action. `keepalive` lets a use's request finish while the browser
- * leaves for sign-up. Never throws: counting must not stand in a visitor's way.
- */
+/** `keepalive` lets a use's request finish while the browser leaves for sign-up. Never throws. */
 export async function sendInteraction(id: number, action: Interaction): Promise<LikeAnswer | undefined> {
   try {
     const response = await fetch(templateApiPath(id), {
@@ -31,7 +27,6 @@ export async function sendInteraction(id: number, action: Interaction): Promise<
   }
 }
 
-/** Whether this visitor likes the template, and how many do; undefined when it cannot be told. */
 export async function fetchLikeState(id: number, signal?: AbortSignal): Promise<LikeAnswer | undefined> {
   try {
     const response = await fetch(templateApiPath(id), { credentials: 'same-origin', cache: 'no-store', signal })

@@ -7,7 +7,7 @@ import { startTracker } from '@/analytics/tracker/start'
 import { observeWebVitals, reportHydration } from '@/analytics/performance/web-vitals'
 import { whenAnalyticsAllowed } from '@/analytics/when-allowed'
 
-/** Runs `task` once the page has loaded, so optional downloads never compete with the page's own. */
+/** So optional downloads never compete with the page's own. */
 function afterLoad(task: () => void): void {
   if (document.readyState === 'complete') setTimeout(task, 0)
   else window.addEventListener('load', () => setTimeout(task, 0), { once: true })
@@ -15,12 +15,7 @@ function afterLoad(task: () => void): void {
 
 let booted = false
 
-/**
- * Everything that measures the page, started once per document (React may run an effect twice
- * in development): the tracker and its page view, hydration timing, error reporting, and,
- * after load, web vitals and, once the visitor allows analytics, real-user monitoring and (with a
- * DSN) Sentry, each in its own chunk.
- */
+/** Once per document: React may run an effect twice in development. */
 export function bootTracking(config: TrackerConfig, hydratedAt: number): void {
   if (booted) return
   booted = true

@@ -2,8 +2,8 @@ import { PageLinks as PageLinks_01dd09f3a070f1759c6a7e658a233bee } from '../../.
 import { TranslationStatusCell as TranslationStatusCell_51f6c0ba1392664b8051a419a61f0c81 } from '../../../../src/cms/admin/pages/TranslationStatusCell'
 import { TranslationStatusField as TranslationStatusField_705ca1c632d6cebeebdd0775e37ad8a6 } from '../../../../src/cms/admin/pages/TranslationStatusField'
 import { PublishChecks as PublishChecks_45adac850676aae3caee5c23b638daa2 } from '../../../../src/cms/admin/pages/PublishChecks'
-import { OpenOnSiteCell as OpenOnSiteCell_0d5f29f71a619cf45dc1a58fde22321e } from '../../../../src/cms/admin/pagesList/OpenOnSiteCell'
-import { RowLabel as RowLabel_50779d12539f8ae00438e46eb8e15908 } from '../../../../src/cms/admin/rowLabels/RowLabel'
+import { OpenOnSiteCell as OpenOnSiteCell_53a0bfabf287b58ddf22b840fced997f } from '../../../../src/cms/admin/pages-list/OpenOnSiteCell'
+import { RowLabel as RowLabel_e40e6711df9e795c1161499f917b0826 } from '../../../../src/cms/admin/row-labels/RowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -28,9 +28,9 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SeoPreview as SeoPreview_d3141020f7d426ed1c3a7c94321b41fd } from '../../../../src/cms/admin/pages/SeoPreview'
-import { PageFilters as PageFilters_531165351ee373c1eceece5b583bfd75 } from '../../../../src/cms/admin/pagesList/PageFilters'
+import { PageFilters as PageFilters_3beab79c2fb43b64e8bdc444f6b6dc8e } from '../../../../src/cms/admin/pages-list/PageFilters'
 import { AbTestPreviewLinks as AbTestPreviewLinks_c70ed4b4ef389e7bc9388b82caeeb393 } from '../../../../src/cms/admin/preview/AbTestPreviewLinks'
-import { AbResultsField as AbResultsField_2a123d66571f891978ad7d0c4ab92ed0 } from '../../../../src/cms/admin/abResults/AbResultsField'
+import { AbResultsField as AbResultsField_538da48f3f1d3931cd6a74b344025c2c } from '../../../../src/cms/admin/ab-results/AbResultsField'
 import { ModerationPanel as ModerationPanel_435d3a549b40c4d8e5ba884bce274732 } from '../../../../src/cms/admin/moderation/ModerationPanel'
 import { QueueCell as QueueCell_6eda3019193958fe7412bc43dea67e4a } from '../../../../src/cms/admin/moderation/QueueCell'
 import { AuthorField as AuthorField_a90b70c56cf74c3b5dca25cb9a0cd2ff } from '../../../../src/cms/admin/moderation/AuthorField'
@@ -48,8 +48,8 @@ export const importMap = {
   "/src/cms/admin/pages/TranslationStatusCell#TranslationStatusCell": TranslationStatusCell_51f6c0ba1392664b8051a419a61f0c81,
   "/src/cms/admin/pages/TranslationStatusField#TranslationStatusField": TranslationStatusField_705ca1c632d6cebeebdd0775e37ad8a6,
   "/src/cms/admin/pages/PublishChecks#PublishChecks": PublishChecks_45adac850676aae3caee5c23b638daa2,
-  "/src/cms/admin/pagesList/OpenOnSiteCell#OpenOnSiteCell": OpenOnSiteCell_0d5f29f71a619cf45dc1a58fde22321e,
-  "/src/cms/admin/rowLabels/RowLabel#RowLabel": RowLabel_50779d12539f8ae00438e46eb8e15908,
+  "/src/cms/admin/pages-list/OpenOnSiteCell#OpenOnSiteCell": OpenOnSiteCell_53a0bfabf287b58ddf22b840fced997f,
+  "/src/cms/admin/row-labels/RowLabel#RowLabel": RowLabel_e40e6711df9e795c1161499f917b0826,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -74,9 +74,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/cms/admin/pages/SeoPreview#SeoPreview": SeoPreview_d3141020f7d426ed1c3a7c94321b41fd,
-  "/src/cms/admin/pagesList/PageFilters#PageFilters": PageFilters_531165351ee373c1eceece5b583bfd75,
+  "/src/cms/admin/pages-list/PageFilters#PageFilters": PageFilters_3beab79c2fb43b64e8bdc444f6b6dc8e,
   "/src/cms/admin/preview/AbTestPreviewLinks#AbTestPreviewLinks": AbTestPreviewLinks_c70ed4b4ef389e7bc9388b82caeeb393,
-  "/src/cms/admin/abResults/AbResultsField#AbResultsField": AbResultsField_2a123d66571f891978ad7d0c4ab92ed0,
+  "/src/cms/admin/ab-results/AbResultsField#AbResultsField": AbResultsField_538da48f3f1d3931cd6a74b344025c2c,
   "/src/cms/admin/moderation/ModerationPanel#ModerationPanel": ModerationPanel_435d3a549b40c4d8e5ba884bce274732,
   "/src/cms/admin/moderation/QueueCell#QueueCell": QueueCell_6eda3019193958fe7412bc43dea67e4a,
   "/src/cms/admin/moderation/AuthorField#AuthorField": AuthorField_a90b70c56cf74c3b5dca25cb9a0cd2ff,

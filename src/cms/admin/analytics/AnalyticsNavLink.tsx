@@ -1,8 +1,7 @@
 import type { ServerProps } from 'payload'
 
-import { isContentEditorRole } from '@/domain/roles'
+import { isContentEditorRole } from '@/domain/staff/roles'
 
-/** The analytics view's entry in the admin's navigation, for those who may open it. */
 export function AnalyticsNavLink({ user, payload }: ServerProps) {
   if (!isContentEditorRole(user?.roles)) return null
   return (

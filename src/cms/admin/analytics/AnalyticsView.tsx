@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { payloadPool } from '@/infrastructure/database/payload-pool'
-import { isContentEditor } from '@/cms/access/isContentEditor'
+import { isContentEditor } from '@/cms/access/is-content-editor'
 import { loadAnalyticsReport } from '@/analytics/reports/report'
 import { parseReportRange, REPORT_RANGES_DAYS } from '@/analytics/reports/range'
 
@@ -14,12 +14,7 @@ import { ConsentTable, DailyTable, TopPagesTable, VitalsTable } from './tables'
 
 export const ANALYTICS_VIEW_PATH = '/analytics'
 
-/**
- * The marketers' view of what happens on the site: events per day, top pages, web-vitals p75
- * per page and over time, real-user monitoring (clicks, frustrations, slow and failed resources)
- * and consent rates by country, each chart with its table, over a period
- * chosen in the address (?days=7).
- */
+/** The marketers' analytics view over the period chosen in the address (?days=7). */
 export async function AnalyticsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
   const user = req.user ?? undefined

@@ -3,7 +3,9 @@ import { BarChart } from '@/cms/admin/charts/BarChart'
 import { daysBetween } from '@/cms/admin/charts/geometry'
 import { LineChart } from '@/cms/admin/charts/LineChart'
 import { seriesColour, THRESHOLD_COLOURS } from '@/cms/admin/charts/palette'
-import { formatVital, vitalThresholds, WEB_VITALS, type WebVital } from '@/domain/web-vitals'
+import { formatVital, vitalThresholds, WEB_VITALS, type WebVital } from '@/domain/tracking/web-vitals'
+
+import { ReportTable } from '../report-table/ReportTable'
 
 const number = new Intl.NumberFormat('en')
 const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 })
@@ -14,10 +16,6 @@ export function shortDay(day: string): string {
   return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString('en', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 }
 
-const cell = { textAlign: 'left', padding: '0.35rem 0.75rem 0.35rem 0', borderBottom: '1px solid var(--theme-elevation-100)' } as const
-const numeric = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const
-
-/** Events and distinct visitors on every day of the period (a day without events is a zero). */
 export function DailyChart({ rows, since, until }: { rows: DailyEvents[]; since: Date; until: Date }) {
   const days = daysBetween(since, until)
   const byDay = new Map(rows.map((row) => [row.day, row]))
@@ -40,10 +38,7 @@ export function DailyChart({ rows, since, until }: { rows: DailyEvents[]; since:
   )
 }
 
-/**
- * The 75th percentile of each web vital per day across the site, one small chart per vital
- * against web.dev's thresholds, and the figures in one table.
- */
+/** Daily p75 of each web vital across the site, one chart per vital against web.dev's thresholds. */
 export function VitalsOverTime({ rows, since, until }: { rows: DailyVital[]; since: Date; until: Date }) {
   const days = daysBetween(since, until)
   const value = (vital: WebVital, day: string) => rows.find((row) => row.vital === vital && row.day === day)
@@ -81,47 +76,29 @@ export function VitalsOverTime({ rows, since, until }: { rows: DailyVital[]; sin
               )
             })}
           </div>
-          <table style={{ width: '100%', borderCollapse: 'collapse', margin: '0.5rem 0 2rem' }} data-table="vitals-trend">
-            <caption style={{ textAlign: 'left', color: 'var(--theme-elevation-650)', padding: '0.25rem 0' }}>
-              75th percentile per day (samples in brackets)
-            </caption>
-            <thead>
-              <tr>
-                <th style={cell} scope="col">
-                  Day (UTC)
-                </th>
-                {measured.map((vital) => (
-                  <th key={vital} style={numeric} scope="col">
-                    {vital}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {measuredDays.map((day) => (
-                <tr key={day}>
-                  <th style={cell} scope="row">
-                    {day}
-                  </th>
-                  {measured.map((vital) => {
-                    const row = value(vital, day)
-                    return (
-                      <td key={vital} style={numeric}>
-                        {row ? `${formatVital(vital, row.p75)} (${number.format(row.samples)})` : '–'}
-                      </td>
-                    )
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ReportTable
+            name="vitals-trend"
+            caption="75th percentile per day (samples in brackets)"
+            rows={measuredDays}
+            rowKey={(day) => day}
+            columns={[
+              { header: 'Day (UTC)', render: (day) => day },
+              ...measured.map((vital) => ({
+                header: vital,
+                numeric: true,
+                render: (day: string) => {
+                  const row = value(vital, day)
+                  return row ? `${formatVital(vital, row.p75)} (${number.format(row.samples)})` : '–'
+                },
+              })),
+            ]}
+          />
         </>
       )}
     </section>
   )
 }
 
-/** How many countries the consent chart shows: those with the most choices. */
 export const CONSENT_CHART_COUNTRIES = 12
 
 export function ConsentChart({ rows }: { rows: CountryConsent[] }) {

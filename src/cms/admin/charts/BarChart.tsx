@@ -17,7 +17,6 @@ type Props = {
   yCeiling?: number
 }
 
-/** Grouped vertical bars drawn on the server as SVG, with the same accessible frame as LineChart. */
 export function BarChart({ id, title, description, categories, xAxisLabel, yAxisLabel, series, formatY, yCeiling }: Props) {
   const values = series.flatMap((bars) => bars.values).filter((value) => Number.isFinite(value))
   const ticks = niceTicks(0, Math.max(yCeiling ?? 0, ...values, 0) || 1)
@@ -26,14 +25,7 @@ export function BarChart({ id, title, description, categories, xAxisLabel, yAxis
   const bands = groupedBands(categories.length, series.length, plot.left, plot.right, 0.3)
   return (
     <ChartFrame
-      id={id}
-      title={title}
-      description={description}
-      xAxisLabel={xAxisLabel}
-      yAxisLabel={yAxisLabel}
-      ticks={ticks}
-      y={y}
-      formatY={formatY}
+      {...{ id, title, description, xAxisLabel, yAxisLabel, ticks, y, formatY }}
       legend={<Legend items={series.map((bars) => ({ name: bars.name, colour: bars.colour }))} />}
     >
       {categories.map((category, group) =>

@@ -5,7 +5,6 @@ export const CHART_WIDTH = 640
 export const CHART_HEIGHT = 260
 const MARGIN = { top: 16, right: 20, bottom: 52, left: 64 }
 
-/** Where the marks go inside the frame. */
 export const PLOT = { left: MARGIN.left, right: CHART_WIDTH - MARGIN.right, top: MARGIN.top, bottom: CHART_HEIGHT - MARGIN.bottom } as const
 
 type Props = {
@@ -14,20 +13,14 @@ type Props = {
   description: string
   xAxisLabel: string
   yAxisLabel: string
-  /** The value axis' ticks, each drawn as a gridline with its label. */
   ticks: readonly number[]
   y: (value: number) => number
   formatY: (value: number) => string
-  /** The marks and the category labels, drawn over the gridlines. */
   children: ReactNode
-  /** The figure's caption (a legend), under the drawing. */
   legend: ReactNode
 }
 
-/**
- * What every admin chart shares: an SVG with a title and description for screen readers, the
- * value axis' gridlines, the baseline and both axis titles; the chart draws its marks inside.
- */
+/** The SVG frame every admin chart shares, with a title and description for screen readers; charts draw their marks inside. */
 export function ChartFrame({ id, title, description, xAxisLabel, yAxisLabel, ticks, y, formatY, children, legend }: Props) {
   const titleId = `${id}-title`
   const descId = `${id}-desc`

@@ -5,7 +5,6 @@ export type LineSeries = {
   name: string
   colour: string
   values: readonly (number | null)[]
-  /** A shaded band around the line, such as a confidence interval. */
   band?: { low: readonly (number | null)[]; high: readonly (number | null)[] }
   dashed?: boolean
 }
@@ -14,7 +13,6 @@ export type Threshold = { value: number; label: string; colour: string }
 
 type Props = {
   id: string
-  /** Read out as the picture's name. */
   title: string
   /** Read out after the title: what the chart shows, in a sentence (the numbers are in the table beside it). */
   description: string
@@ -26,15 +24,10 @@ type Props = {
   formatY: (value: number) => string
   /** The value axis starts here at most (0 for counts and rates). */
   yFloor?: number
-  /** …and ends here at least. */
   yCeiling?: number
 }
 
-/**
- * A line chart drawn on the server as SVG: one picture (`role="img"` named by its `<title>` and
- * `<desc>`), labelled axes, round ticks, gaps where a day has no value, optional bands and
- * threshold lines, and a legend in text. The figures themselves go in a table next to it.
- */
+/** Server-rendered SVG line chart named by its `<title>` and `<desc>`; missing values are gaps; the figures go in a table beside it. */
 export function LineChart({ id, title, description, xLabels, xAxisLabel, yAxisLabel, series, thresholds = [], formatY, yFloor, yCeiling }: Props) {
   const values = [
     ...series.flatMap((line) => [...line.values, ...(line.band?.low ?? []), ...(line.band?.high ?? [])]),
@@ -61,17 +54,7 @@ export function LineChart({ id, title, description, xLabels, xAxisLabel, yAxisLa
   )
 
   return (
-    <ChartFrame
-      id={id}
-      title={title}
-      description={description}
-      xAxisLabel={xAxisLabel}
-      yAxisLabel={yAxisLabel}
-      ticks={ticks}
-      y={y}
-      formatY={formatY}
-      legend={legend}
-    >
+    <ChartFrame {...{ id, title, description, xAxisLabel, yAxisLabel, ticks, y, formatY }} legend={legend}>
       {thinLabels(xLabels, 8).map(({ index, label }) => (
         <text key={index} x={xs[index]} y={plot.bottom + 16} textAnchor="middle" fontSize={11} fill="currentColor">
           {label}

@@ -1,7 +1,4 @@
-/*
- * The geometry of the admin's charts: scales, tick values and SVG paths, with no React and no
- * framework, so every number that ends up in a chart is unit-tested (tests/unit/chart-geometry.test.ts).
- */
+/* Chart geometry with no React, so every number in a chart is unit-tested. */
 
 export type Scale = ((value: number) => number) & { domain: readonly [number, number]; range: readonly [number, number] }
 
@@ -26,10 +23,7 @@ export function niceStep(span: number, count: number): number {
   return nice * power
 }
 
-/**
- * Round tick values covering [min, max], about `count` of them, starting and ending on a tick:
- * niceTicks(0, 87) → 0, 20, 40, 60, 80, 100. A flat range gets a tick below and above.
- */
+/** Round ticks covering [min, max], starting and ending on a tick; a flat range gets one below and above. */
 export function niceTicks(min: number, max: number, count = 5): number[] {
   if (!Number.isFinite(min) || !Number.isFinite(max)) return [0, 1]
   if (min > max) [min, max] = [max, min]
@@ -59,10 +53,7 @@ export function coordinate(value: number): string {
   return String(Math.round(value * 100) / 100)
 }
 
-/**
- * A line through the points in order; a null point breaks the line, so a day without data is a
- * gap rather than a slope. A lone point between gaps becomes a dot-sized segment (still drawn).
- */
+/** A null point breaks the line, so a day without data is a gap rather than a slope. */
 export function linePath(points: readonly (Point | null)[]): string {
   const segments: string[] = []
   let open = false
@@ -77,10 +68,7 @@ export function linePath(points: readonly (Point | null)[]): string {
   return segments.join(' ')
 }
 
-/**
- * A closed band between an upper and a lower line (a confidence interval), broken like
- * linePath at points where either bound is missing.
- */
+/** A closed band between two lines (a confidence interval), broken like linePath where a bound is missing. */
 export function bandPath(upper: readonly (Point | null)[], lower: readonly (Point | null)[]): string {
   const parts: string[] = []
   let run: { upper: Point; lower: Point }[] = []
@@ -102,7 +90,6 @@ export function bandPath(upper: readonly (Point | null)[], lower: readonly (Poin
   return parts.join(' ')
 }
 
-/** Evenly spaced x positions for `count` categories inside [start, end], each in the middle of its slot. */
 export function pointPositions(count: number, start: number, end: number): number[] {
   if (count <= 0) return []
   if (count === 1) return [(start + end) / 2]
@@ -112,10 +99,7 @@ export function pointPositions(count: number, start: number, end: number): numbe
 
 export type Band = { start: number; width: number }
 
-/**
- * Slots for grouped bars: `groups` groups across [start, end], each holding `perGroup` bars,
- * with `padding` (0–1) of each slot left empty between groups.
- */
+/** `padding` (0–1) of each slot is left empty between groups. */
 export function groupedBands(groups: number, perGroup: number, start: number, end: number, padding = 0.25): Band[][] {
   if (groups <= 0 || perGroup <= 0) return []
   const slot = (end - start) / groups

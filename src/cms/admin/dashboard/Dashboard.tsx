@@ -2,10 +2,10 @@ import type { NavGroupType } from '@payloadcms/ui/shared'
 import type { AdminViewServerProps } from 'payload'
 
 import { QUEUE_TABS, queueHref } from '@/cms/admin/moderation/queue'
-import { landsOnModerationQueue, RECENT_LEADS_DAYS } from '@/domain/admin-audience'
+import { landsOnModerationQueue, RECENT_LEADS_DAYS } from '@/domain/staff/admin-audience'
 
 import { GoToQueue } from './GoToQueue'
-import { loadDashboard, type Dashboard as DashboardData } from './loadDashboard'
+import { loadDashboard, type Dashboard as DashboardData } from './load-dashboard'
 
 const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 const count = new Intl.NumberFormat('en')
@@ -28,7 +28,6 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   )
 }
 
-/** A figure that is also the link to the list it counts. */
 function Figure({ href, value, label, testId }: { href: string; value: number; label: string; testId: string }) {
   return (
     <a href={href} style={{ textDecoration: 'none', color: 'inherit' }} data-testid={testId}>
@@ -38,12 +37,7 @@ function Figure({ href, value, label, testId }: { href: string; value: number; l
   )
 }
 
-/**
- * The admin's start page, in place of Payload's grid of cards: what needs a look today, for the
- * role of whoever signed in. Marketers see new leads, drafts, scheduled publications, running
- * A/B tests and recent edits; moderators the templates awaiting approval; admins everything.
- * Each figure and line links to the list or document it stands for.
- */
+/** The admin's start page: what needs a look today for the signed-in role, each figure linking to its list. */
 export async function Dashboard({ initPageResult, navGroups = [] }: Props) {
   const { req } = initPageResult
   const admin = req.payload.config.routes.admin
@@ -51,7 +45,6 @@ export async function Dashboard({ initPageResult, navGroups = [] }: Props) {
   const queue = landsOnModerationQueue(req.user?.roles) ? queueHref(`${admin}/collections/community-templates`, QUEUE_TABS[0]!) : undefined
   const data = queue ? undefined : await loadDashboard(req.payload, req.user)
   return (
-    // Payload's gutter classes rather than its Gutter component.
     <div className="gutter gutter--left gutter--right">
       <div className="orbit-dashboard" style={{ margin: '1.5rem 0 3rem' }}>
         <h1 style={{ margin: '0 0 1.5rem' }}>Dashboard</h1>
@@ -173,7 +166,6 @@ function Panels({ admin, data }: { admin: string; data: DashboardData }) {
   )
 }
 
-/** Everything else the signed-in role works with, grouped as in the navigation. */
 function Everything({ admin, groups }: { admin: string; groups: NavGroupType[] }) {
   return (
     <section aria-labelledby="dashboard-everything" style={{ marginTop: '2.5rem' }}>

@@ -3,11 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-/**
- * Takes a moderator from the admin's start page to their queue as soon as it shows. A server
- * redirect from the dashboard breaks the admin's own navigation after logging in, so the
- * browser's router goes there instead; the link is there for the moment before.
- */
+/** Sends a moderator to their queue from the browser: a server redirect from the dashboard breaks the admin's navigation after login. */
 export function GoToQueue({ href }: { href: string }) {
   const router = useRouter()
   useEffect(() => router.replace(href), [router, href])

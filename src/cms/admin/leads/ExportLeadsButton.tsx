@@ -1,17 +1,13 @@
 import type { ServerProps } from 'payload'
 
-import { LEAD_FORMS } from '@/domain/lead-forms/fields'
-import { LEAD_FORM_LABELS } from '@/domain/leads'
-import { isContentEditorRole } from '@/domain/roles'
+import { LEAD_FORMS } from '@/domain/forms/fields'
+import { LEAD_FORM_LABELS } from '@/domain/forms/leads'
+import { isContentEditorRole } from '@/domain/staff/roles'
 
 const BUTTON = 'btn btn--style-secondary btn--size-small'
 const ROW = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' } as const
 
-/**
- * Above the leads list: download the leads as CSV (GET /api/leads/export.csv), all of them,
- * one form's, or those of a period. Plain links and a GET form: no client code, and the
- * download is authorised by the admin's own session cookie.
- */
+/** Plain links and a GET form: no client code, and the admin's session cookie authorises the download. */
 export function ExportLeadsButton({ user, payload }: ServerProps) {
   if (!isContentEditorRole(user?.roles)) return null
   const href = `${payload.config.routes.api}/leads/export.csv`

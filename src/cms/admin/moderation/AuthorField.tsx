@@ -1,18 +1,13 @@
 import type { RelationshipFieldServerProps } from 'payload'
 
-import { relationId } from '@/domain/template-authoring'
+import { relationId } from '@/domain/templates/authoring'
 import type { CommunityTemplate } from '@/payload-types'
 
 import { moderatorOf } from './access'
 
 const muted = { color: 'var(--theme-elevation-600)' } as const
 
-/**
- * The template's author in the sidebar, read-only: the member's name and email as the template
- * keeps them, and a link to the member's account for admins. It replaces the relationship
- * field's own picker, which would ask the members API for the account: only admins may read
- * members, so a moderator's admin would get a refusal on every template page.
- */
+/** Read-only: the relationship picker would query members, which only admins may read, so it would fail for moderators. */
 export function AuthorField({ data, req }: RelationshipFieldServerProps) {
   const actor = moderatorOf(req.user)
   if (!actor) return null

@@ -1,4 +1,4 @@
-import { type AuthorVersion, proposalChanges, type ProposalField, relationId, type TemplateContent } from '@/domain/template-authoring'
+import { type AuthorVersion, proposalChanges, type ProposalField, relationId, type TemplateContent } from '@/domain/templates/authoring'
 import type { CommunityTemplate } from '@/payload-types'
 
 const muted = { color: 'var(--theme-elevation-600)' } as const
@@ -27,10 +27,7 @@ function summary(field: ProposalField, content: TemplateContent): string {
   return text.length > SHORT ? `${text.slice(0, SHORT)}…` : text || '–'
 }
 
-/**
- * While the moderator's edits await the author (status 4): says that the author's version is
- * kept and what it was in each field the edits change, beside the edits.
- */
+/** While the moderator's edits await the author: the author's kept version of each field the edits change. */
 export function AuthorVersionNote({ kept, template }: { kept: AuthorVersion; template: CommunityTemplate }) {
   const changed = proposalChanges(kept, template as TemplateContent)
   return (

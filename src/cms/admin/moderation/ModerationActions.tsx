@@ -5,23 +5,20 @@ import { useEffect, useId, useState } from 'react'
 import { flushSync } from 'react-dom'
 
 import { statusCodeOf } from '@/cms/collections/CommunityTemplates/statuses'
-import { PROPOSAL_FIELDS } from '@/domain/template-authoring'
-import { TEMPLATE_STATUS } from '@/domain/templates'
+import { PROPOSAL_FIELDS } from '@/domain/templates/authoring'
+import { TEMPLATE_STATUS } from '@/domain/templates/templates'
 
 import { type ModerationAction, statusLabel } from './actions'
 import { nextInQueue, readTemplate, saveTemplate, setFlash, takeFlash, type TemplateAddress } from './api'
 
 type Props = {
   address: TemplateAddress
-  /** The admin's route, normally `/admin`. */
   adminRoute: string
   /** When the template was shared: "next" is the one shared after it. */
   createdAt: string
-  /** The status the page was rendered with, by its select name. */
   from: string
   actions: ModerationAction[]
   rejectReasons: readonly string[]
-  /** What to say when the moderator has no move from here. */
   noActions: string
 }
 
@@ -33,23 +30,14 @@ const STYLE: Record<ModerationAction['tone'], 'primary' | 'secondary' | 'error'>
 /** Sending edits to the author carries the edits: the server keeps the author's version only from such a save. */
 const sendsEdits = (action: ModerationAction) => action.to === TEMPLATE_STATUS.PENDING_USER_TO_APPROVE
 
-/** The author's fields as the form holds them now: the moderator's unsaved edits. */
 function editsIn(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(PROPOSAL_FIELDS.filter((field) => data[field] !== undefined).map((field) => [field, data[field]]))
 }
 
 /**
- * The buttons for the moves the workflow allows the moderator from the template's status.
- * Each saves the status (and a rejection's reason) through the REST API like the admin's own
- * Save; the server checks the move again and its refusal is shown as it words it. After a
- * move the page reloads, so that the form, the history and the buttons show the saved template.
- *
- * Sending edits to the author is the one move made with unsaved edits: the edits go in the
- * same save as the move, so that the server keeps the author's version from before them (a
- * save first would overwrite it). Every other move waits until the form is saved.
- *
- * The buttons sit inside the admin's edit form: they are `type="button"` and there is no form
- * of their own, so nothing here submits the document.
+ * The server checks each move again and its refusal is shown as worded; the page reloads after a move.
+ * Sending edits to the author saves the unsaved edits with the move, so the server keeps the author's version from before them.
+ * The buttons are `type="button"` inside the admin's edit form, so nothing here submits the document.
  */
 export function ModerationActions({ address, adminRoute, createdAt, from, actions, rejectReasons, noActions }: Props) {
   const modified = useFormModified()
@@ -102,7 +90,6 @@ export function ModerationActions({ address, adminRoute, createdAt, from, action
     window.setTimeout(() => window.location.reload(), 0)
   }
 
-  /** Opens the next template awaiting approval (the oldest first), or the queue when none is left. */
   async function goToNext(done: string | null) {
     setBusy(true)
     const next = await nextInQueue(address, createdAt)

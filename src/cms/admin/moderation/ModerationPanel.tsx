@@ -1,8 +1,8 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { statusCodeOf } from '@/cms/collections/CommunityTemplates/statuses'
-import { keptAuthorVersion } from '@/domain/template-authoring'
-import { BOARD_LINK_STATUSES, REJECT_REASONS, TEMPLATE_STATUS } from '@/domain/templates'
+import { keptAuthorVersion } from '@/domain/templates/authoring'
+import { BOARD_LINK_STATUSES, REJECT_REASONS, TEMPLATE_STATUS } from '@/domain/templates/templates'
 import type { CommunityTemplate } from '@/payload-types'
 
 import { moderatorOf } from './access'
@@ -22,7 +22,6 @@ const panel = {
   background: 'var(--theme-elevation-0)',
 } as const
 
-/** What the status means for the moderator, in a line under it. */
 const NEXT_STEP: Partial<Record<number, string>> = {
   [TEMPLATE_STATUS.PENDING]: 'Review it: approve it, ask for changes, send your edits for the author’s approval, or mark it as a duplicate.',
   [TEMPLATE_STATUS.PENDING_USER_TO_APPROVE]: 'The author has been asked to approve your edits.',
@@ -30,13 +29,7 @@ const NEXT_STEP: Partial<Record<number, string>> = {
   [TEMPLATE_STATUS.REJECTED_BY_USER]: 'The author declined your edits: decide again.',
 }
 
-/**
- * The moderation section at the top of a community template's edit page (a `ui` field: it
- * stores nothing), for moderators and admins only: the status in the spec's words, the moves
- * the workflow allows them from it, the template's images and text side by side, and the
- * scores and board link status. Rendered on the server from the saved template, read with the
- * viewer's own access.
- */
+/** For moderators and admins only; rendered from the saved template with the viewer's own access. */
 export async function ModerationPanel({ id, req }: UIFieldServerProps) {
   const actor = moderatorOf(req.user)
   if (!actor || id === undefined || id === null) return null

@@ -3,7 +3,7 @@
 import { Button, useFormModified } from '@payloadcms/ui'
 import { type KeyboardEvent, useId, useState } from 'react'
 
-import { MAX_ADMIN_SCORE } from '@/domain/templates'
+import { MAX_ADMIN_SCORE } from '@/domain/templates/templates'
 
 import { readTemplate, saveTemplate, setFlash, type TemplateAddress } from './api'
 import { type ModeratorScores, parseAdminScore, withModeratorScores } from './scores'
@@ -26,13 +26,7 @@ const control = {
   color: 'var(--theme-text)',
 } as const
 
-/**
- * The moderators' ratings of a template and the state of its board link: the admin score
- * (a whole number from 0 to 5), featured, editor's choice, and Linked / Not Linked / Mismatch.
- * Saved on their own through the REST API (the counters' scores, likes, views and uses, are
- * read fresh and kept as they are); the server validates the admin score again. No form of its
- * own: it sits inside the admin's edit form, so Enter saves these instead of submitting that one.
- */
+/** Saved on their own through REST, the counters' scores re-read and kept; no form of its own, as it sits inside the admin's edit form. */
 export function ModerationScores({ address, scores, boardLinkStatus, boardLinkStatuses }: Props) {
   const modified = useFormModified()
   const [admin, setAdmin] = useState(scores.admin === null ? '' : String(scores.admin))

@@ -3,7 +3,7 @@
 import { useConfig } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { type QueueHistoryEntry, waitedText, waitingSince } from '@/domain/moderation-queue'
+import { type QueueHistoryEntry, waitedText, waitingSince } from '@/domain/templates/moderation-queue'
 
 type Row = {
   title?: string
@@ -17,10 +17,7 @@ type Thumbnail = { url: string; alt: string } | null
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'number' ? value : value?.id)
 
-/**
- * The queue's summary column: the board (or else the selfie) as a thumbnail, the author's
- * display name (never their email) and how long the template has waited in its status.
- */
+/** Shows the author's display name, never their email. */
 export function QueueCell({ rowData }: { rowData?: Row }) {
   const { config } = useConfig()
   const [thumbnail, setThumbnail] = useState<Thumbnail>(null)

@@ -20,12 +20,7 @@ const tabStyle = (active: boolean, urgent: boolean) =>
 
 const whereFor = (tab: QueueTab): Where | undefined => (tab.statuses.length > 0 ? { statusCode: { in: [...tab.statuses] } } : undefined)
 
-/**
- * Above the community-templates list, for moderators and admins: the queue by status, one tab
- * per status text of the spec with how many templates it holds, those waiting for a
- * moderator first. A tab is the list's own status filter in the address. The plain address
- * (the navigation's link) lands on Awaiting approval.
- */
+/** Each tab is the list's own status filter in the address; the plain address lands on Awaiting approval. */
 export async function QueueTabs({ payload, user, searchParams }: BeforeListTableServerProps) {
   if (!moderatorOf(user as Parameters<typeof moderatorOf>[0])) return null
   const listPath = `${payload.config.routes.admin}/collections/community-templates`

@@ -1,5 +1,5 @@
 import { LOCALES } from '@/domain/locales'
-import { countWords, MIN_PARAGRAPH_WORDS, TAG_CATEGORIES, TEMPLATE_IMAGE_TYPES, type TemplateImageType } from '@/domain/templates'
+import { countWords, MIN_PARAGRAPH_WORDS, TAG_CATEGORIES, TEMPLATE_IMAGE_TYPES, type TemplateImageType } from '@/domain/templates/templates'
 import type { CommunityTemplate, TemplateImage } from '@/payload-types'
 
 const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
@@ -61,12 +61,7 @@ function ImageFigure({ type, image, title }: { type: TemplateImageType; image: T
   )
 }
 
-/**
- * The template as the author shared it, for review: its images (selfie and board) beside its
- * text (title, author, story paragraphs with their word counts, tags, board). The two columns
- * sit side by side on a wide screen and one above the other on a narrow one. Shows the saved
- * document; edits made in the form below appear here once saved.
- */
+/** Shows the saved document: edits made in the form appear once saved. */
 export function TemplateReview({ template }: { template: CommunityTemplate }) {
   const images = template.images ?? []
   const language = LOCALES.find((locale) => locale.code === template.language)?.name ?? template.language ?? '–'

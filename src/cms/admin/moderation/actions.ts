@@ -1,10 +1,6 @@
-/**
- * What a moderator can do with a template from where it stands: one action per move the
- * workflow table (domain/templates) allows their role, named for what it does. Pure: the
- * moderation panel shows these, and the server checks every move again when it is saved.
- */
+/** The moves the workflow allows a moderator. Pure: the panel shows them, and the server checks every move again on save. */
 import { statusDisplayText, statusNameOf, type StatusName } from '@/cms/collections/CommunityTemplates/statuses'
-import { allowedTransitions, type Actor, TEMPLATE_STATUS, type TemplateStatus } from '@/domain/templates'
+import { allowedTransitions, type Actor, TEMPLATE_STATUS, type TemplateStatus } from '@/domain/templates/templates'
 
 const { PENDING, APPROVED, REJECTED, APPROVED_PAID, PENDING_USER_TO_APPROVE, APPROVED_BY_USER, REJECTED_BY_USER, DUPLICATED, DELETED } = TEMPLATE_STATUS
 
@@ -12,16 +8,12 @@ const { PENDING, APPROVED, REJECTED, APPROVED_PAID, PENDING_USER_TO_APPROVE, APP
 export type StaffActor = Exclude<Actor, 'author'>
 
 export type ModerationAction = {
-  /** The status the template moves to, and its name as the status select stores it. */
   to: TemplateStatus
   status: StatusName
   label: string
-  /** A rejection asks for its reason before it is sent. */
   needsReason: boolean
-  /** A move that is hard to take back asks "are you sure?" first. */
   confirm: string | null
   tone: 'primary' | 'secondary' | 'danger'
-  /** One line under the buttons: what happens next. */
   hint: string
 }
 
@@ -76,11 +68,9 @@ function describe(from: TemplateStatus, to: TemplateStatus): Omit<ModerationActi
   }
 }
 
-/** The order of the buttons: putting online first, deleting last. */
 const BUTTON_ORDER: readonly TemplateStatus[] = [APPROVED, APPROVED_PAID, REJECTED, PENDING_USER_TO_APPROVE, DUPLICATED, PENDING, DELETED]
 const order = (status: TemplateStatus) => (BUTTON_ORDER.includes(status) ? BUTTON_ORDER.indexOf(status) : BUTTON_ORDER.length)
 
-/** The moves the table allows this role from `from`, putting online first and deleting last. */
 export function moderationActions(from: number, actor: StaffActor): ModerationAction[] {
   const fromStatus = from as TemplateStatus
   const moves = allowedTransitions(from, actor).sort((a, b) => order(a) - order(b))
@@ -91,7 +81,6 @@ export function moderationActions(from: number, actor: StaffActor): ModerationAc
   })
 }
 
-/** The role a staff account acts in: admins can do everything moderators can, and a little more. */
 export function staffActor(roles: readonly (string | null | undefined)[] | null | undefined): StaffActor | undefined {
   if (!Array.isArray(roles)) return undefined
   if (roles.includes('admin')) return 'admin'

@@ -1,12 +1,10 @@
 /**
- * The moderation panel's calls: Payload's own REST API for community templates, with the
- * admin's session cookie, so every save goes through the collection's access rules and hooks
- * (the workflow's check of the move above all). Runs in the browser.
+ * The moderation panel's calls, through Payload's REST API with the admin's session, so every save passes the access rules
+ * and workflow hooks. Runs in the browser.
  */
 import type { ScoreRow } from './scores'
 
 export type TemplateAddress = {
-  /** Payload's REST route, normally `/api`. */
   apiRoute: string
   id: number | string
 }
@@ -14,10 +12,6 @@ export type TemplateAddress = {
 type FieldError = { path?: unknown; message?: unknown }
 type ErrorBody = { errors?: { message?: unknown; data?: { errors?: FieldError[] } | null }[] } | null
 
-/**
- * The sentence to show for a refused save: the server's field messages (the workflow says
- * which move is refused and why), else its general ones, else the status code.
- */
 export function errorMessageOf(body: unknown, status: number): string {
   const errors = (body as ErrorBody)?.errors ?? []
   const fieldMessages = errors.flatMap((error) => error.data?.errors ?? []).map((error) => error.message)
@@ -52,7 +46,6 @@ export async function readTemplate(address: TemplateAddress): Promise<Result<{ s
   }
 }
 
-/** The first pending template of a query (oldest first), other than this one. */
 async function firstPending(address: TemplateAddress, extra: string): Promise<Result<number | string | null>> {
   const query = [
     'depth=0',
@@ -76,10 +69,7 @@ async function firstPending(address: TemplateAddress, extra: string): Promise<Re
   }
 }
 
-/**
- * The next template awaiting approval, in the order they were shared: the first one shared
- * after this one, else (at the end of the queue) the oldest one left; null when none is left.
- */
+/** The first pending template shared after this one, else the oldest left; null when none is left. */
 export async function nextInQueue(address: TemplateAddress, createdAt: string): Promise<Result<number | string | null>> {
   const after = await firstPending(address, `where[and][2][createdAt][greater_than]=${encodeURIComponent(createdAt)}`)
   if (!after.ok || after.value !== null) return after

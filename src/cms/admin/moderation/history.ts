@@ -1,14 +1,12 @@
 import type { Payload } from 'payload'
 
-import { relationId } from '@/domain/template-authoring'
+import { relationId } from '@/domain/templates/authoring'
 import type { CommunityTemplate } from '@/payload-types'
 
-/** One status move as the history table shows it. */
 export type HistoryEntry = {
   at: string
   from: number | null
   to: number
-  /** A rejection's reason; null for other moves. */
   reason: string | null
   who: { kind: 'staff' | 'member' | 'system'; name: string; detail: string | null }
 }
@@ -16,19 +14,13 @@ export type HistoryEntry = {
 type Template = Pick<CommunityTemplate, 'history' | 'author' | 'creator'>
 type By = { relationTo?: unknown; value?: unknown } | null | undefined
 
-/** The id in `by.value`: an id, or the document when Payload populated it. */
 const idOf = (by: By): number | undefined => {
   const value = by?.value
   const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
   return typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : undefined
 }
 
-/**
- * The staff accounts named in a history: their name and email only. Moderators cannot read
- * other staff accounts (users are admins' and their own), so this reads them without access
- * checks, after the caller has made sure the viewer is a moderator or an admin, and only the
- * two fields that say who made a move.
- */
+/** Moderators cannot read other staff accounts: read without access checks, name and email only, after the caller checked the viewer. */
 async function staffNames(payload: Payload, ids: number[]): Promise<Map<number, { name: string; email: string }>> {
   if (ids.length === 0) return new Map()
   const { docs } = await payload.find({
@@ -43,12 +35,7 @@ async function staffNames(payload: Payload, ids: number[]): Promise<Map<number, 
   return new Map(docs.map((user) => [user.id, { name: user.name ?? '', email: user.email }]))
 }
 
-/**
- * Every status move of a template, oldest first, with who made it: a staff account (by name
- * and email), the template's author (a community member: by the name and email the template
- * keeps for them, which moderators may read), or nobody (a seed or a script). For moderators
- * and admins only.
- */
+/** Who made each move: a staff account, the author (by the name and email the template keeps), or nobody (a seed or a script). */
 export async function historyEntries(payload: Payload, template: Template): Promise<HistoryEntry[]> {
   const rows = template.history ?? []
   const staffIds = [...new Set(rows.filter((row) => (row.by as By)?.relationTo === 'users').map((row) => idOf(row.by as By)))].filter(

@@ -1,10 +1,5 @@
-/**
- * The moderators' queue: the community-templates list cut by status, one tab per status text
- * of the spec (the three online statuses share one), the work waiting for a moderator first.
- * Each tab is the list's own `where` query in the address, so the list's sorting, paging and
- * filters work on it as usual. Pure.
- */
-import { TEMPLATE_STATUS, type TemplateStatus, templateStatusText } from '@/domain/templates'
+/** One tab per status text of the spec (the online statuses share one); each tab is the list's own `where` in the address. Pure. */
+import { TEMPLATE_STATUS, type TemplateStatus, templateStatusText } from '@/domain/templates/templates'
 
 const { PENDING, APPROVED, REJECTED, APPROVED_PAID, PENDING_USER_TO_APPROVE, APPROVED_BY_USER, REJECTED_BY_USER, DUPLICATED, DELETED } = TEMPLATE_STATUS
 
@@ -13,7 +8,6 @@ export type QueueTab = {
   label: string
   /** The statuses listed; empty for every template. */
   statuses: readonly TemplateStatus[]
-  /** A moderator has to act on these. */
   waitsForModerator: boolean
 }
 
@@ -29,10 +23,7 @@ export const QUEUE_TABS: readonly QueueTab[] = [
   { key: 'all', label: 'All', statuses: [], waitsForModerator: false },
 ]
 
-/**
- * Marks the list's address when a moderator chose every template: the plain address (the
- * navigation's link) lands on Awaiting approval instead.
- */
+/** Marks the list's address when a moderator chose every template: the plain address lands on Awaiting approval. */
 export const ALL_TEMPLATES_PARAM = 'queue'
 
 /** The list's address for a tab: `?where[statusCode][in][0]=1&…` (Payload reads `where` from the query). */
@@ -46,10 +37,7 @@ type Query = Record<string, unknown> | undefined
 
 const FLAT_STATUS_KEY = /^where\[statusCode\]\[(in|equals)\](\[\d*\])?$/
 
-/**
- * The where condition of a list address, whether it comes parsed (`{ where: { statusCode: … } }`,
- * as Payload's `req.query`) or as Next.js hands over the search parameters (`where[statusCode][in][0]`).
- */
+/** Parsed (`req.query`) or flat search parameters as Next.js hands them over. */
 function statusCondition(searchParams: Query): { in?: unknown; equals?: unknown } | null | undefined {
   if (!searchParams) return null
   const flat = Object.keys(searchParams).filter((key) => key.startsWith('where['))
@@ -84,7 +72,6 @@ function statusesInQuery(searchParams: Query): number[] | undefined {
   return numbers.length > 0 && numbers.every((value) => Number.isInteger(value)) ? numbers : undefined
 }
 
-/** The tab the list shows now, or undefined when it is filtered some other way. */
 export function activeQueueTab(searchParams: Query): QueueTab | undefined {
   const statuses = statusesInQuery(searchParams)
   if (!statuses) return undefined
@@ -92,16 +79,12 @@ export function activeQueueTab(searchParams: Query): QueueTab | undefined {
   return QUEUE_TABS.find((tab) => [...tab.statuses].sort().join(',') === wanted)
 }
 
-/**
- * Whether a list address names no view of its own (no filter, search, sort, page or the "All"
- * tab): the navigation's plain link, which lands a moderator on Awaiting approval.
- */
+/** No filter, search, sort, page or "All" tab: the navigation's plain link. */
 export function landsOnQueue(searchParams: Query): boolean {
   if (!searchParams) return true
   return Object.keys(searchParams).length === 0
 }
 
-/** Where a moderator lands: the Awaiting approval tab. */
 export function landingHref(listPath: string): string {
   return queueHref(listPath, QUEUE_TABS[0]!)
 }

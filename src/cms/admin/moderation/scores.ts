@@ -1,9 +1,5 @@
-/**
- * The moderators' part of a template's scores (the `scores` array of SCORE_TYPES): the admin
- * score, featured and editor's choice. The site counts the others (likes, views, usage) and
- * they are kept as they are. Pure: the moderation panel and its tests use it.
- */
-import { isValidAdminScore, MAX_ADMIN_SCORE, type ScoreType } from '@/domain/templates'
+/** The moderators' scores (admin, featured, editor's choice); the site's counters own the other rows. Pure. */
+import { isValidAdminScore, MAX_ADMIN_SCORE, type ScoreType } from '@/domain/templates/templates'
 
 export type ScoreRow = { type: ScoreType; value: number; id?: string | null }
 
@@ -14,7 +10,6 @@ export type ModeratorScores = {
   editorsChoice: boolean
 }
 
-/** The types this panel sets; every other row belongs to the site's counters. */
 export const MODERATOR_SCORE_TYPES = ['admin', 'featured', 'editor_choice'] as const satisfies readonly ScoreType[]
 
 const isModeratorType = (type: string) => (MODERATOR_SCORE_TYPES as readonly string[]).includes(type)
@@ -32,10 +27,6 @@ export function moderatorScoresOf(rows: readonly { type?: string | null; value?:
   }
 }
 
-/**
- * What the admin score box holds, as a score: empty is none; anything but a whole number from
- * 0 to 5 is an error with the sentence to show.
- */
 export function parseAdminScore(input: string): { score: number | null } | { error: string } {
   const text = input.trim()
   if (text === '') return { score: null }
@@ -43,11 +34,7 @@ export function parseAdminScore(input: string): { score: number | null } | { err
   return isValidAdminScore(score) ? { score } : { error: ADMIN_SCORE_ERROR }
 }
 
-/**
- * The template's scores with the moderator's three set: the counters' rows untouched (with
- * their ids, so the rows are kept), featured and editor's choice as 1 when set and absent when
- * not, the admin score absent when cleared.
- */
+/** The counters' rows kept with their ids; featured and editor's choice as 1 when set, absent otherwise. */
 export function withModeratorScores(rows: readonly ScoreRow[] | null | undefined, scores: ModeratorScores): ScoreRow[] {
   const kept = (rows ?? []).filter((row) => !isModeratorType(row.type))
   const set: ScoreRow[] = []

@@ -3,17 +3,13 @@
 import { useConfig, useDocumentInfo, useLocale } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import type { PublishCheck } from '@/domain/publish-checks'
+import type { PublishCheck } from '@/domain/pages/publish-checks'
 
 type State = { kind: 'loading' } | { kind: 'ready'; checks: PublishCheck[] } | { kind: 'failed' }
 
 const muted = { color: 'var(--theme-elevation-800)' } as const
 
-/**
- * The checks before publishing, in the editor's sidebar, for the last saved version in the
- * locale being edited: a link to a missing page blocks publishing, the rest are warnings.
- * Asked again after every save.
- */
+/** For the last saved version in the edited locale: a missing link target blocks publishing, the rest are warnings. */
 export function PublishChecks() {
   const { id, lastUpdateTime } = useDocumentInfo()
   const locale = useLocale()

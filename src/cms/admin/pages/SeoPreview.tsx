@@ -3,8 +3,8 @@
 import { useConfig, useFormFields, useLocale } from '@payloadcms/ui'
 
 import { isLocale } from '@/domain/locales'
-import { pathFor } from '@/domain/paths'
-import { type LengthHint, seoLengthHint } from '@/domain/publish-checks'
+import { pathFor } from '@/domain/routing/paths'
+import { type LengthHint, seoLengthHint } from '@/domain/pages/publish-checks'
 
 const card = {
   border: '1px solid var(--theme-elevation-150)',
@@ -23,18 +23,12 @@ const VERDICT_COLOUR: Record<LengthHint['verdict'], string> = {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
-/** Cut as a search engine would, at a word, with an ellipsis. */
 function truncate(value: string, max: number): string {
   if ([...value].length <= max) return value
   const cut = [...value].slice(0, max).join('')
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 10)).trimEnd()} …`
 }
 
-/**
- * How the page shows in search results in the locale being edited, as you type: address,
- * title (the page title when the SEO title is empty) and description, with a length hint for
- * each. Stores nothing.
- */
 export function SeoPreview() {
   const locale = useLocale()
   const { config } = useConfig()

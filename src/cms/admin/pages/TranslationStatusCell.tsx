@@ -3,14 +3,10 @@
 import { useLocale } from '@payloadcms/ui'
 
 import { isLocale } from '@/domain/locales'
-import { parseTranslationEdits, TRANSLATION_STATUS_SHORT, translationStatus, translationStatuses } from '@/domain/translation-status'
+import { parseTranslationEdits, TRANSLATION_STATUS_SHORT, translationStatus, translationStatuses } from '@/domain/pages/translation-status'
 
 import { StatusDot } from './TranslationStatusField'
 
-/**
- * The pages list's translation column: the status in the locale the list is shown in, and
- * how many locales are translated or outdated.
- */
 export function TranslationStatusCell({ cellData }: { cellData?: unknown }) {
   const locale = useLocale()
   const edits = parseTranslationEdits(cellData)

@@ -3,21 +3,16 @@
 import { useField, useLocale } from '@payloadcms/ui'
 
 import { LOCALES } from '@/domain/locales'
-import { parseTranslationEdits, TRANSLATION_STATUS_TEXT, translationStatuses, type TranslationStatus } from '@/domain/translation-status'
+import { parseTranslationEdits, TRANSLATION_STATUS_TEXT, translationStatuses, type TranslationStatus } from '@/domain/pages/translation-status'
 
-import { STATUS_COLOURS } from './statusColours'
+import { STATUS_COLOURS } from './status-colours'
 
 const muted = { color: 'var(--theme-elevation-800)' } as const
 
-/** When each locale was last edited, in the editor's own words. */
-// One language and time zone on the server and in the browser, so the rendered text hydrates unchanged.
+/** One language and time zone on the server and in the browser, so the rendered text hydrates unchanged. */
 const when = (iso: string | undefined) =>
   iso ? new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC' : null
 
-/**
- * The page's translation status in the editor's sidebar: the locale being edited first, in
- * words, then every locale at a glance. Read from `translationEdits`, which the server keeps.
- */
 export function TranslationStatusField({ path }: { path: string }) {
   const { value } = useField<unknown>({ path })
   const locale = useLocale()

@@ -1,8 +1,8 @@
 import type { UIFieldServerProps, Where } from 'payload'
 
-import { abTestByName } from '@/domain/ab-tests'
-import { previewPathsForTest, previewRouteHref } from '@/domain/preview'
-import { isContentEditorRole } from '@/domain/roles'
+import { abTestByName } from '@/domain/ab/catalogue'
+import { previewPathsForTest, previewRouteHref } from '@/domain/preview/preview'
+import { isContentEditorRole } from '@/domain/staff/roles'
 
 const muted = { color: 'var(--theme-elevation-600)' } as const
 
@@ -23,10 +23,7 @@ async function pagePaths({ req }: Pick<UIFieldServerProps, 'req'>, where: Where)
   return docs.map((doc) => doc.path)
 }
 
-/**
- * In an A/B test's sidebar: a preview link per variant for each page the test changes, opening
- * the page in draft mode in that variant (the debug parameter's rules, src/domain/ab-assignment).
- */
+/** A preview link per variant for each page the test changes (the debug parameter's rules: src/domain/ab/assignment). */
 export async function AbTestPreviewLinks({ data, req }: UIFieldServerProps) {
   if (!isContentEditorRole(req.user?.roles)) return null
   const code = typeof data?.testName === 'string' ? abTestByName(data.testName) : undefined

@@ -4,21 +4,16 @@ import { useDocumentInfo, useFormFields, useLocale } from '@payloadcms/ui'
 import { useEffect } from 'react'
 
 import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
-import { pathFor, validatePagePath } from '@/domain/paths'
-import { previewRouteHref } from '@/domain/preview'
-import { isEditBlockMessage } from '@/domain/preview-messages'
+import { pathFor, validatePagePath } from '@/domain/routing/paths'
+import { previewRouteHref } from '@/domain/preview/preview'
+import { isEditBlockMessage } from '@/domain/preview/messages'
 
-import { focusBlockFields } from './focusBlockFields'
+import { focusBlockFields } from './focus-block-fields'
 
 const BUTTON = 'btn btn--style-secondary btn--size-small btn--withoutPopup'
 const ROW = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginBottom: '1.5rem' } as const
 
-/**
- * In a page's sidebar: *Preview* (the draft, through the preview route, in the locale being
- * edited) and *Open on site* (the published URL in that locale, once the page is published).
- * It also listens to the live preview frame beside the form: a click on a block there opens and
- * focuses that block's fields here (click-to-edit; src/site/preview/PreviewBridge.tsx).
- */
+/** Also listens to the live preview frame: a click on a block there focuses its fields here (src/site/preview/PreviewBridge.tsx). */
 export function PageLinks() {
   const path = useFormFields(([fields]) => fields.path?.value)
   const { code } = useLocale()

@@ -1,19 +1,10 @@
-import type { Block } from 'payload'
-
-import { blockLabel } from '@/cms/admin/rowLabels'
-import { blockThumbnail } from '@/cms/blocks/thumbnails'
 import { link } from '@/cms/fields/link'
 
-/** A customer's quote with who said it, and optionally a link to the whole story. */
-export const CustomerStory: Block = {
-  slug: 'customerStory',
-  interfaceName: 'CustomerStoryBlock',
-  labels: { singular: 'Customer story', plural: 'Customer stories' },
-  admin: {
-    components: { Label: blockLabel('Customer story', ['blockName', 'quote', 'person']) },
-    images: { thumbnail: blockThumbnail('customerStory') },
-  },
-  fields: [
+import { layoutBlock } from '../layout-block'
+
+export const CustomerStory = layoutBlock(
+  { slug: 'customerStory', interfaceName: 'CustomerStoryBlock', singular: 'Customer story', plural: 'Customer stories', labelFields: ['quote', 'person'] },
+  [
     { name: 'quote', type: 'textarea', required: true, localized: true, maxLength: 600 },
     {
       type: 'row',
@@ -31,4 +22,4 @@ export const CustomerStory: Block = {
       admin: { condition: (_data, siblingData) => Boolean(siblingData?.hasLink) },
     },
   ],
-}
+)

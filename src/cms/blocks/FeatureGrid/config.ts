@@ -1,39 +1,18 @@
-import type { Block } from 'payload'
+import { rowsField } from '@/cms/fields/rows'
 
-import { rowLabel } from '@/cms/admin/rowLabels'
-import { blockLabel } from '@/cms/admin/rowLabels'
-import { blockThumbnail } from '@/cms/blocks/thumbnails'
+import { headingField, layoutBlock } from '../layout-block'
 
-/** A heading over a grid of short feature descriptions, each with an optional icon. */
-export const FeatureGrid: Block = {
-  slug: 'featureGrid',
-  interfaceName: 'FeatureGridBlock',
-  labels: { singular: 'Feature grid', plural: 'Feature grids' },
-  admin: {
-    components: { Label: blockLabel('Feature grid', ['blockName', 'heading']) },
-    images: { thumbnail: blockThumbnail('featureGrid') },
-  },
-  fields: [
-    { name: 'heading', type: 'text', required: true, localized: true, maxLength: 120 },
-    { name: 'intro', type: 'textarea', localized: true, maxLength: 400 },
+export const FeatureGrid = layoutBlock({ slug: 'featureGrid', interfaceName: 'FeatureGridBlock', singular: 'Feature grid', plural: 'Feature grids' }, [
+  headingField,
+  { name: 'intro', type: 'textarea', localized: true, maxLength: 400 },
+  rowsField({ name: 'items', singular: 'Feature', plural: 'Features', labelFields: ['title'], required: true, maxRows: 12 }, [
     {
-      name: 'items',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      maxRows: 12,
-      labels: { singular: 'Feature', plural: 'Features' },
-      admin: { components: { RowLabel: rowLabel({ singular: 'Feature', fields: ['title'] }) } },
-      fields: [
-        {
-          name: 'icon',
-          type: 'upload',
-          relationTo: 'media',
-          admin: { description: 'A small square image; shown at 48 × 48 pixels.' },
-        },
-        { name: 'title', type: 'text', required: true, localized: true, maxLength: 80 },
-        { name: 'text', type: 'textarea', localized: true, maxLength: 300 },
-      ],
+      name: 'icon',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'A small square image; shown at 48 × 48 pixels.' },
     },
-  ],
-}
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 80 },
+    { name: 'text', type: 'textarea', localized: true, maxLength: 300 },
+  ]),
+])

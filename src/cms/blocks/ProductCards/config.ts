@@ -1,37 +1,17 @@
-import type { Block } from 'payload'
-
-import { rowLabel } from '@/cms/admin/rowLabels'
-import { blockLabel } from '@/cms/admin/rowLabels'
-import { blockThumbnail } from '@/cms/blocks/thumbnails'
+import { rowsField } from '@/cms/fields/rows'
 import { link } from '@/cms/fields/link'
 import { productField } from '@/cms/fields/product'
 import { PRODUCT_IDS } from '@/domain/products'
 
-/** One card per product line, each in the product's colour and leading to its page. */
-export const ProductCards: Block = {
-  slug: 'productCards',
-  interfaceName: 'ProductCardsBlock',
-  labels: { singular: 'Product cards', plural: 'Product cards' },
-  admin: {
-    components: { Label: blockLabel('Product cards', ['blockName', 'heading']) },
-    images: { thumbnail: blockThumbnail('productCards') },
-  },
-  fields: [
-    { name: 'heading', type: 'text', required: true, localized: true, maxLength: 120 },
-    {
-      name: 'cards',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      maxRows: PRODUCT_IDS.length,
-      labels: { singular: 'Card', plural: 'Cards' },
-      admin: { components: { RowLabel: rowLabel({ singular: 'Card', fields: ['title'] }) } },
-      fields: [
-        productField({ admin: { description: 'Gives the card the product’s colour.' } }),
-        { name: 'title', type: 'text', required: true, localized: true, maxLength: 80 },
-        { name: 'text', type: 'textarea', localized: true, maxLength: 300 },
-        link({ label: 'Link' }),
-      ],
-    },
-  ],
-}
+import { headingField, layoutBlock } from '../layout-block'
+
+/** One card per product line, in the product's colour, leading to its page. */
+export const ProductCards = layoutBlock({ slug: 'productCards', interfaceName: 'ProductCardsBlock', singular: 'Product cards', plural: 'Product cards' }, [
+  headingField,
+  rowsField({ name: 'cards', singular: 'Card', plural: 'Cards', labelFields: ['title'], required: true, maxRows: PRODUCT_IDS.length }, [
+    productField({ admin: { description: 'Gives the card the product’s colour.' } }),
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 80 },
+    { name: 'text', type: 'textarea', localized: true, maxLength: 300 },
+    link({ label: 'Link' }),
+  ]),
+])

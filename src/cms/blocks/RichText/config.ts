@@ -1,18 +1,8 @@
-import type { Block } from 'payload'
+import { layoutBlock } from '../layout-block'
 
-import { blockLabel } from '@/cms/admin/rowLabels'
-import { blockThumbnail } from '@/cms/blocks/thumbnails'
-
-/** Free text written in the editor: paragraphs, lists, links and sub-headings. */
-export const RichText: Block = {
-  slug: 'richText',
-  interfaceName: 'RichTextBlock',
-  labels: { singular: 'Rich text', plural: 'Rich text' },
-  admin: {
-    components: { Label: blockLabel('Rich text', ['blockName', 'content.root.children.0.children.0.text']) },
-    images: { thumbnail: blockThumbnail('richText') },
-  },
-  fields: [
+export const RichText = layoutBlock(
+  { slug: 'richText', interfaceName: 'RichTextBlock', singular: 'Rich text', plural: 'Rich text', labelFields: ['content.root.children.0.children.0.text'] },
+  [
     {
       name: 'content',
       type: 'richText',
@@ -21,4 +11,4 @@ export const RichText: Block = {
       admin: { description: 'Sub-headings here start at Heading 3: the page title and block headings come first.' },
     },
   ],
-}
+)

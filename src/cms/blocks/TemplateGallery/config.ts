@@ -1,8 +1,6 @@
-import type { Block } from 'payload'
+import { MAIN_PAGE_CATEGORIES } from '@/domain/templates/templates'
 
-import { blockLabel } from '@/cms/admin/rowLabels'
-import { blockThumbnail } from '@/cms/blocks/thumbnails'
-import { MAIN_PAGE_CATEGORIES } from '@/domain/templates'
+import { headingField, layoutBlock } from '../layout-block'
 
 /** `Editor's choice` → `editorsChoice`: the stored value of a gallery category. */
 const categoryValue = (label: string) =>
@@ -12,17 +10,10 @@ const categoryValue = (label: string) =>
     .map((word, index) => (index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1)))
     .join('')
 
-/** A row of community templates from one of the gallery's main-page categories. */
-export const TemplateGallery: Block = {
-  slug: 'templateGallery',
-  interfaceName: 'TemplateGalleryBlock',
-  labels: { singular: 'Template gallery', plural: 'Template galleries' },
-  admin: {
-    components: { Label: blockLabel('Template gallery', ['blockName', 'heading']) },
-    images: { thumbnail: blockThumbnail('templateGallery') },
-  },
-  fields: [
-    { name: 'heading', type: 'text', required: true, localized: true, maxLength: 120 },
+export const TemplateGallery = layoutBlock(
+  { slug: 'templateGallery', interfaceName: 'TemplateGalleryBlock', singular: 'Template gallery', plural: 'Template galleries' },
+  [
+    headingField,
     {
       name: 'category',
       type: 'select',
@@ -49,4 +40,4 @@ export const TemplateGallery: Block = {
       admin: { description: 'The link to the template gallery under the row.' },
     },
   ],
-}
+)

@@ -1,9 +1,6 @@
 /*
- * The block picker's thumbnails, drawn as SVG: each shows the shape of its block on a page
- * (where the heading, text, buttons, images and cards sit), not a screenshot. `npm run
- * generate:block-thumbnails` is not needed: tests/unit/block-thumbnails.test.ts checks that the
- * files under public/nhp/admin/blocks are these drawings, and writes them when asked
- * (UPDATE_BLOCK_THUMBNAILS=1).
+ * Block picker thumbnails as SVG, showing each block's shape. tests/unit/block-thumbnails.test.ts checks the files under
+ * public/nhp/admin/blocks are these drawings and writes them with UPDATE_BLOCK_THUMBNAILS=1.
  */
 
 const WIDTH = 480
@@ -22,12 +19,10 @@ const rect = (x: number, y: number, width: number, height: number, fill: string,
 
 const circle = (cx: number, cy: number, r: number, fill: string): Shape => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`
 
-/** A line of text as a rounded bar. */
 const text = (x: number, y: number, width: number, height = 8, fill = LINE): Shape => rect(x, y, width, height, fill, height / 2)
 
 const heading = (x: number, y: number, width: number): Shape => text(x, y, width, 14, INK)
 
-/** An image placeholder: a tinted box with a mountain and a sun. */
 const picture = (x: number, y: number, width: number, height: number): Shape =>
   [
     rect(x, y, width, height, IMAGE, 6),
@@ -56,7 +51,6 @@ function svg(title: string, shapes: Shape[]): string {
 
 const range = (count: number) => Array.from({ length: count }, (_, index) => index)
 
-/** Three columns of equal cards across the page, each drawn by `inside`. */
 const columns = (count: number, y: number, height: number, inside: (x: number, y: number, width: number) => Shape[]): Shape[] => {
   const gap = 16
   const width = (WIDTH - 64 - gap * (count - 1)) / count

@@ -3,7 +3,6 @@ import { BLOCK_DRAWINGS, type DrawnBlockSlug } from './drawings'
 /** Where the thumbnails are served: public/nhp/admin/blocks/{slug}.svg (assets live under /nhp). */
 export const BLOCK_THUMBNAIL_DIR = '/nhp/admin/blocks'
 
-/** A block's picture in the admin's block picker (`admin.images.thumbnail`). */
 export function blockThumbnail(slug: DrawnBlockSlug): { url: string; alt: string } {
   return { url: `${BLOCK_THUMBNAIL_DIR}/${slug}.svg`, alt: BLOCK_DRAWINGS[slug].alt }
 }

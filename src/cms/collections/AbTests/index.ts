@@ -1,11 +1,11 @@
 import { type CollectionBeforeChangeHook, type CollectionConfig, ValidationError } from 'payload'
 
-import { rowLabel } from '@/cms/admin/rowLabels'
-import { isContentEditor } from '@/cms/access/isContentEditor'
+import { rowLabel } from '@/cms/admin/row-labels'
+import { isContentEditor } from '@/cms/access/is-content-editor'
 import { refreshProxySnapshotAfterChange, refreshProxySnapshotAfterDelete } from '@/cms/hooks/revalidate'
-import { AB_TEST_STATUSES, abTestByName, validateTrafficSplit, variantsMatchCode } from '@/domain/ab-tests'
+import { AB_TEST_STATUSES, abTestByName, validateTrafficSplit, variantsMatchCode } from '@/domain/ab/catalogue'
 import { LOCALES } from '@/domain/locales'
-import { isSafeSitePath } from '@/domain/redirects'
+import { isSafeSitePath } from '@/domain/routing/redirects'
 
 type Variant = { name?: string | null; traffic?: number | null }
 
@@ -22,10 +22,7 @@ const variantSplit = (value: unknown, { data }: { data: { testName?: string | nu
   return validateTrafficSplit(Object.fromEntries(variants.map((variant) => [variant.name ?? '', variant.traffic ?? 0])))
 }
 
-/**
- * Each running test doubles the cached versions of the pages it changes (one per variant
- * combination): a cap keeps the cache, and the results, manageable.
- */
+/** Each running test doubles the cached versions of the pages it changes: a cap keeps the cache, and the results, manageable. */
 export const MAX_RUNNING_TESTS = 8
 
 const limitRunningTests: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
@@ -40,7 +37,6 @@ const limitRunningTests: CollectionBeforeChangeHook = async ({ data, originalDoc
   return data
 }
 
-/** Experiments the marketing team runs; the site assigns visitors to variants. */
 export const AbTests: CollectionConfig = {
   slug: 'ab-tests',
   labels: { singular: 'A/B test', plural: 'A/B tests' },
@@ -88,7 +84,7 @@ export const AbTests: CollectionConfig = {
         !value || (data.variants ?? []).some((variant) => variant.name === value) ? true : 'Name one of the test’s variants.',
     },
     {
-      // Stores nothing: a preview link per variant for each page the test changes (src/cms/preview).
+      // Stores nothing.
       name: 'previewLinks',
       type: 'ui',
       admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/src/cms/admin/preview/AbTestPreviewLinks#AbTestPreviewLinks' } },
@@ -146,11 +142,11 @@ export const AbTests: CollectionConfig = {
       admin: { description: 'Languages the test runs in; empty means all.' },
     },
     {
-      // Stores nothing: per variant, visitors exposed, conversions, uplift and significance, read from the tracked events.
+      // Stores nothing.
       name: 'results',
       type: 'ui',
       label: 'Results',
-      admin: { disableListColumn: true, components: { Field: '/src/cms/admin/abResults/AbResultsField#AbResultsField' } },
+      admin: { disableListColumn: true, components: { Field: '/src/cms/admin/ab-results/AbResultsField#AbResultsField' } },
     },
   ],
 }

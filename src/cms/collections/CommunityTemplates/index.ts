@@ -1,16 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { rowLabel } from '@/cms/admin/rowLabels'
-import { approvedOwnOrModerator } from '@/cms/access/approvedOwnOrModerator'
-import { isAdmin } from '@/cms/access/isAdmin'
-import { isMemberOrModerator } from '@/cms/access/isMemberOrModerator'
-import { isModeratorField } from '@/cms/access/isModeratorField'
-import { isModeratorOrOwnerField } from '@/cms/access/isModeratorOrOwnerField'
+import { rowLabel } from '@/cms/admin/row-labels'
+import { approvedOwnOrModerator } from '@/cms/access/approved-own-or-moderator'
+import { isAdmin } from '@/cms/access/is-admin'
+import { isMemberOrModerator } from '@/cms/access/is-member-or-moderator'
+import { isModeratorField } from '@/cms/access/is-moderator-field'
+import { isModeratorOrOwnerField } from '@/cms/access/is-moderator-or-owner-field'
 import { nobodyField } from '@/cms/access/nobody'
-import { ownTemplateOrModerator } from '@/cms/access/ownTemplateOrModerator'
-import { readByAuthorOrModerator } from '@/cms/access/readByAuthorOrModerator'
+import { ownTemplateOrModerator } from '@/cms/access/own-template-or-moderator'
+import { readByAuthorOrModerator } from '@/cms/access/read-by-author-or-moderator'
 import { hideFromNonModerators } from '@/cms/admin/moderation/access'
-import { keepApiOrder, MODERATION_LIST_SORT } from '@/cms/admin/moderation/listOrder'
+import { keepApiOrder, MODERATION_LIST_SORT } from '@/cms/admin/moderation/list-order'
 import { LOCALES } from '@/domain/locales'
 import {
   BOARD_LINK_STATUSES,
@@ -22,35 +22,25 @@ import {
   SCORE_TYPES,
   TAG_CATEGORIES,
   TEMPLATE_IMAGE_TYPES,
-} from '@/domain/templates'
+} from '@/domain/templates/templates'
 
-import { enforceWorkflow } from './hooks/enforceWorkflow'
-import { fillSubmission } from './hooks/fillSubmission'
-import { keepAuthorVersion } from './hooks/keepAuthorVersion'
-import { limitDailySubmissions } from './hooks/limitDailySubmissions'
-import { queueStatusEmail } from './hooks/queueStatusEmail'
-import { requireTerms } from './hooks/requireTerms'
-import { restrictAuthorEdits } from './hooks/restrictAuthorEdits'
-import { syncImageVisibilityAfterChange, syncImageVisibilityAfterDelete } from './hooks/syncImageVisibility'
+import { enforceWorkflow } from './hooks/enforce-workflow'
+import { fillSubmission } from './hooks/fill-submission'
+import { keepAuthorVersion } from './hooks/keep-author-version'
+import { limitDailySubmissions } from './hooks/limit-daily-submissions'
+import { queueStatusEmail } from './hooks/queue-status-email'
+import { requireTerms } from './hooks/require-terms'
+import { restrictAuthorEdits } from './hooks/restrict-author-edits'
+import { syncImageVisibilityAfterChange, syncImageVisibilityAfterDelete } from './hooks/sync-image-visibility'
 import { STATUS_OPTIONS } from './statuses'
 
 type Score = { type?: string | null; value?: number | null }
 
-/** Moderators' and the server's fields: a member's values are dropped, on creation and after. */
 const moderatorsOnly = { create: isModeratorField, update: isModeratorField }
 
 /**
- * Templates shared by the community ("stories"), reviewed by moderators before going online.
- *
- * - Visitors read the online ones (1, 3, 5); a member also their own (any status but deleted);
- *   moderators and admins everything.
- * - A signed-in member shares a template (it starts as pending, with them as its author) and
- *   changes only their own, within hooks/restrictAuthorEdits; moderators and admins change any.
- * - Status moves follow the table in domain/templates for the actor (author, moderator, admin),
- *   whoever sends them and however (hooks/enforceWorkflow); each is kept in the history.
- * - Only admins delete a document; authors withdraw theirs by moving it to Deleted.
- * - In the admin, moderators and admins work a queue by status and review each template in a
- *   moderation section (src/cms/admin/moderation); other staff do not see the collection there.
+ * Community templates, reviewed by moderators before going online. Status moves follow domain/templates/templates for
+ * the actor, whoever sends them (hooks/enforce-workflow); only admins delete, authors withdraw by moving to Deleted.
  */
 export const CommunityTemplates: CollectionConfig = {
   slug: 'community-templates',
@@ -60,35 +50,31 @@ export const CommunityTemplates: CollectionConfig = {
     group: 'Community',
     defaultColumns: ['title', 'queue', 'status', 'boardLinkStatus', 'createdAt'],
     listSearchableFields: ['title'],
-    // Moderation is for moderators and admins (src/cms/admin/moderation); marketers have no business here.
+    // Moderation is for moderators and admins; marketers have no business here.
     hidden: hideFromNonModerators,
     // The queue: tabs per status above the list, pending first.
     components: { beforeListTable: ['/src/cms/admin/moderation/QueueTabs#QueueTabs'] },
   },
-  // The admin's list: Awaiting approval (0) first, then by status code; newest first within one.
-  // Callers of the API that name no order still get newest first (keepApiOrder).
+  // API callers that name no order still get newest first (keepApiOrder).
   defaultSort: MODERATION_LIST_SORT,
   access: { read: approvedOwnOrModerator, create: isMemberOrModerator, update: ownTemplateOrModerator, delete: isAdmin },
   // A copy would be a second submission of someone else's story, under the copier's name.
   disableDuplicate: true,
   hooks: {
     beforeOperation: [keepApiOrder, limitDailySubmissions],
-    // In this order: who and where from, what an author may change (a resubmission changes the
-    // status), the terms, the status move itself with its history, then what the move does with
-    // a moderator's proposal (only moves the workflow allowed get that far).
+    // In this order: who and where from, what an author may change (a resubmission changes the status), the terms,
+    // the move with its history, then what the move does with a moderator's proposal.
     beforeChange: [fillSubmission, restrictAuthorEdits, requireTerms, enforceWorkflow, keepAuthorVersion],
     afterChange: [syncImageVisibilityAfterChange, queueStatusEmail],
     afterDelete: [syncImageVisibilityAfterDelete],
   },
   fields: [
     {
-      // Status, moves, the images and text side by side, scores (stores nothing).
       name: 'moderation',
       type: 'ui',
       admin: { components: { Field: '/src/cms/admin/moderation/ModerationPanel#ModerationPanel' }, disableListColumn: true },
     },
     {
-      // The queue's column: thumbnail, author's display name, how long it has waited (stores nothing).
       name: 'queue',
       label: 'Author and wait',
       type: 'ui',
@@ -117,7 +103,7 @@ export const CommunityTemplates: CollectionConfig = {
       },
     },
     {
-      // The raw form, behind a disclosure: moderators work from the Moderation section above.
+      // The raw form, behind a disclosure: moderators work from the Moderation section.
       type: 'collapsible',
       label: 'Advanced',
       admin: { initCollapsed: true, description: 'Every field as stored. Moves, reasons and scores are made in the Moderation section above.' },
@@ -272,7 +258,7 @@ export const CommunityTemplates: CollectionConfig = {
         {
           name: 'campaign',
           type: 'group',
-          // A member's come from the attribution cookies of their visit (hooks/fillSubmission).
+          // A member's come from the attribution cookies of their visit (hooks/fill-submission).
           access: { read: isModeratorField, ...moderatorsOnly },
           admin: { description: 'Where the author came from.' },
           fields: CAMPAIGN_FIELDS.map((name) => (name === 'campaignDate' ? { name, type: 'date' as const } : { name, type: 'text' as const, maxLength: 200 })),
@@ -292,7 +278,7 @@ export const CommunityTemplates: CollectionConfig = {
         {
           name: 'authorVersion',
           type: 'json',
-          // Kept by the server while a moderator's edits await the author (hooks/keepAuthorVersion).
+          // Kept by the server while a moderator's edits await the author (hooks/keep-author-version).
           access: { read: readByAuthorOrModerator, create: nobodyField, update: nobodyField },
           admin: {
             readOnly: true,

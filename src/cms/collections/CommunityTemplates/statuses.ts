@@ -1,11 +1,8 @@
-import { TEMPLATE_STATUS, type TemplateStatus, templateStatusText } from '@/domain/templates'
+import { TEMPLATE_STATUS, type TemplateStatus, templateStatusText } from '@/domain/templates/templates'
 
 export type StatusName = Lowercase<keyof typeof TEMPLATE_STATUS>
 
-/**
- * The spec's text of a status, telling apart the three online statuses (which share one text);
- * no internal names or codes: moderators read what authors read.
- */
+/** Moderators read what authors read: the spec's text, no internal names or codes. */
 export function statusDisplayText(status: number | null | undefined): string {
   if (status === null || status === undefined) return 'Submitted'
   const text = templateStatusText(status)
@@ -14,7 +11,7 @@ export function statusDisplayText(status: number | null | undefined): string {
   return text
 }
 
-/** The admin picks a status by its text; the name is what the API takes, the numeric code is stored beside it. */
+/** The admin picks a status by its text; the API takes the name, and the numeric code is stored beside it. */
 export const STATUS_OPTIONS = (Object.entries(TEMPLATE_STATUS) as [keyof typeof TEMPLATE_STATUS, TemplateStatus][]).map(([name, code]) => ({
   value: name.toLowerCase() as StatusName,
   label: statusDisplayText(code),
@@ -25,7 +22,6 @@ export function statusCodeOf(name: unknown): TemplateStatus | undefined {
   return key && key in TEMPLATE_STATUS ? TEMPLATE_STATUS[key] : undefined
 }
 
-/** The select's value for a numeric status. */
 export function statusNameOf(code: number): StatusName | undefined {
   return STATUS_OPTIONS.find((option) => statusCodeOf(option.value) === code)?.value
 }

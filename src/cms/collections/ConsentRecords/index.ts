@@ -1,20 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/cms/access/isAdmin'
+import { isAdmin } from '@/cms/access/is-admin'
 import { nobody } from '@/cms/access/nobody'
-import { CONSENT_CATEGORIES } from '@/domain/consent'
+import { CONSENT_CATEGORIES } from '@/domain/consent/consent'
 import { LOCALES } from '@/domain/locales'
 
 /**
- * Proof of each cookie choice a visitor made (RELIABILITY.md, “Consent”: time, country,
- * categories, policy version). Written only by POST /api/consent; nobody edits them.
- *
- * Data minimisation (GDPR art. 5(1)(c)): no IP address, no user agent, no visitor id. The
- * record has to show that choices are asked for and honoured: when, where from (country only),
- * under which policy and what was chosen. An address or a browser fingerprint would add nothing
- * to that proof and would turn it into personal data that follows people, the very thing many
- * of them have just refused. The random choice id identifies the request, not the person: it
- * keeps a resent request from being stored twice.
+ * Proof of each cookie choice: time, country, categories, policy version; written only by POST /api/consent.
+ * No IP, user agent or visitor id: see docs/decisions/0009-consent-records-without-personal-data.md.
  */
 export const ConsentRecords: CollectionConfig = {
   slug: 'consent-records',
@@ -28,7 +21,6 @@ export const ConsentRecords: CollectionConfig = {
   defaultSort: '-chosenAt',
   access: {
     read: isAdmin,
-    // Only the site's endpoint creates records, through the local API.
     create: nobody,
     update: nobody,
     delete: isAdmin,

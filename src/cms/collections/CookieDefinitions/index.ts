@@ -1,14 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/cms/access/anyone'
-import { isContentEditor } from '@/cms/access/isContentEditor'
-import { CACHE_TAGS } from '@/cms/cacheTags'
+import { isContentEditor } from '@/cms/access/is-content-editor'
+import { CACHE_TAGS } from '@/cms/cache-tags'
 import { refreshProxySnapshotAfterChange, refreshProxySnapshotAfterDelete, refreshTagAfterChange, refreshTagAfterDelete } from '@/cms/hooks/revalidate'
-import { COOKIE_CATEGORIES } from '@/domain/cookies'
+import { COOKIE_CATEGORIES } from '@/domain/consent/cookies'
 
-import { protectSiteCookies, protectSiteCookiesOnDelete } from './hooks/protectSiteCookies'
+import { protectSiteCookies, protectSiteCookiesOnDelete } from './hooks/protect-site-cookies'
 
-/** Every cookie the site sets, with its consent category; public for the cookie policy. */
 export const CookieDefinitions: CollectionConfig = {
   slug: 'cookie-definitions',
   labels: { singular: 'Cookie definition', plural: 'Cookie definitions' },

@@ -1,14 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { rowLabel } from '@/cms/admin/rowLabels'
-import { isContentEditor } from '@/cms/access/isContentEditor'
-import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
+import { rowLabel } from '@/cms/admin/row-labels'
+import { isContentEditor } from '@/cms/access/is-content-editor'
+import { publishedOrEditor } from '@/cms/access/published-or-editor'
 import { link } from '@/cms/fields/link'
-import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/livePreview'
-import { CACHE_TAGS } from '@/cms/cacheTags'
+import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/live-preview'
+import { CACHE_TAGS } from '@/cms/cache-tags'
 import { refreshTagAfterChange, refreshTagAfterDelete } from '@/cms/hooks/revalidate'
 
-/** The footer's columns of links, in the order marketers give them. */
 export const FooterLinkGroups: CollectionConfig = {
   slug: 'footer-link-groups',
   labels: { singular: 'Footer link group', plural: 'Footer link groups' },

@@ -1,20 +1,19 @@
 import type { CollectionConfig, Field, FieldAccess, RelationshipFieldSingleValidation } from 'payload'
 
-import { isAdmin } from '@/cms/access/isAdmin'
-import { isContentEditor } from '@/cms/access/isContentEditor'
+import { isAdmin } from '@/cms/access/is-admin'
+import { isContentEditor } from '@/cms/access/is-content-editor'
 import { nobody } from '@/cms/access/nobody'
-import { exportLeads } from '@/cms/leads/exportLeads'
-import { COMPANY_SIZES, LEAD_FORMS, SUPPORT_TOPICS } from '@/domain/lead-forms/fields'
+import { exportLeads } from '@/cms/leads/export-leads'
+import { COMPANY_SIZES, LEAD_FORMS, SUPPORT_TOPICS } from '@/domain/forms/fields'
 import { formText, productOptions } from '@/i18n/form-text'
-import { LEAD_FORM_LABELS, LEAD_NOTIFICATION_STATES, LEAD_STATUSES } from '@/domain/leads'
+import { LEAD_FORM_LABELS, LEAD_NOTIFICATION_STATES, LEAD_STATUSES } from '@/domain/forms/leads'
 import { DEFAULT_LOCALE, LOCALE_CODES } from '@/domain/locales'
-import { isContentEditorRole } from '@/domain/roles'
-import { SALES_REGIONS } from '@/domain/sales-regions'
+import { isContentEditorRole } from '@/domain/staff/roles'
+import { SALES_REGIONS } from '@/domain/forms/sales-regions'
 
 /** What the prospect sent and what the visit told us is evidence: nobody rewrites it afterwards. */
 const neverRewritten: FieldAccess = () => false
 
-/** A field kept as it was submitted: shown, filterable, never edited. */
 const submitted = (field: Field): Field => ({ ...field, access: { update: neverRewritten }, admin: { ...field.admin, readOnly: true } }) as Field
 
 /** A lead's owner must be able to read leads: an admin or a marketer. */
@@ -26,11 +25,7 @@ const validateOwner: RelationshipFieldSingleValidation = async (value, { req }) 
   return user && isContentEditorRole(user.roles) ? true : 'The owner must be an admin or a marketer.'
 }
 
-/**
- * Every submission of the site's lead forms (contact sales, support, CRM), stored once per
- * idempotency key by POST /api/forms/{form}. Admins and marketers read and follow them up;
- * only the site writes them; only admins delete them (a prospect's erasure request).
- */
+/** Stored once per idempotency key by POST /api/forms/{form}; only the site writes leads, only admins delete them (erasure requests). */
 export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: { singular: 'Lead', plural: 'Leads' },
@@ -77,7 +72,6 @@ export const Leads: CollectionConfig = {
           type: 'relationship',
           relationTo: 'users',
           index: true,
-          // Someone who can read leads: an admin or a marketer.
           filterOptions: { roles: { in: ['admin', 'marketer'] } },
           validate: validateOwner,
           admin: { width: '50%', description: 'The staff member following this lead up.' },

@@ -1,15 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/cms/access/anyone'
-import { isContentEditor } from '@/cms/access/isContentEditor'
-import { limitImagePixels, missingFileIsNotFound, REENCODE_ORIGINAL } from '@/cms/hooks/uploadSafety'
+import { isContentEditor } from '@/cms/access/is-content-editor'
+import { limitImagePixels, missingFileIsNotFound, REENCODE_ORIGINAL } from '@/cms/hooks/upload-safety'
 
 /** Raster images only: SVG, HTML and XML can carry scripts. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
 
 type Options = { staticDir: string }
 
-/** Images for pages, mini-sites and menus, resized by sharp. */
 export const Media = ({ staticDir }: Options): CollectionConfig => ({
   slug: 'media',
   admin: { useAsTitle: 'alt', group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
@@ -21,7 +20,6 @@ export const Media = ({ staticDir }: Options): CollectionConfig => ({
     pasteURL: false,
     // The original is written again through sharp, which drops its metadata (EXIF, GPS).
     resizeOptions: REENCODE_ORIGINAL,
-    // A name with no file is a 404.
     handlers: [missingFileIsNotFound(staticDir)],
     focalPoint: true,
     imageSizes: [

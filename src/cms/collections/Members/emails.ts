@@ -14,7 +14,6 @@ const serverUrlOf = (req: PayloadRequest | undefined) => req?.payload.config.ser
 
 type AccountArgs = { req?: PayloadRequest; token?: string; user?: Pick<Member, 'name' | 'locale'> }
 
-/** The email's values: the member's language (`locale`, chosen at sign-up) decides its words and links. */
 const accountEmail = ({ brandName }: Options, { req, token = '', user }: AccountArgs = {}) => ({
   locale: localeOrDefault(user?.locale),
   name: user?.name,
@@ -27,13 +26,11 @@ const verification = (options: Options, args: AccountArgs) => communityVerificat
 
 const reset = (options: Options, args?: AccountArgs) => communityPasswordResetEmail(accountEmail(options, args))
 
-/** The verification email, in the member's language: a link to the site's /community/verify page with the token. */
 export const verifyEmails = (options: Options): NonNullable<Exclude<IncomingAuthType['verify'], boolean>> => ({
   generateEmailSubject: (args) => verification(options, args).subject,
   generateEmailHTML: (args) => verification(options, args).html,
 })
 
-/** The password-reset email, in the member's language: a link to the site's /community/reset-password page with the token. */
 export const resetEmails = (options: Options) => ({
   generateEmailSubject: (args?: AccountArgs) => reset(options, args).subject,
   generateEmailHTML: (args?: AccountArgs) => reset(options, args).html,

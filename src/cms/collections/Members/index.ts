@@ -1,37 +1,31 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/cms/access/anyone'
-import { equalLoginWork } from '@/cms/hooks/equalLoginWork'
-import { refuseNonTextEmail } from '@/cms/hooks/refuseNonTextEmail'
-import { isAdmin, isAdminField } from '@/cms/access/isAdmin'
-import { isAdminOrSelfMember } from '@/cms/access/isAdminOrSelfMember'
+import { endOtherSessions, notePasswordChange } from '@/cms/hooks/end-other-sessions'
+import { equalLoginWork } from '@/cms/hooks/equal-login-work'
+import { refuseNonTextEmail } from '@/cms/hooks/refuse-non-text-email'
+import { isAdmin, isAdminField } from '@/cms/access/is-admin'
+import { isAdminOrSelfMember } from '@/cms/access/is-admin-or-self-member'
 import { LOCALES } from '@/domain/locales'
-import { MEMBER_LOCK_TIME_MS, MEMBER_MAX_LOGIN_ATTEMPTS, MEMBER_NAME_MAX_LENGTH, MEMBER_RESET_LINK_MS, MEMBER_SESSION_SECONDS } from '@/domain/template-members'
+import { MEMBER_NAME_MAX_LENGTH, MEMBER_RESET_LINK_MS, MEMBER_SESSION_SECONDS } from '@/domain/community/members'
 
 import { resetEmails, verifyEmails } from './emails'
 import { memberEndpoints } from './endpoints'
-import { checkPassword } from './hooks/checkPassword'
-import { countFailedLogins } from './hooks/countFailedLogins'
-import { limitAccountRequests } from './hooks/limitAccountRequests'
+import { checkPassword } from './hooks/check-password'
+import { limitAccountRequests } from './hooks/limit-account-requests'
+import { requireCurrentPassword } from './hooks/require-current-password'
 
 type Options = {
   /** Browsers drop Secure cookies on plain http, so this follows the site's own scheme. */
   secureCookies: boolean
-  /** Named in the account emails. */
   brandName: string
 }
 
 const noAccess = () => false
 
 /**
- * Community members: the people who share templates on the site. Not staff: they never get
- * into the admin (`admin.user` stays 'users'), and every staff check refuses them (see
- * access/accounts.ts). They sign up themselves with an email, a password and a name, confirm
- * the address from an email, and read and change only their own account.
- *
- * Staff and members share Payload's one session cookie (`payload-token`); its signed token
- * names the collection, so a member's session is never a staff one and the other way round.
- * Logging in as one replaces the other's session in the same browser.
+ * Community members: never in the admin, refused by every staff check (access/accounts.ts). They share Payload's session
+ * cookie with staff; the signed token names the collection, so one session is never the other.
  */
 export const Members = ({ secureCookies, brandName }: Options): CollectionConfig => ({
   slug: 'members',
@@ -39,12 +33,11 @@ export const Members = ({ secureCookies, brandName }: Options): CollectionConfig
   auth: {
     verify: verifyEmails({ brandName }),
     forgotPassword: { expiration: MEMBER_RESET_LINK_MS, ...resetEmails({ brandName }) },
-    maxLoginAttempts: MEMBER_MAX_LOGIN_ATTEMPTS,
-    lockTime: MEMBER_LOCK_TIME_MS,
+    // Failed logins are limited per address and per account instead (src/cms/hooks/limit-logins.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: MEMBER_SESSION_SECONDS,
     cookies: { sameSite: 'Lax', secure: secureCookies },
   },
-  // A copy would share the email; accounts are made by signing up.
   disableDuplicate: true,
   admin: {
     useAsTitle: 'email',
@@ -61,10 +54,11 @@ export const Members = ({ secureCookies, brandName }: Options): CollectionConfig
     delete: isAdmin,
     unlock: isAdmin,
   },
-  // The limits come first: a flood is refused before a password is hashed or an email sent.
-  // Failed logins are counted after Payload refuses them, successful ones never. A wrong password
-  // costs the same work whether or not the account exists (equalLoginWork).
-  hooks: { beforeOperation: [limitAccountRequests, refuseNonTextEmail, checkPassword, equalLoginWork], afterError: [countFailedLogins] },
+  // The limits come first, so a flood is refused before a password is hashed or an email sent.
+  hooks: {
+    beforeOperation: [limitAccountRequests, refuseNonTextEmail, checkPassword, requireCurrentPassword, equalLoginWork, notePasswordChange],
+    afterChange: [endOtherSessions],
+  },
   endpoints: memberEndpoints,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: MEMBER_NAME_MAX_LENGTH, admin: { description: 'Shown with the member’s templates.' } },
@@ -81,8 +75,7 @@ export const Members = ({ secureCookies, brandName }: Options): CollectionConfig
     // Payload's own flag: set by the verification link. Payload lets any signed-in user set it; only admins here.
     { name: '_verified', type: 'checkbox', access: { create: isAdminField, update: isAdminField } },
     {
-      // Members have no staff roles. The field exists, always empty and never stored or set, so that
-      // every role check written for staff (`hasRole(user.roles, …)`) reads a member as no role at all.
+      // Always empty and never stored, so every staff role check reads a member as having no role.
       name: 'roles',
       type: 'text',
       hasMany: true,

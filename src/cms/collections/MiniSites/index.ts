@@ -1,16 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { rowLabel } from '@/cms/admin/rowLabels'
-import { isContentEditor } from '@/cms/access/isContentEditor'
-import { CACHE_TAGS } from '@/cms/cacheTags'
+import { rowLabel } from '@/cms/admin/row-labels'
+import { isContentEditor } from '@/cms/access/is-content-editor'
+import { CACHE_TAGS } from '@/cms/cache-tags'
 import { refreshTagAfterChange, refreshTagAfterDelete } from '@/cms/hooks/revalidate'
-import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
-import { link, validateLinkUrl } from '@/cms/fields/link'
+import { publishedOrEditor } from '@/cms/access/published-or-editor'
+import { link, linkUrlField } from '@/cms/fields/link'
 import { productField } from '@/cms/fields/product'
-import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/livePreview'
-import { validatePagePath } from '@/domain/paths'
+import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/live-preview'
+import { validatePagePath } from '@/domain/routing/paths'
 
-import { refuseInvalidMiniSite } from './hooks/refuseInvalidMiniSite'
+import { refuseInvalidMiniSite } from './hooks/refuse-invalid-mini-site'
 
 const pagePath = {
   name: 'path',
@@ -21,10 +21,7 @@ const pagePath = {
   validate: (value: unknown) => validatePagePath(value),
 } as const
 
-/**
- * A product's own branding on the pages linked to it: logos, links, and per-page images
- * and headlines. Publishing an incomplete one is refused, so a visitor never sees it.
- */
+/** A product's own branding on its pages; publishing an incomplete one is refused. */
 export const MiniSites: CollectionConfig = {
   slug: 'mini-sites',
   labels: { singular: 'Mini-site', plural: 'Mini-sites' },
@@ -52,17 +49,14 @@ export const MiniSites: CollectionConfig = {
             { name: 'mobileSrc', label: 'Logo on small screens', type: 'upload', relationTo: 'media', required: true, admin: { width: '50%' } },
           ],
         },
-        { name: 'url', label: 'Logo links to', type: 'text', required: true, maxLength: 2000, validate: validateLinkUrl },
+        linkUrlField({ label: 'Logo links to' }),
       ],
     },
     {
       name: 'unifiedDesktopLogo',
       type: 'group',
       admin: { description: 'The logo in the unified header on large screens.' },
-      fields: [
-        { name: 'src', label: 'Logo', type: 'upload', relationTo: 'media', required: true },
-        { name: 'url', label: 'Logo links to', type: 'text', required: true, maxLength: 2000, validate: validateLinkUrl },
-      ],
+      fields: [{ name: 'src', label: 'Logo', type: 'upload', relationTo: 'media', required: true }, linkUrlField({ label: 'Logo links to' })],
     },
     {
       name: 'links',

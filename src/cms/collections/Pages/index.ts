@@ -1,19 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
-import { isContentEditor } from '@/cms/access/isContentEditor'
+import { isContentEditor } from '@/cms/access/is-content-editor'
 import { nobodyField } from '@/cms/access/nobody'
-import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
+import { publishedOrEditor } from '@/cms/access/published-or-editor'
 import { pageBlocks } from '@/cms/blocks'
-import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/livePreview'
+import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/live-preview'
 import { LOCALES } from '@/domain/locales'
-import { validatePagePath } from '@/domain/paths'
+import { validatePagePath } from '@/domain/routing/paths'
 
-import { publishChecksHandler } from './endpoints/publishChecks'
-import { blockMissingLinks } from './hooks/blockMissingLinks'
-import { recordTranslationEdit } from './hooks/recordTranslationEdit'
-import { revalidatePage, revalidatePageOnDelete } from './hooks/revalidatePage'
+import { publishChecksHandler } from './endpoints/publish-checks'
+import { blockMissingLinks } from './hooks/block-missing-links'
+import { recordTranslationEdit } from './hooks/record-translation-edit'
+import { revalidatePage, revalidatePageOnDelete } from './hooks/revalidate-page'
 
-/** Pages of the public site, addressed by their path and built from blocks. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
@@ -21,8 +20,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'path', '_status', 'translationEdits', 'onSite', 'updatedAt'],
     group: 'Content',
     components: {
-      // Quick filters by header variant and mini-site.
-      beforeListTable: ['/src/cms/admin/pagesList/PageFilters#PageFilters'],
+      beforeListTable: ['/src/cms/admin/pages-list/PageFilters#PageFilters'],
     },
   },
   // Live preview (payload.config.ts) autosaves drafts as the editor types.
@@ -33,7 +31,6 @@ export const Pages: CollectionConfig = {
     update: isContentEditor,
     delete: isContentEditor,
   },
-  // GET /api/pages/{id}/publish-checks?locale=: the editor sidebar's checks before publishing.
   endpoints: [{ path: '/:id/publish-checks', method: 'get', handler: publishChecksHandler }],
   hooks: {
     // The time each locale's text changed (translation status), then the one check that blocks publishing.
@@ -61,7 +58,6 @@ export const Pages: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Where the page lives, for example / or /pricing.' },
     },
     {
-      // Preview and Open on site, and click-to-edit from the live preview (stores nothing).
       name: 'previewLinks',
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/src/cms/admin/preview/PageLinks#PageLinks' } },
@@ -93,7 +89,7 @@ export const Pages: CollectionConfig = {
       name: 'translationEdits',
       label: 'Translation status',
       type: 'json',
-      // When each locale's text last changed: kept by hooks/recordTranslationEdit, never written over the API.
+      // Kept by hooks/record-translation-edit, never written over the API.
       access: { create: nobodyField, update: nobodyField },
       admin: {
         position: 'sidebar',
@@ -105,7 +101,6 @@ export const Pages: CollectionConfig = {
       },
     },
     {
-      // Images without alt text, missing link targets, SEO lengths, untranslated locales (stores nothing).
       name: 'publishChecks',
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/src/cms/admin/pages/PublishChecks#PublishChecks' }, disableListColumn: true },
@@ -117,11 +112,10 @@ export const Pages: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Show the page inside a product’s mini-site (its logo and links).' },
     },
     {
-      // Stores nothing: the list's "On the site" column, a link to the published page.
       name: 'onSite',
       label: 'On the site',
       type: 'ui',
-      admin: { components: { Cell: '/src/cms/admin/pagesList/OpenOnSiteCell#OpenOnSiteCell' } },
+      admin: { components: { Cell: '/src/cms/admin/pages-list/OpenOnSiteCell#OpenOnSiteCell' } },
     },
     {
       type: 'tabs',
@@ -148,7 +142,7 @@ export const Pages: CollectionConfig = {
               label: false,
               fields: [
                 {
-                  // How the page shows in search results, with length hints, as you type (stores nothing).
+                  // Stores nothing.
                   name: 'searchPreview',
                   type: 'ui',
                   admin: { components: { Field: '/src/cms/admin/pages/SeoPreview#SeoPreview' }, disableListColumn: true },

@@ -1,20 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
-import { isContentEditor } from '@/cms/access/isContentEditor'
-import { listedOrEditor } from '@/cms/access/listedOrEditor'
-import { CACHE_TAGS } from '@/cms/cacheTags'
+import { isContentEditor } from '@/cms/access/is-content-editor'
+import { listedOrEditor } from '@/cms/access/listed-or-editor'
+import { CACHE_TAGS } from '@/cms/cache-tags'
 import { refreshTagAfterChange, refreshTagAfterDelete } from '@/cms/hooks/revalidate'
-import { isApplyUrl } from '@/domain/careers'
+import { isApplyUrl } from '@/domain/pages/careers'
 
-/** Open positions listed on /careers (unless an applicant-tracking feed is configured). */
 export const Positions: CollectionConfig = {
   slug: 'positions',
   labels: { singular: 'Open position', plural: 'Open positions' },
   admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'team', 'location', 'published'] },
   defaultSort: 'title',
-  // Visitors see published positions only (/api/positions); marketers edit them.
+  // Visitors see published positions only; marketers edit them.
   access: { read: listedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-  // The careers page lists them: a change shows there at once.
+  // The careers page lists them.
   hooks: {
     afterChange: [refreshTagAfterChange(CACHE_TAGS.positions)],
     afterDelete: [refreshTagAfterDelete(CACHE_TAGS.positions)],

@@ -1,13 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { isContentEditor } from '@/cms/access/isContentEditor'
+import { isContentEditor } from '@/cms/access/is-content-editor'
 import { refreshProxySnapshotAfterChange, refreshProxySnapshotAfterDelete } from '@/cms/hooks/revalidate'
-import { normalisePath } from '@/domain/paths'
-import { REDIRECT_STATUS_CODES, validateRedirectSource } from '@/domain/redirects'
+import { normalisePath } from '@/domain/routing/paths'
+import { REDIRECT_STATUS_CODES, validateRedirectSource } from '@/domain/routing/redirects'
 
-import { validateRedirectDestination } from './validateRedirectDestination'
+import { validateRedirectDestination } from './validate-redirect-destination'
 
-/** Old or campaign addresses that send visitors elsewhere before any page renders. */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: { useAsTitle: 'from', group: 'Settings', defaultColumns: ['from', 'to', 'statusCode', 'updatedAt'] },

@@ -1,24 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
-import { isContentEditor } from '@/cms/access/isContentEditor'
-import { listedOrEditor } from '@/cms/access/listedOrEditor'
-import { CACHE_TAGS } from '@/cms/cacheTags'
+import { isContentEditor } from '@/cms/access/is-content-editor'
+import { listedOrEditor } from '@/cms/access/listed-or-editor'
+import { CACHE_TAGS } from '@/cms/cache-tags'
 import { productField } from '@/cms/fields/product'
 import { refreshTagAfterChange, refreshTagAfterDelete } from '@/cms/hooks/revalidate'
-import { SOLUTION_CATEGORIES, SOLUTION_ID_MAX_LENGTH, validateSolutionId } from '@/domain/solutions'
+import { SOLUTION_CATEGORIES, SOLUTION_ID_MAX_LENGTH, validateSolutionId } from '@/domain/pages/solutions'
 
-/** `design_and_creative` → `Design and creative`. */
 const categoryLabel = (id: string) => id.charAt(0).toUpperCase() + id.slice(1).replaceAll('_', ' ')
 
-/** Marketplace solutions the add-solution page (/add-solution?solution_id=…) explains and hands over. */
 export const Solutions: CollectionConfig = {
   slug: 'solutions',
   labels: { singular: 'Marketplace solution', plural: 'Marketplace solutions' },
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'solutionId', 'category', 'product', 'published'] },
   defaultSort: 'name',
-  // Visitors see published solutions only (/api/solutions); marketers edit them.
   access: { read: listedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-  // The add-solution page reads them: a change shows there at once.
   hooks: {
     afterChange: [refreshTagAfterChange(CACHE_TAGS.solutions)],
     afterDelete: [refreshTagAfterDelete(CACHE_TAGS.solutions)],

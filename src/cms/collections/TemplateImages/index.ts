@@ -1,26 +1,23 @@
 import type { CollectionConfig } from 'payload'
 
-import { isMemberOrModerator } from '@/cms/access/isMemberOrModerator'
-import { isModerator } from '@/cms/access/isModerator'
-import { isModeratorOrOwnerField } from '@/cms/access/isModeratorOrOwnerField'
-import { onlineOwnOrModerator } from '@/cms/access/onlineOwnOrModerator'
+import { isMemberOrModerator } from '@/cms/access/is-member-or-moderator'
+import { isModerator } from '@/cms/access/is-moderator'
+import { isModeratorOrOwnerField } from '@/cms/access/is-moderator-or-owner-field'
+import { onlineOwnOrModerator } from '@/cms/access/online-own-or-moderator'
 import { IMAGE_MIME_TYPES } from '@/cms/collections/Media'
-import { limitImagePixels, missingFileIsNotFound } from '@/cms/hooks/uploadSafety'
+import { limitImagePixels, missingFileIsNotFound } from '@/cms/hooks/upload-safety'
 
-import { limitDailyUploads } from './hooks/limitDailyUploads'
-import { limitImageSize } from './hooks/limitImageSize'
-import { setOwner } from './hooks/setOwner'
+import { limitDailyUploads } from './hooks/limit-daily-uploads'
+import { limitImageSize } from './hooks/limit-image-size'
+import { setOwner } from './hooks/set-owner'
 
 type Options = { staticDir: string }
 
 const noAccess = () => false
 
 /**
- * The selfies and board screenshots of community templates, apart from the site's media:
- * members upload here (raster images only, at most 5 MB) and own what they upload. Nobody but
- * moderators reads an image until a template using it is online, and nobody but moderators
- * changes or removes one: a member who wants another picture uploads a new one, so an
- * approved template's image cannot be swapped behind the moderators' back.
+ * Members upload here and own what they upload. Only moderators change or remove an image, so an approved template's
+ * image cannot be swapped behind their back; visitors read it only once a template using it is online.
  */
 export const TemplateImages = ({ staticDir }: Options): CollectionConfig => ({
   slug: 'template-images',
@@ -33,8 +30,7 @@ export const TemplateImages = ({ staticDir }: Options): CollectionConfig => ({
     mimeTypes: IMAGE_MIME_TYPES,
     // Payload never fetches an image from an address a client names.
     pasteURL: false,
-    // The original is written again through sharp, which drops its metadata: a phone's selfie
-    // carries where it was taken (EXIF GPS), and online templates' images are public.
+    // Re-encoding through sharp drops metadata: a selfie's EXIF GPS must not go public with an online template.
     resizeOptions: { width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true },
     // A name with no file is a 404.
     handlers: [missingFileIsNotFound(staticDir)],

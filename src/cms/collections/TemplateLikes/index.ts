@@ -1,17 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/cms/access/isAdmin'
+import { isAdmin } from '@/cms/access/is-admin'
 import { nobody, nobodyField } from '@/cms/access/nobody'
 
 /**
- * One row per (template, visitor) that ever liked it: the gallery's "a like once per visitor".
- * Written only by POST /api/templates/{id} (src/cms/gallery), in SQL, against the unique index
- * on the pair; an unlike clears `active` and keeps the row, so liking again does not count
- * towards Trending a second time.
- *
- * The visitor is the SHA-256 of the random id in the `template_like_key` cookie, never the
- * cookie itself, an address or an account: nobody reading this table can act as the visitor.
- * Admins read and delete rows (abuse); nobody edits them.
+ * One row per template and visitor, so a like counts once; an unlike keeps the row, so liking again does not count twice.
+ * The visitor is a SHA-256 of the like-key cookie's random id (see docs/decisions/0004-likes-keyed-by-a-cookie-of-their-own.md).
  */
 export const TemplateLikes: CollectionConfig = {
   slug: 'template-likes',
@@ -30,7 +24,7 @@ export const TemplateLikes: CollectionConfig = {
       name: 'template',
       type: 'relationship',
       relationTo: 'community-templates',
-      // Not required: a deleted template leaves its likes without one (the key is set null) rather than blocking the delete.
+      // Not required: a deleted template's likes keep no template rather than blocking the delete.
       index: true,
       admin: { readOnly: true },
     },

@@ -1,16 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/cms/access/isAdmin'
-import { isModerator } from '@/cms/access/isModerator'
+import { isAdmin } from '@/cms/access/is-admin'
+import { isModerator } from '@/cms/access/is-moderator'
 import { nobody } from '@/cms/access/nobody'
 
 /**
- * The site's own counts per community template: likes, views and uses, and Trending's running
- * score (src/domain/template-trending.ts, TRENDING). One row per template, made on its first
- * counted event from the scores it had, then moved only by atomic SQL in POST /api/templates/{id}
- * (src/cms/gallery/counters.ts), which copies likes, views and uses into the template's scores.
- * This is the truth those scores are copied from: a moderator who saves a template with older
- * numbers is corrected by the next event, and no count is lost.
+ * The site's own counts per template and Trending's score, moved only by atomic SQL (src/cms/gallery/counters.ts) and
+ * copied into the template's scores, so a moderator saving older numbers is corrected by the next event.
  */
 export const TemplateStats: CollectionConfig = {
   slug: 'template-stats',

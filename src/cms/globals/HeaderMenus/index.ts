@@ -1,33 +1,21 @@
 import type { ArrayField, GlobalConfig } from 'payload'
 
-import { rowLabel } from '@/cms/admin/rowLabels'
-import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
-import { isContentEditor } from '@/cms/access/isContentEditor'
+import { publishedOrEditor } from '@/cms/access/published-or-editor'
+import { isContentEditor } from '@/cms/access/is-content-editor'
 import { link } from '@/cms/fields/link'
-import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/livePreview'
-import { CACHE_TAGS } from '@/cms/cacheTags'
+import { rowsField } from '@/cms/fields/rows'
+import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/live-preview'
+import { CACHE_TAGS } from '@/cms/cache-tags'
 import { refreshTagAfterGlobalChange } from '@/cms/hooks/revalidate'
 
-const menu = (name: string, label: string, description: string): ArrayField => ({
-  name,
-  label,
-  type: 'array',
-  maxRows: 12,
-  admin: { description, initCollapsed: true, components: { RowLabel: rowLabel({ singular: 'Menu item', fields: ['link.text'] }) } },
-  fields: [
+const menu = (name: string, label: string, description: string): ArrayField =>
+  rowsField({ name, label, singular: 'Menu item', labelFields: ['link.text'], maxRows: 12, admin: { description, initCollapsed: true } }, [
     link(),
-    {
-      name: 'children',
-      label: 'Submenu',
-      type: 'array',
-      maxRows: 16,
-      admin: { components: { RowLabel: rowLabel({ singular: 'Submenu link', fields: ['link.text'] }) } },
-      fields: [link({ extraFields: [{ name: 'description', type: 'text', localized: true, maxLength: 140 }] })],
-    },
-  ],
-})
+    rowsField({ name: 'children', label: 'Submenu', singular: 'Submenu link', labelFields: ['link.text'], maxRows: 16 }, [
+      link({ extraFields: [{ name: 'description', type: 'text', localized: true, maxLength: 140 }] }),
+    ]),
+  ])
 
-/** The three header variants a page can choose: main, developers and slim. */
 export const HeaderMenus: GlobalConfig = {
   slug: 'header-menus',
   admin: { group: 'Navigation' },

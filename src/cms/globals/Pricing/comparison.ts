@@ -1,9 +1,9 @@
 import type { Field } from 'payload'
 
-import { rowLabel } from '@/cms/admin/rowLabels'
-import { PLAN_TIERS } from '@/domain/pricing'
+import { rowLabel } from '@/cms/admin/row-labels'
+import { PLAN_TIERS } from '@/domain/pricing/pricing'
 
-/** One plan's cell in a row: a check mark, a dash, or a limit in words. Stored as columns of the row. */
+/** Stored as columns of the row. */
 const tierCell = (tier: (typeof PLAN_TIERS)[number]): Field => ({
   name: tier,
   type: 'group',
@@ -26,10 +26,8 @@ const tierCell = (tier: (typeof PLAN_TIERS)[number]): Field => ({
 })
 
 /**
- * The feature comparison under a product's plan cards: groups of rows, each row a feature with
- * one cell per plan tier. Cells are keyed by tier, not by column, so an A/B test that hides or
- * renames a plan hides or renames its column too. The cells are columns of the row, not a
- * nested array: every nested array costs a join whenever the global is read or saved.
+ * Cells are keyed by tier, not column, so an A/B test that hides or renames a plan does the same to its column;
+ * columns rather than a nested array, which would cost a join on every read and save.
  */
 export const comparisonField: Field = {
   name: 'comparison',

@@ -1,18 +1,17 @@
 import type { GlobalConfig } from 'payload'
 
-import { rowLabel } from '@/cms/admin/rowLabels'
-import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
-import { isContentEditor } from '@/cms/access/isContentEditor'
-import { CACHE_TAGS } from '@/cms/cacheTags'
+import { rowLabel } from '@/cms/admin/row-labels'
+import { publishedOrEditor } from '@/cms/access/published-or-editor'
+import { isContentEditor } from '@/cms/access/is-content-editor'
+import { CACHE_TAGS } from '@/cms/cache-tags'
 import { refreshTagAfterGlobalChange } from '@/cms/hooks/revalidate'
 import { productField } from '@/cms/fields/product'
-import { PRICE_CURRENCIES } from '@/domain/currency'
-import { PLAN_TIERS, validatePrices } from '@/domain/pricing'
+import { PRICE_CURRENCIES } from '@/domain/pricing/currency'
+import { PLAN_TIERS, validatePrices } from '@/domain/pricing/pricing'
 import { PRODUCT_IDS } from '@/domain/products'
 
 import { comparisonField } from './comparison'
 
-/** Plans and prices per product, edited by marketers and shown on /pricing. */
 export const Pricing: GlobalConfig = {
   slug: 'pricing',
   admin: { group: 'Content' },

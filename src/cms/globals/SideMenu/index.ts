@@ -1,27 +1,18 @@
 import type { GlobalConfig } from 'payload'
 
-import { rowLabel } from '@/cms/admin/rowLabels'
-import { publishedOrEditor } from '@/cms/access/publishedOrEditor'
-import { isContentEditor } from '@/cms/access/isContentEditor'
+import { publishedOrEditor } from '@/cms/access/published-or-editor'
+import { isContentEditor } from '@/cms/access/is-content-editor'
 import { link } from '@/cms/fields/link'
-import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/livePreview'
-import { CACHE_TAGS } from '@/cms/cacheTags'
+import { rowsField } from '@/cms/fields/rows'
+import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/live-preview'
+import { CACHE_TAGS } from '@/cms/cache-tags'
 import { refreshTagAfterGlobalChange } from '@/cms/hooks/revalidate'
 
-/** The menu small screens show: why-product, product, pricing, contact sales, careers, log in. */
 export const SideMenu: GlobalConfig = {
   slug: 'side-menu',
   admin: { group: 'Navigation' },
   versions: { drafts: { autosave: LIVE_PREVIEW_AUTOSAVE }, max: 20 },
   hooks: { afterChange: [refreshTagAfterGlobalChange(CACHE_TAGS.siteChrome)] },
   access: { read: publishedOrEditor, update: isContentEditor },
-  fields: [
-    {
-      name: 'items',
-      type: 'array',
-      maxRows: 12,
-      admin: { components: { RowLabel: rowLabel({ singular: 'Menu item', fields: ['link.text'] }) } },
-      fields: [link()],
-    },
-  ],
+  fields: [rowsField({ name: 'items', singular: 'Menu item', labelFields: ['link.text'], maxRows: 12 }, [link()])],
 }

@@ -1,11 +1,11 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/cms/access/anyone'
-import { isAdmin } from '@/cms/access/isAdmin'
-import { CACHE_TAGS } from '@/cms/cacheTags'
+import { isAdmin } from '@/cms/access/is-admin'
+import { CACHE_TAGS } from '@/cms/cache-tags'
 import { refreshProxySnapshotAfterGlobalChange, refreshTagAfterGlobalChange } from '@/cms/hooks/revalidate'
-import { DEFAULT_UNAPPROVED_COOKIE_POLICY } from '@/domain/cookie-policy'
-import { DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent'
+import { DEFAULT_UNAPPROVED_COOKIE_POLICY } from '@/domain/consent/cookie-policy'
+import { DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent/consent'
 import { CONSENT_REQUIRED_COUNTRIES, DEFAULT_COUNTRY, isCountryCode } from '@/domain/countries'
 
 const https = (value: unknown) =>
@@ -20,12 +20,10 @@ const hostName = (value: unknown) =>
 
 const countryCodes = (value: unknown) => (Array.isArray(value) && value.every(isCountryCode) ? true : 'Use two-letter country codes such as DE.')
 
-/** Site-wide settings: where visitors are sent to sign up or log in, and privacy defaults. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Settings' },
   // Public on purpose: the browser needs the hosts and the consent countries.
-  // Every page shows the settings; the proxy routes by the consent countries and policy version.
   hooks: { afterChange: [refreshTagAfterGlobalChange(CACHE_TAGS.siteChrome), refreshProxySnapshotAfterGlobalChange] },
   access: { read: anyone, update: isAdmin },
   fields: [

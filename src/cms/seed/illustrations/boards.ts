@@ -1,13 +1,9 @@
-/**
- * Board screens: the table with coloured status columns, Kanban, a dev sprint and a service
- * ticket queue. Each draws the work area of `appWindow`.
- */
+/** Board screens, each drawn in the work area of `appWindow`. */
 import { type Area, FAINT, INK, MUTED, PEOPLE, STATUS, type Status, type Size, appWindow, avatar, pill, rect, textBar, tint, widths } from './svg'
 
 const ROW_STATUSES: Status[] = ['done', 'working', 'stuck', 'done', 'review', 'working', 'idle', 'done']
 
-/** A table of items in groups, each row with its owner, status, due date and priority. */
-function table(area: Area, groups: string[], columns: { width: number; kind: 'person' | 'status' | 'date' | 'priority' }[], seed: number): string {
+function table(area: Area, groups: string[], columns: { width: number; kind: 'person' | 'status' | 'date' | 'priority' | 'check' }[], seed: number): string {
   const nameWidth = area.width * 0.34
   const rowHeight = 34
   const names = widths(seed, 16, nameWidth * 0.35, nameWidth * 0.8)
@@ -35,6 +31,15 @@ function table(area: Area, groups: string[], columns: { width: number; kind: 'pe
         if (column.kind === 'person') out += avatar(cx + column.width / 2, y + rowHeight / 2, 12, PEOPLE[(index + seed) % PEOPLE.length]!)
         if (column.kind === 'status') out += pill(cx + 3, y + 3, column.width - 6, rowHeight - 7, STATUS[status])
         if (column.kind === 'date') out += textBar(cx + column.width * 0.2, y + 13, column.width * 0.6, 8, '#9aa1b9')
+        if (column.kind === 'check') {
+          const box = 18
+          const [x, top] = [cx + (column.width - box) / 2, y + (rowHeight - box) / 2]
+          out +=
+            status === 'done'
+              ? rect(x, top, box, box, STATUS.done, 4) +
+                `<path d="M${x + 4} ${top + 9}L${x + 8} ${top + 13}L${x + 14} ${top + 5}" stroke="#ffffff" stroke-width="2.5" fill="none" stroke-linecap="round"/>`
+              : rect(x, top, box, box, '#ffffff', 4, `stroke="${MUTED}" stroke-width="2"`)
+        }
         if (column.kind === 'priority') {
           const priority = ['#401694', '#5559df', '#579bfc'][(index + seed) % 3]!
           out += pill(cx + 3, y + 3, column.width - 6, rowHeight - 7, priority)
@@ -48,7 +53,6 @@ function table(area: Area, groups: string[], columns: { width: number; kind: 'pe
   return out
 }
 
-/** The work-management board: the table with owner, status, timeline dates and priority. */
 export function boardTable(size: Size, accent: string): string {
   return appWindow(size, accent, (area) => {
     const column = (area.width * 0.66) / 4
@@ -66,7 +70,6 @@ export function boardTable(size: Size, accent: string): string {
   })
 }
 
-/** The service desk's ticket queue: requester, priority, status and the time left on the SLA. */
 export function ticketQueue(size: Size, accent: string): string {
   return appWindow(size, accent, (area) => {
     const column = (area.width * 0.66) / 4
@@ -95,7 +98,34 @@ export function ticketQueue(size: Size, accent: string): string {
   })
 }
 
-/** Columns of cards: a title, a tag, a progress bar and an owner. */
+/** A new joiner's checklist: who they are and how far along, then the tasks before day one and in the first week. */
+export function onboardingChecklist(size: Size, accent: string): string {
+  return appWindow(size, accent, (area) => {
+    const column = (area.width * 0.66) / 4
+    const joiner =
+      rect(area.x, area.y + 4, area.width, 58, tint(accent, 0.9), 10) +
+      avatar(area.x + 34, area.y + 33, 18, PEOPLE[2]!) +
+      textBar(area.x + 64, area.y + 20, 140, 10, INK) +
+      textBar(area.x + 64, area.y + 38, 90, 7, MUTED) +
+      rect(area.x + area.width * 0.55, area.y + 27, area.width * 0.4, 12, '#ffffff', 6) +
+      rect(area.x + area.width * 0.55, area.y + 27, area.width * 0.4 * 0.6, 12, STATUS.done, 6)
+    return (
+      joiner +
+      table(
+        { ...area, y: area.y + 66, height: area.height - 66 },
+        [accent, STATUS.done],
+        [
+          { width: column * 0.6, kind: 'check' },
+          { width: column * 0.7, kind: 'person' },
+          { width: column, kind: 'date' },
+          { width: column * 1.3, kind: 'status' },
+        ],
+        3,
+      )
+    )
+  })
+}
+
 function columns(area: Area, heads: string[], seed: number, card: (x: number, y: number, width: number, index: number) => string): string {
   const gap = 16
   const width = (area.width - gap * (heads.length - 1)) / heads.length
@@ -117,7 +147,6 @@ function columns(area: Area, heads: string[], seed: number, card: (x: number, y:
     .join('')
 }
 
-/** The Kanban view: cards moving from "to do" to "done". */
 export function kanban(size: Size, accent: string): string {
   return appWindow(size, accent, (area) => {
     const titles = widths(4, 25, 60, 150)
@@ -133,7 +162,6 @@ export function kanban(size: Size, accent: string): string {
   })
 }
 
-/** The dev product's sprint: the burn-down above, the sprint's columns with story points and bug tags. */
 export function sprintBoard(size: Size, accent: string): string {
   return appWindow(size, accent, (area) => {
     const chartHeight = 86

@@ -1,12 +1,8 @@
-/**
- * Every picture the seed draws, by key: what draws it, its size and its alt text. The hero
- * pictures are 1200 × 800, enough for the hero's 36rem column on a high-density screen; the
- * media collection's sizes make the smaller renditions from them.
- */
+/** Hero pictures are 1200 × 800, enough for the hero's column on a high-density screen; the media sizes make the rest. */
 import { PRODUCTS } from '@/domain/products'
-import { messages } from '@/i18n/messages'
 
-import { boardTable, kanban, sprintBoard, ticketQueue } from './boards'
+import { seedCopy } from '../copy'
+import { boardTable, kanban, onboardingChecklist, sprintBoard, ticketQueue } from './boards'
 import { lettering } from './lettering'
 import { CUSTOMER_NAME_BOX, CUSTOMER_SIZE, CUSTOMERS, customerLogo, portrait, PORTRAIT_SIZE } from './marks'
 import { dashboard, gantt } from './planning'
@@ -36,7 +32,7 @@ const screen = (file: string, alt: string, draw: (size: Size, accent: string) =>
 })
 
 /** The hero screens' alt texts are English here; the seed writes each translated language's too. */
-const alts = messages('en').pictures
+const alts = seedCopy('en').pictures
 
 export const SCREENS = {
   workBoard: screen('illustration-work-board', alts.workBoard, boardTable, colour('work-management')),
@@ -65,7 +61,6 @@ export const CUSTOMER_LOGOS: Record<string, Illustration> = Object.fromEntries(
   ]),
 )
 
-/** Community authors' portraits (the templates' selfies), by index. */
 export const PORTRAITS: Illustration[] = Array.from({ length: 6 }, (_, index) => ({
   file: `community-author-${index + 1}`,
   size: PORTRAIT_SIZE,
@@ -74,20 +69,29 @@ export const PORTRAITS: Illustration[] = Array.from({ length: 6 }, (_, index) =>
   format: 'webp' as const,
 }))
 
-/** Smaller board screens for the community templates' cards (shown at most 22rem wide): drawn at the hero's size, then scaled down. */
+/** Drawn at the hero's size, then scaled down for the cards. */
 export const TEMPLATE_BOARD_SIZE: Size = { width: 720, height: 480 }
 
-export const TEMPLATE_BOARDS: Illustration[] = [
-  { draw: kanban, accent: colour('marketer'), alt: 'A content calendar board in Kanban columns' },
-  { draw: crmPipeline, accent: colour('crm'), alt: 'A sales pipeline board with deals by stage' },
-  { draw: boardTable, accent: colour('projects'), alt: 'A request intake board with owners and statuses' },
-  { draw: gantt, accent: colour('work-management'), alt: 'An event plan as a timeline of tasks' },
-  { draw: ticketQueue, accent: colour('service'), alt: 'An asset tracker table with priorities and statuses' },
-  { draw: sprintBoard, accent: colour('dev'), alt: 'A bug triage board with story points' },
-].map(({ draw, accent, alt }, index) => ({
-  file: `template-board-${index + 1}`,
-  size: TEMPLATE_BOARD_SIZE,
-  alt,
-  draw: () => draw(HERO_SIZE, accent),
-  format: 'webp' as const,
-}))
+/** Each community template's board picture, named by what it shows: a template picks its own (src/cms/seed/templates.ts). */
+const BOARD_DRAWINGS = {
+  contentCalendar: { draw: kanban, accent: colour('marketer'), alt: 'A content calendar board in Kanban columns' },
+  salesPipeline: { draw: crmPipeline, accent: colour('crm'), alt: 'A sales pipeline board with deals by stage' },
+  requestIntake: { draw: boardTable, accent: colour('projects'), alt: 'A request intake board with owners and statuses' },
+  eventPlan: { draw: gantt, accent: colour('work-management'), alt: 'An event plan as a timeline of tasks' },
+  assetTracker: { draw: ticketQueue, accent: colour('service'), alt: 'An asset tracker table with priorities and statuses' },
+  onboardingChecklist: {
+    draw: onboardingChecklist,
+    accent: colour('work-management'),
+    alt: 'A new joiner’s onboarding checklist: tasks before day one and in the first week, each with an owner and a due date',
+  },
+  bugTriage: { draw: sprintBoard, accent: colour('dev'), alt: 'A bug triage board with story points' },
+} satisfies Record<string, { draw: (size: Size, accent: string) => string; accent: string; alt: string }>
+
+export type TemplateBoardKey = keyof typeof BOARD_DRAWINGS
+
+export const TEMPLATE_BOARDS = Object.fromEntries(
+  Object.entries(BOARD_DRAWINGS).map(([key, { draw, accent, alt }]) => [
+    key,
+    { file: `template-board-${key}`, size: TEMPLATE_BOARD_SIZE, alt, draw: () => draw(HERO_SIZE, accent), format: 'webp' as const },
+  ]),
+) as Record<TemplateBoardKey, Illustration>

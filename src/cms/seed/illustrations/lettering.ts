@@ -3,13 +3,11 @@ import { createRequire } from 'node:module'
 
 import sharp from 'sharp'
 
-/** A name set in type, ready to place in an SVG drawing. */
 export type Lettering = { href: string; width: number; height: number }
 
 /**
- * The typeface the seed sets names in: Geist, the TrueType face Next.js ships for its Open Graph
- * images (SIL Open Font License). sharp sets text with Pango, which reads TrueType but not the
- * site's own WOFF2 Inter, and a fresh machine may have no fonts of its own.
+ * Geist, the TrueType face Next.js ships for Open Graph images: sharp's Pango reads TrueType but not the site's WOFF2 Inter,
+ * and a fresh machine may have no fonts.
  */
 function typefaceFile(): string | undefined {
   try {
@@ -22,11 +20,7 @@ function typefaceFile(): string | undefined {
 
 const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/**
- * `text` in one colour, in bold, its line `box.height` tall (so names of one kind share a size),
- * narrowed to `box.width` when longer, as a PNG data address for an SVG `<image>`; undefined when
- * the typeface is missing (the drawing then shows bars where the letters would be).
- */
+/** Undefined when the typeface is missing: the drawing then shows bars where the letters would be. */
 export async function lettering(text: string, colour: string, box: { width: number; height: number }): Promise<Lettering | undefined> {
   const fontfile = typefaceFile()
   if (!fontfile) return undefined
@@ -52,7 +46,6 @@ export async function lettering(text: string, colour: string, box: { width: numb
   return { href: `data:image/png;base64,${data.toString('base64')}`, width: info.width, height: info.height }
 }
 
-/** An SVG `<image>` of `letters`, its left edge at `x`, centred on `centreY`. */
 export function placed(letters: Lettering, x: number, centreY: number): string {
   return `<image href="${letters.href}" x="${x}" y="${centreY - letters.height / 2}" width="${letters.width}" height="${letters.height}"/>`
 }

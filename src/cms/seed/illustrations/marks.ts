@@ -1,15 +1,8 @@
-/**
- * Small pictures: product logos for the mini-sites, fictional customers' wordmarks for the logo
- * wall and community authors' portraits. Names are set in type (./lettering.ts) when a
- * typeface is at hand, else drawn as bars; the alt text carries them either way.
- */
+/** Names are set in type (./lettering.ts) when a typeface is at hand, else drawn as bars; the alt text carries them either way. */
 import { type Lettering, placed } from './lettering'
 import { type Size, circle, rect, svgDocument, tint, widths } from './svg'
 
-/**
- * A product's logo: three stacked pills in the brand colour (the platform's mark) and, when the
- * logo is wide, the product's name beside it: `name` set in type, or a bar of its length.
- */
+/** Three stacked pills in the brand colour and, on a wide logo, the product's name beside it. */
 export function productLogo(colour: string, { width, height }: Size, name?: Lettering): string {
   const unit = height / 8
   const mark = [0, 1, 2]
@@ -26,30 +19,29 @@ export function productLogo(colour: string, { width, height }: Size, name?: Lett
   return svgDocument({ width, height }, rect(0, 0, width, height, '#ffffff', height / 6) + mark + wordmark)
 }
 
-/** Whether a product logo of `size` has room for the product's name beside its mark. */
 export const isWideLogo = ({ width, height }: Size): boolean => width > height * 1.5
 
-/** The box a wide product logo sets its name in. */
 export const productNameBox = ({ width, height }: Size): Size => ({ width: width - height * 1.25, height: height * 0.34 })
 
-/** The logo wall's fictional customers: a name (the alt text), a mark shape and a colour. */
+/**
+ * Invented companies, none of them a well-known sample name. Each name fits the lettering box at full
+ * size and has no descender, so every wordmark is drawn at the same height.
+ */
 export const CUSTOMERS = [
-  { key: 'northwind', name: 'Northwind Logistics', shape: 'triangle', colour: '#3f4a6b' },
-  { key: 'lumen', name: 'Lumen Health', shape: 'ring', colour: '#2f6f73' },
-  { key: 'fabrikam', name: 'Fabrikam Studios', shape: 'square', colour: '#5b4a7a' },
-  { key: 'tailspin', name: 'Tailspin Air', shape: 'wing', colour: '#30557a' },
-  { key: 'contoso', name: 'Contoso Retail', shape: 'diamond', colour: '#6b4a3f' },
-  { key: 'margie', name: 'Margie’s Travel', shape: 'sun', colour: '#7a5a1f' },
+  { key: 'harbourline', name: 'Harbourline', shape: 'triangle', colour: '#3f4a6b' },
+  { key: 'arden', name: 'Arden Health', shape: 'ring', colour: '#2f6f73' },
+  { key: 'fernhill', name: 'Fernhill', shape: 'square', colour: '#5b4a7a' },
+  { key: 'altamira', name: 'Altamira Air', shape: 'wing', colour: '#30557a' },
+  { key: 'veldt', name: 'Veldt Retail', shape: 'diamond', colour: '#6b4a3f' },
+  { key: 'halden', name: 'Halden Travel', shape: 'sun', colour: '#7a5a1f' },
 ] as const
 
 export type Customer = (typeof CUSTOMERS)[number]
 
 export const CUSTOMER_SIZE: Size = { width: 320, height: 120 }
 
-/** The box a customer's wordmark sets its name in, right of its mark. */
 export const CUSTOMER_NAME_BOX: Size = { width: 200, height: 40 }
 
-/** A customer's wordmark: its mark, then its name in its colour (set in type, or as two bars). */
 export function customerLogo(customer: Customer, name?: Lettering): string {
   const { height } = CUSTOMER_SIZE
   const c = customer.colour
@@ -74,7 +66,6 @@ export function customerLogo(customer: Customer, name?: Lettering): string {
 
 export const PORTRAIT_SIZE: Size = { width: 240, height: 240 }
 
-/** A community author's portrait: a head and shoulders in front of a coloured backdrop. */
 export function portrait(index: number): string {
   const backdrops = ['#ffd7c2', '#cfe3ff', '#e3d4ff', '#c9f2e0', '#ffe9b3', '#ffd0da']
   const skins = ['#f1c7a5', '#8d5a3c', '#e0ac82', '#c68863', '#f6d5b8', '#5e3a24']

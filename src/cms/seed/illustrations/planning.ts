@@ -1,7 +1,5 @@
-/** Planning screens: the Gantt timeline and the dashboard of charts. */
 import { FAINT, INK, MUTED, PEOPLE, STATUS, type Size, appWindow, avatar, circle, rect, textBar, tint, widths } from './svg'
 
-/** A Gantt chart: tasks on the left, bars across the weeks, dependencies, milestones and today's line. */
 export function gantt(size: Size, accent: string): string {
   return appWindow(size, accent, (area) => {
     const listWidth = area.width * 0.24
@@ -37,7 +35,6 @@ export function gantt(size: Size, accent: string): string {
       out += rect(x, y + 8, barWidth, 24, tint(colour, 0.55), 12)
       out += rect(x, y + 8, barWidth * (i < 3 ? 1 : i < 5 ? 0.5 : 0.15), 24, colour, 12)
       out += avatar(x + barWidth - 12, y + 20, 10, PEOPLE[i % PEOPLE.length]!)
-      // The next task depends on this one.
       if (i < rows - 1) {
         const [nextStart] = tasks[i + 1]!
         const fromX = x + barWidth
@@ -45,7 +42,6 @@ export function gantt(size: Size, accent: string): string {
         out += `<path d="M${fromX} ${y + 20}h10V${y + rowHeight + 20}H${Math.max(toX - 2, fromX + 10)}" stroke="#9aa1b9" stroke-width="1.5" fill="none"/>`
       }
     }
-    // Milestones and today.
     for (const at of [3, 7.8]) {
       const x = chartX + at * week
       const y = area.y + 44 + rows * rowHeight - 8
@@ -57,7 +53,6 @@ export function gantt(size: Size, accent: string): string {
   })
 }
 
-/** A dashboard: four KPI cards, a bar chart by month, a trend line, a donut of statuses and a workload list. */
 export function dashboard(size: Size, accent: string): string {
   return appWindow(size, accent, (area) => {
     const gap = 16
@@ -92,7 +87,6 @@ export function dashboard(size: Size, accent: string): string {
       .map((value, i) => `${i === 0 ? 'M' : 'L'}${Math.round(area.x + 24 + i * slot + slot * 0.5)} ${Math.round(base - plot * Math.min(1, value + 0.12))}`)
       .join('')
     out += `<path d="${trend}" stroke="${STATUS.working}" stroke-width="3" fill="none" stroke-linejoin="round"/>`
-    // The donut of statuses, drawn as dashed circles of one circumference.
     const side = area.x + barsWidth + gap
     const sideWidth = area.width - barsWidth - gap
     const donutHeight = chartHeight * 0.55
@@ -114,7 +108,6 @@ export function dashboard(size: Size, accent: string): string {
     ;[STATUS.done, STATUS.working, STATUS.stuck, STATUS.idle].forEach((colour, i) => {
       out += rect(cx + r + 30, cy - 30 + i * 18, 10, 10, colour, 3) + textBar(cx + r + 46, cy - 29 + i * 18, 50, 7, MUTED)
     })
-    // Workload: people and their load.
     const loadTop = top + donutHeight + gap
     out += rect(side, loadTop, sideWidth, chartHeight - donutHeight - gap, '#f6f7fb', 10)
     const rows = Math.floor((chartHeight - donutHeight - gap - 20) / 34)

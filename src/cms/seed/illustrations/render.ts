@@ -4,10 +4,7 @@ import type { Illustration } from './catalogue'
 
 export type RenderedFile = { data: Buffer; mimetype: string; name: string; size: number }
 
-/**
- * Draws an illustration and encodes it at its size (an SVG drawn larger is scaled down):
- * WebP for screens and portraits, PNG for logos. Effort is kept low so that seeding stays quick.
- */
+/** WebP for screens and portraits, PNG for logos; low effort keeps seeding quick. */
 export async function renderIllustration(illustration: Illustration): Promise<RenderedFile> {
   const { width, height } = illustration.size
   const image = sharp(Buffer.from(await illustration.draw())).resize({ width, height, fit: 'fill' })

@@ -1,7 +1,5 @@
-/** Sales and marketing screens: the CRM deal pipeline and the email campaign editor. */
 import { FAINT, INK, MUTED, PEOPLE, STATUS, type Size, appWindow, avatar, rect, textBar, tint, widths } from './svg'
 
-/** The CRM pipeline: deal stages left to right, each with its total and its deals' values and owners. */
 export function crmPipeline(size: Size, accent: string): string {
   return appWindow(size, accent, (area) => {
     const stages = [tint(accent, 0.45), tint(accent, 0.2), accent, STATUS.working, STATUS.done]
@@ -32,7 +30,6 @@ export function crmPipeline(size: Size, accent: string): string {
   })
 }
 
-/** The email campaign editor: content blocks on the left, the email being designed, its results on the right. */
 export function campaignEditor(size: Size, accent: string): string {
   return appWindow(size, accent, (area) => {
     const paletteWidth = area.width * 0.18
@@ -50,7 +47,6 @@ export function campaignEditor(size: Size, accent: string): string {
         rect(x + cell * 0.3, y + cell * 0.25, cell * 0.4, cell * 0.3, i === 1 ? accent : MUTED, 4) +
         textBar(x + cell * 0.2, y + cell * 0.7, cell * 0.6, 6, MUTED)
     }
-    // The email itself, on the canvas.
     const canvasX = area.x + paletteWidth + gap
     const canvasWidth = area.width - paletteWidth - statsWidth - gap * 2
     out += rect(canvasX, area.y + 4, canvasWidth, area.height - 4, '#eef0f6', 10)
@@ -72,7 +68,6 @@ export function campaignEditor(size: Size, accent: string): string {
       const x = mailX + 28 + i * (tile + 16)
       out += rect(x, mailTop + 324, tile, 90, tint(i ? STATUS.review : STATUS.working, 0.65), 6) + textBar(x, mailTop + 426, tile * 0.7, 7, MUTED)
     }
-    // Results of the last send.
     const statsX = area.x + area.width - statsWidth
     out += rect(statsX, area.y + 4, statsWidth, area.height - 4, '#f6f7fb', 10)
     ;[accent, STATUS.done, STATUS.working].forEach((colour, i) => {

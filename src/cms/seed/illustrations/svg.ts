@@ -1,9 +1,6 @@
 import sharp from 'sharp'
 
-/**
- * The drawing kit of the seed's pictures. Everything is a shape: a fresh server has no fonts
- * librsvg could use, so a line of text is drawn as a rounded bar, as design mock-ups do.
- */
+/** A fresh server has no fonts librsvg could use, so a line of text is drawn as a rounded bar, as mock-ups do. */
 
 export type Size = { width: number; height: number }
 export type Area = { x: number; y: number; width: number; height: number }
@@ -14,11 +11,9 @@ export const FAINT = '#e7eaf3'
 export const CANVAS = '#f5f6fb'
 export const WHITE = '#ffffff'
 
-/** The status colours a work board shows (done, working on it, stuck, in review, not started). */
 export const STATUS = { done: '#00c875', working: '#fdab3d', stuck: '#e2445c', review: '#579bfc', idle: '#c4c7d4' } as const
 export type Status = keyof typeof STATUS
 
-/** People's avatar colours, used in turn. */
 export const PEOPLE = ['#ff7575', '#579bfc', '#9d50dd', '#00c875', '#fdab3d', '#00a9a5']
 
 const round = (value: number) => Math.round(value * 10) / 10
@@ -31,17 +26,14 @@ export function circle(cx: number, cy: number, r: number, fill: string, extra = 
   return `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`
 }
 
-/** A line of text, drawn as a bar with round ends. */
 export function textBar(x: number, y: number, width: number, height = 8, fill = MUTED): string {
   return rect(x, y, width, height, fill, height / 2)
 }
 
-/** A coloured status label: a pill with a white word-bar inside. */
 export function pill(x: number, y: number, width: number, height: number, fill: string): string {
   return rect(x, y, width, height, fill, 4) + textBar(x + width * 0.22, y + height / 2 - 3, width * 0.56, 6, '#ffffffcc')
 }
 
-/** A person: a coloured disc with a head and shoulders. */
 export function avatar(cx: number, cy: number, r: number, colour: string): string {
   return (
     `<g><circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" fill="${colour}"/>` +
@@ -50,7 +42,6 @@ export function avatar(cx: number, cy: number, r: number, colour: string): strin
   )
 }
 
-/** A colour mixed with white: `amount` 0 keeps it, 1 is white. */
 export function tint(hex: string, amount: number): string {
   const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16))
   return `#${channels
@@ -59,7 +50,7 @@ export function tint(hex: string, amount: number): string {
     .join('')}`
 }
 
-/** Widths that look like varied text, the same on every run (a picture never changes between seeds). */
+/** The same on every run: a picture never changes between seeds. */
 export function widths(seed: number, count: number, min: number, max: number): number[] {
   let state = seed * 7919 + 13
   return Array.from({ length: count }, () => {
@@ -72,10 +63,7 @@ export function svgDocument({ width, height }: Size, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`
 }
 
-/**
- * A product screen as a vendor shows it in a hero: a soft backdrop in the product's colour, an app
- * window with its title bar, a sidebar of workspaces and a toolbar; `draw` fills the work area.
- */
+/** A soft backdrop in the product's colour and an app window; `draw` fills the work area. */
 export function appWindow(size: Size, accent: string, draw: (area: Area) => string): string {
   const { width, height } = size
   const margin = Math.round(width * 0.04)
@@ -97,17 +85,14 @@ export function appWindow(size: Size, accent: string, draw: (area: Area) => stri
       rect(0, 0, width, height, 'url(#backdrop)') +
       rect(win.x + 6, win.y + 10, win.width, win.height, '#1f264026', 14) +
       rect(win.x, win.y, win.width, win.height, WHITE, 12) +
-      // Title bar with the three window buttons.
       `<path d="M${win.x} ${win.y + top}V${win.y + 12}a12 12 0 0 1 12 -12H${win.x + win.width - 12}a12 12 0 0 1 12 12V${win.y + top}Z" fill="${FAINT}"/>` +
       circle(win.x + 20, win.y + top / 2, 6, '#ff5f57') +
       circle(win.x + 40, win.y + top / 2, 6, '#febc2e') +
       circle(win.x + 60, win.y + top / 2, 6, '#28c840') +
-      // Sidebar: the product's mark, then workspaces.
       rect(win.x, win.y + top, sidebar, win.height - top, CANVAS) +
       rect(win.x + 14, win.y + top + 18, 24, 24, accent, 6) +
       textBar(win.x + 46, win.y + top + 26, sidebar * 0.4, 9, INK) +
       sideItems +
-      // Toolbar: the board's name, view tabs, people and the main button.
       textBar(area.x, win.y + top + 18, area.width * 0.26, 14, INK) +
       [0, 1, 2].map((i) => textBar(area.x + i * 84, win.y + top + 44, 64, 7, i === 0 ? accent : MUTED)).join('') +
       [0, 1, 2].map((i) => avatar(area.x + area.width - 170 + i * 22, win.y + top + 25, 12, PEOPLE[i]!)).join('') +
@@ -118,7 +103,7 @@ export function appWindow(size: Size, accent: string, draw: (area: Area) => stri
   )
 }
 
-/** Renders an SVG to WebP: small files that every current browser shows. */
+/** Small files that every current browser shows. */
 export async function renderWebp(svg: string, quality = 82): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality, effort: 3 }).toBuffer()
 }

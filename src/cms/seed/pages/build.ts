@@ -1,25 +1,22 @@
 import type { Locale } from '@/domain/locales'
-import { messages } from '@/i18n/messages'
-import type { ProductPageCopy } from '@/i18n/product-page-copy'
+import { type ProductPageCopy, seedCopy } from '../copy'
 import type { Page } from '@/payload-types'
 
-import { paragraphs } from '../richText'
+import { paragraphs } from '../rich-text'
 
 export type LayoutBlock = NonNullable<Page['layout']>[number]
 
-/** What a page body needs from the site: the brand's name and where sign-up buttons lead. */
-export type PageContext = { brand: string; signUp: string }
+/** `slug` is the brand's in addresses and package names (the developer docs' code samples). */
+export type PageContext = { brand: string; slug: string; signUp: string }
 
 /** `{brand}` in seed texts stands for the brand's name. */
 export const fill = (text: string, brand: string) => text.replaceAll('{brand}', brand)
 
-/** A product or use-case page after its hero: what it does, feature sections, a customer story, an FAQ. */
 export type ProductPageContent = Omit<ProductPageCopy, 'title' | 'summary'>
 
-/** The blocks of a product or use-case page after its hero, `{brand}` filled in. */
 export function productLayout(content: ProductPageContent, { brand, signUp }: PageContext, locale: Locale = 'en'): LayoutBlock[] {
   const f = (text: string) => fill(text, brand)
-  const t = messages(locale)
+  const t = seedCopy(locale)
   return [
     { blockType: 'richText', content: paragraphs(f(content.overview)) },
     ...content.sections.map((section): LayoutBlock => ({
@@ -45,7 +42,6 @@ export function productLayout(content: ProductPageContent, { brand, signUp }: Pa
   ]
 }
 
-/** A page of entries (articles, posts, webinars, press releases): a title, a date line and a summary each. */
 export function entryList(heading: string, entries: [title: string, meta: string, summary: string][]): LayoutBlock {
   return {
     blockType: 'featureGrid',

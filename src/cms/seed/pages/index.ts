@@ -1,16 +1,13 @@
 import type { Locale } from '@/domain/locales'
-import { messages } from '@/i18n/messages'
-import type { Messages } from '@/i18n/messages-shape'
-import type { LegalPageCopy } from '@/i18n/legal-page-copy'
-import type { ProductPageCopy } from '@/i18n/product-page-copy'
 
+import { type LegalPageCopy, type ProductPageCopy, type SeedCopy, seedCopy } from '../copy'
 import { productLayout, type LayoutBlock, type PageContext } from './build'
+import { appsIntro } from './developers/intro'
 import { imprint } from './legal/imprint'
-import { legalText } from './legal/legalText'
+import { legalText } from './legal/legal-text'
 import { resourcePages } from './resources'
 
-/** The product and use-case pages written in every translated language: their words, by path, from a language's texts. */
-const PRODUCT_COPY: Record<string, (t: Messages) => ProductPageCopy> = {
+const PRODUCT_COPY: Record<string, (t: SeedCopy) => ProductPageCopy> = {
   '/w/work-management': (t) => t.productPages.workManagement,
   '/crm': (t) => t.salesPages.crm,
   '/w/dev': (t) => t.productPages.dev,
@@ -25,39 +22,33 @@ const PRODUCT_COPY: Record<string, (t: Messages) => ProductPageCopy> = {
   '/use-cases/production-management': (t) => t.useCasePages.productionManagement,
 }
 
-/** The paths of the product and use-case pages whose words every translated language has. */
 export const TRANSLATED_PRODUCT_PAGES = Object.keys(PRODUCT_COPY)
 
-/** A product or use-case page's words in `locale` (its title and summary included); `undefined` for any other page. */
 export function productCopy(path: string, locale: Locale): ProductPageCopy | undefined {
-  return PRODUCT_COPY[path]?.(messages(locale))
+  return PRODUCT_COPY[path]?.(seedCopy(locale))
 }
 
-/** The legal pages written in every translated language: their words, by path, from a language's texts. */
-const LEGAL_COPY: Record<string, (t: Messages) => LegalPageCopy> = {
+const LEGAL_COPY: Record<string, (t: SeedCopy) => LegalPageCopy> = {
   '/l/privacy-policy': (t) => t.legalPages.privacy,
   '/l/terms-of-service': (t) => t.legalPages.terms,
   '/accessibility-statement': (t) => t.legalPages.accessibility,
 }
 
-/** The paths of the legal pages whose words every translated language has. */
 export const TRANSLATED_LEGAL_PAGES = Object.keys(LEGAL_COPY)
 
-/** A legal page's words in `locale` (its title and summary included); `undefined` for any other page. */
 export function legalCopy(path: string, locale: Locale): LegalPageCopy | undefined {
-  return LEGAL_COPY[path]?.(messages(locale))
+  return LEGAL_COPY[path]?.(seedCopy(locale))
 }
 
-/** Pages that say what they are in one language only (the German imprint): no sales pitch under them. */
+/** Pages in one language only (the German imprint): no sales pitch under them. */
 const TEXT_PAGES: Record<string, (brand: string) => LayoutBlock[]> = {
   '/l/impressum': imprint,
 }
 
-/**
- * A page's body after its hero (and its form, if it has one): a product or use-case page, a
- * legal text, or a list of entries; `undefined` for a page that still has the first-version
- * body. `closes` says whether the body ends with its own call to action.
- */
+/** The legal texts, in every language or in one. */
+export const LEGAL_PAGE_PATHS: readonly string[] = [...TRANSLATED_LEGAL_PAGES, ...Object.keys(TEXT_PAGES)]
+
+/** `undefined` for a page that still has the first-version body; `closes` says whether it ends with its own call to action. */
 export function pageBody(path: string, context: PageContext, locale: Locale = 'en'): { blocks: LayoutBlock[]; closes: boolean } | undefined {
   const product = productCopy(path, locale)
   if (product) return { blocks: productLayout(product, context, locale), closes: true }
@@ -65,6 +56,8 @@ export function pageBody(path: string, context: PageContext, locale: Locale = 'e
   if (legal) return { blocks: legalText(legal, context.brand), closes: true }
   const text = TEXT_PAGES[path]
   if (text) return { blocks: text(context.brand), closes: true }
+  // The documentation ends with its next steps: no sales pitch under it.
+  if (path === '/developers/apps/intro') return { blocks: appsIntro({ name: context.brand, slug: context.slug }), closes: true }
   const resources = resourcePages(context.brand)[path]
   if (resources) return { blocks: resources, closes: false }
   return undefined

@@ -2,11 +2,12 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import type { Locale } from '@/domain/locales'
 import { formatText } from '@/i18n/format'
-import { messages } from '@/i18n/messages'
 
-import { paragraphs } from '../richText'
+import { seedCopy } from '../copy'
+import { paragraphs } from '../rich-text'
 
-/** The products the pricing page shows, the flagship first, each under its own heading. */
+export const PRICING_PATH = '/pricing'
+
 const TABLES = [
   ['work-management', 'pricingTableWorkManagement'],
   ['crm', 'pricingTableCrm'],
@@ -15,15 +16,17 @@ const TABLES = [
   ['marketing_campaigns', 'pricingTableEmailCampaigns'],
 ] as const
 
+/** The products the pricing page has a table for, in its order. */
+export const PRICING_PAGE_PRODUCTS = TABLES.map(([product]) => product)
+
 const FAQ = ['Trial', 'Seats', 'Yearly', 'Change', 'Nonprofit'] as const
 
-/** The pricing page in `locale`: every product's plans, the pricing questions, and a way to start. */
 export function pricingPage(brand: string, signUp: string, locale: Locale = 'en'): RequiredDataFromCollectionSlug<'pages'> {
-  const t = messages(locale).starterPages
+  const t = seedCopy(locale).starterPages
   const f = (text: string) => formatText(text, { brand })
   return {
     title: t.pricingTitle,
-    path: '/pricing',
+    path: PRICING_PATH,
     headerVariant: 'main',
     seo: { description: t.pricingSummary },
     layout: [

@@ -1,9 +1,10 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { sendToTracker } from '@/analytics/commands'
 import { isConsentCategoryAllowed } from '@/analytics/consent'
+import { Dialog } from '@/site/components/Dialog'
 
 import {
   claimExitWatch,
@@ -13,7 +14,7 @@ import {
   isExitIntent,
   mayOpenExitSurvey,
   rememberExitSurveyShown,
-} from './exitSurvey'
+} from './exit-survey'
 
 export type ExitSurveyTexts = {
   title: string
@@ -30,19 +31,12 @@ const sessionStore = () => {
   }
 }
 
-/**
- * exit_popup_survey's variant: when the pointer leaves the page through the top (desktop), a
- * modal dialog asks what stopped the visitor; an answer is sent as `exit_survey_answer` and
- * closes it. The dialog is in the server-rendered HTML, closed; only the opening needs this
- * island. A native modal dialog keeps focus inside and closes on Escape; focus goes back to
- * where it was.
- */
+/** The dialog is in the server HTML, closed; only the opening needs this island. */
 export function ExitSurvey({ text }: { text: ExitSurveyTexts }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const previousFocus = useRef<HTMLElement | null>(null)
-  /** Whether this copy is the one listening (a page with several pricing tables has several). */
+  /** A page with several pricing tables has several copies; one listens. */
   const [watching, setWatching] = useState(false)
-  const id = useId()
 
   useEffect(() => {
     const release = claimExitWatch()
@@ -63,7 +57,7 @@ export function ExitSurvey({ text }: { text: ExitSurveyTexts }) {
       dialog.current?.showModal()
     }
     document.addEventListener('mouseout', onMouseOut)
-    // Says in the page that the listener is on (the browser tests wait for it).
+    // The browser tests wait for this.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setWatching(true)
     return () => {
@@ -85,25 +79,15 @@ export function ExitSurvey({ text }: { text: ExitSurveyTexts }) {
   }
 
   return (
-    <dialog
+    <Dialog
       ref={dialog}
-      className="ab-dialog exit-survey"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-intro`}
+      className="exit-survey"
+      title={text.title}
+      description={text.intro}
+      closeLabel={text.close}
       data-watching={watching ? '' : undefined}
       onClose={restoreFocus}
     >
-      <div className="ab-dialog__header">
-        <h2 className="ab-dialog__title" id={`${id}-title`}>
-          {text.title}
-        </h2>
-        <button type="button" className="ab-dialog__close" aria-label={text.close} onClick={() => dialog.current?.close()}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <p className="ab-dialog__body" id={`${id}-intro`}>
-        {text.intro}
-      </p>
       <ul className="exit-survey__answers">
         {EXIT_SURVEY_ANSWERS.map((choice) => (
           <li key={choice}>
@@ -113,6 +97,6 @@ export function ExitSurvey({ text }: { text: ExitSurveyTexts }) {
           </li>
         ))}
       </ul>
-    </dialog>
+    </Dialog>
   )
 }

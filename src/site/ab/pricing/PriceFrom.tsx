@@ -1,19 +1,14 @@
-import { formatPrice } from '@/domain/currency'
+import { formatPrice } from '@/domain/pricing/currency'
 import { interfaceText } from '@/i18n/interface-text'
 import { formatText } from '@/i18n/format'
 import { languageEntry } from '@/domain/locales'
-import { lowestPaidPrice } from '@/domain/pricing'
+import { lowestPaidPrice } from '@/domain/pricing/pricing'
 import type { ProductId } from '@/domain/products'
-import type { PageContext } from '@/site/pages/pageContext'
+import type { PageContext } from '@/site/pages/page-context'
 
 import { priceFromText } from './variants'
 
-/**
- * "From $10 per user / month": the lowest price a product's plans are sold for, from the
- * Pricing global (which the page route loads for pages with product cards). The wording is
- * homepage_price_per_seat's: per user in control, per seat in its variant. Rendered on the
- * server like the rest of the card; nothing when the product has no public price.
- */
+/** homepage_price_per_seat: per user in control, per seat in its variant. */
 export function PriceFrom({ product, context, className }: { product: ProductId; context: PageContext; className?: string }) {
   const plans = context.pricing?.products?.find((entry) => entry.product === product)?.plans
   const lowest = plans ? lowestPaidPrice(plans, context.currency) : undefined

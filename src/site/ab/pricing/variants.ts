@@ -1,14 +1,10 @@
-import { abVariant } from '@/domain/ab-assignment'
-import type { CrmNewPlanTier, PlanButtonVariants, PricingTableVariants } from '@/domain/pricing'
+import { abVariant } from '@/domain/ab/assignment'
+import type { CrmNewPlanTier, PlanButtonVariants, PricingTableVariants } from '@/domain/pricing/pricing'
 import type { InterfaceText } from '@/i18n/interface-text'
 
 type Shown = Readonly<Record<string, string>> | undefined
 
-/**
- * The pricing tests' variants a pricing table is rendered for, as the rules in
- * src/domain/pricing.ts take them. Every one is read on the server from the variants the page's
- * HTML is cached for, so each combination is its own cached page and nothing swaps in the browser.
- */
+/** Read on the server, so each combination is its own cached page and nothing swaps in the browser. */
 export function pricingVariants(shown: Shown): { table: PricingTableVariants; buttons: PlanButtonVariants; exitSurvey: boolean } {
   return {
     table: {
@@ -27,12 +23,10 @@ export function pricingVariants(shown: Shown): { table: PricingTableVariants; bu
   }
 }
 
-/** crm_pricing_new's plan names in the page's language. */
 export function crmNewPlanNames(text: InterfaceText): Record<CrmNewPlanTier, string> {
   return { basic: text.pricingCrmPlanEssential, standard: text.pricingCrmPlanAdvanced, pro: text.pricingCrmPlanPremium }
 }
 
-/** homepage_price_per_seat: the home page's "from {price}" line per user (control) or per seat. */
 export function priceFromText(text: InterfaceText, shown: Shown): string {
   return abVariant(shown, 'homepagePricePerSeat') === 'per_seat' ? text.homePriceFromPerSeat : text.homePriceFromPerUser
 }

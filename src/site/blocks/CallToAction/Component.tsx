@@ -1,6 +1,6 @@
 import type { CallToActionBlock } from '@/payload-types'
 import { ConversionCmsLink } from '@/site/ab/ConversionCmsLink'
-import type { PageContext } from '@/site/pages/pageContext'
+import type { PageContext } from '@/site/pages/page-context'
 
 /** A band that asks the visitor to act; a sign-up link in it counts as the A/B tests' sign-up conversion. */
 export function CallToActionSection({ block, context }: { block: CallToActionBlock; context: PageContext }) {

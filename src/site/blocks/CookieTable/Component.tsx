@@ -1,10 +1,10 @@
-import { cookieLifetime } from '@/domain/cookie-expiry'
-import { COOKIE_CATEGORIES, type CookieCategory } from '@/domain/cookies'
+import { cookieLifetime } from '@/domain/consent/cookie-expiry'
+import { COOKIE_CATEGORIES, type CookieCategory } from '@/domain/consent/cookies'
 import { interfaceText, type InterfaceStringKey } from '@/i18n/interface-text'
 import { languageEntry } from '@/domain/locales'
 import type { CookieDefinition, CookieTableBlock } from '@/payload-types'
-import { abVariant } from '@/domain/ab-assignment'
-import type { PageContext } from '@/site/pages/pageContext'
+import { abVariant } from '@/domain/ab/assignment'
+import type { PageContext } from '@/site/pages/page-context'
 
 import './cookie-table.css'
 
@@ -15,18 +15,12 @@ const CATEGORY_TEXT: Record<CookieCategory, { name: InterfaceStringKey; descript
   marketing: { name: 'cookieCategoryMarketing', description: 'cookieCategoryMarketingDescription', summary: 'cookieSummaryMarketing' },
 }
 
-/** “30 minutes”, “7 days”: the browser's own unit names in the page's language, no word list to translate. */
+/** The browser's own unit names in the page's language: no word list to translate. */
 function formatLifetime(expiryDays: number | null | undefined, htmlLang: string): string {
   const { value, unit } = cookieLifetime(expiryDays)
   return new Intl.NumberFormat(htmlLang, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
 }
 
-/**
- * The cookie policy's table: every cookie definition in the CMS, one table per category, in
- * the order the banner names them. Rendered on the server; the page refreshes when a
- * definition changes (cache tag `cookie-definitions`). In cookies_policy's variant a summary in
- * plain words comes first.
- */
 export function CookieTableSection({ block, context }: { block: CookieTableBlock; context: PageContext }) {
   const text = interfaceText(context.locale)
   const { htmlLang } = languageEntry(context.locale)
@@ -83,10 +77,6 @@ export function CookieTableSection({ block, context }: { block: CookieTableBlock
   )
 }
 
-/**
- * cookies_policy's variant: before the full tables, each category in one plain sentence and
- * whether it is always on or the visitor's choice, with where to change that choice.
- */
 function CookieSummary({ categories, context }: { categories: readonly CookieCategory[]; context: Pick<PageContext, 'locale'> }) {
   const text = interfaceText(context.locale)
   return (

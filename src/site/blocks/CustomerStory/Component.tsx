@@ -1,7 +1,7 @@
 import type { CustomerStoryBlock } from '@/payload-types'
 
 import { CmsLink } from '@/site/components/CmsLink'
-import type { PageContext } from '@/site/pages/pageContext'
+import type { PageContext } from '@/site/pages/page-context'
 import { isShownMedia, MediaImage } from '../MediaBlock/Component'
 
 /** A customer's words, who said them, and a link to the whole story. */

@@ -1,4 +1,5 @@
 import type { FeatureGridBlock } from '@/payload-types'
+import { BlockHeader } from '@/site/components/BlockHeader'
 
 import { MediaImage } from '../MediaBlock/Component'
 
@@ -7,10 +8,7 @@ export function FeatureGridSection({ block }: { block: FeatureGridBlock }) {
   return (
     <section className="block block-feature-grid">
       <div className="block__inner">
-        <header className="block__header">
-          <h2 className="block__heading">{block.heading}</h2>
-          {block.intro ? <p className="block__intro">{block.intro}</p> : null}
-        </header>
+        <BlockHeader heading={block.heading} intro={block.intro} />
         <ul className="block-feature-grid__list">
           {block.items.map((item) => (
             <li key={item.id ?? item.title} className="block-feature-grid__item">

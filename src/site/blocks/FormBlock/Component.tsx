@@ -1,33 +1,28 @@
-import { abVariant } from '@/domain/ab-assignment'
-import { contactCountryOptions } from '@/domain/lead-forms/countries'
+import { abVariant } from '@/domain/ab/assignment'
+import { contactCountryOptions } from '@/domain/forms/countries'
 import { formText, offeredProductOptions } from '@/i18n/form-text'
-import { localizeHref } from '@/domain/paths'
-import { REGIONAL_FORM_COUNTRIES, type RegionalFormRegion } from '@/domain/sales-regions'
+import { localizeHref } from '@/domain/routing/paths'
+import { REGIONAL_FORM_COUNTRIES, type RegionalFormRegion } from '@/domain/forms/sales-regions'
 import type { FormBlock } from '@/payload-types'
 import { DeferredLeadForm } from '@/site/forms/DeferredLeadForm'
-import type { PageContext } from '@/site/pages/pageContext'
+import type { PageContext } from '@/site/pages/page-context'
+import { BlockHeader } from '@/site/components/BlockHeader'
 
-/** The page each form lives on. */
 const FORM_PATHS = {
   contactSales: '/sales/contact-us',
   support: '/helpcenter/contact-support',
   crm: '/crm',
 } as const satisfies Record<FormBlock['form'], string>
 
-/** Where the forms' privacy note points. */
 const PRIVACY_POLICY_PATH = '/l/privacy-policy'
 
-/** One of the site's lead forms on the page, or a button leading to the page that holds it. */
 export function FormSection({ block, context }: { block: FormBlock; context: PageContext }) {
   // A page rendered without the action (a preview, say) shows the button instead of a dead form.
   const embedded = block.display === 'form' && context.leadFormAction !== undefined
   return (
     <section className="block block-form" id={embedded ? 'form' : undefined}>
       <div className="block__inner block-form__inner">
-        <header className="block__header">
-          <h2 className="block__heading">{block.heading}</h2>
-          {block.intro ? <p className="block__intro">{block.intro}</p> : null}
-        </header>
+        <BlockHeader heading={block.heading} intro={block.intro} />
         {embedded ? (
           <LeadFormOnPage block={block} context={context} />
         ) : (
@@ -42,10 +37,7 @@ export function FormSection({ block, context }: { block: FormBlock; context: Pag
   )
 }
 
-/**
- * Contact sales' regional form (A/B tests contact_sales_form_emea and _anz, shown only to
- * visitors of that region): the region's countries first, and who will answer.
- */
+/** contact_sales_form_emea and _anz, shown only to visitors of that region. */
 function regionalForm(block: FormBlock, context: PageContext): RegionalFormRegion | undefined {
   if (block.form !== 'contactSales') return undefined
   if (abVariant(context.ab, 'contactSalesFormEmea') === 'regional_form') return 'emea'

@@ -1,7 +1,7 @@
 import type { HeroBlock } from '@/payload-types'
 
 import { ConversionCmsLink } from '@/site/ab/ConversionCmsLink'
-import type { PageContext } from '@/site/pages/pageContext'
+import type { PageContext } from '@/site/pages/page-context'
 import { isShownMedia, MediaImage } from '../MediaBlock/Component'
 
 type Props = {

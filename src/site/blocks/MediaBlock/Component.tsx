@@ -6,21 +6,16 @@ type ImageSize = keyof NonNullable<Media['sizes']>
 const SIZES: readonly ImageSize[] = ['thumbnail', 'card', 'hero']
 
 type MediaImageProps = {
-  /** An upload field's value: the media document at depth ≥ 1, only its id otherwise. */
   media: number | Media | null | undefined
-  /** The `sizes` attribute: how wide the image is shown, for the browser's pick from `srcSet`. */
   sizes: string
-  /** For the image at the top of the page: loaded at once instead of when scrolled near. */
   priority?: boolean
   className?: string
 }
 
-/** True when an upload field holds a media document that can be shown (not just its id). */
 export function isShownMedia(media: number | Media | null | undefined): media is Media & { url: string } {
   return typeof media === 'object' && media !== null && Boolean(media.url)
 }
 
-/** An image from the media library, with its alt text, its size and its resized variants. */
 export function MediaImage({ media, sizes, priority = false, className }: MediaImageProps) {
   if (!isShownMedia(media)) return null
   const variants = SIZES.flatMap((size) => {
@@ -44,7 +39,6 @@ export function MediaImage({ media, sizes, priority = false, className }: MediaI
   )
 }
 
-/** One image across the content column, with its caption. */
 export function MediaSection({ block }: { block: MediaBlock }) {
   if (!isShownMedia(block.image)) return null
   return (

@@ -1,8 +1,8 @@
-import { groupPositionsByTeam } from '@/domain/careers'
+import { groupPositionsByTeam } from '@/domain/pages/careers'
 import { interfaceText } from '@/i18n/interface-text'
 import { languageEntry } from '@/domain/locales'
 import type { OpenPositionsBlock } from '@/payload-types'
-import type { PageContext } from '@/site/pages/pageContext'
+import type { PageContext } from '@/site/pages/page-context'
 
 import './open-positions.css'
 

@@ -1,23 +1,17 @@
 'use client'
 
-import type { ComparisonCell, ComparisonGroup } from './comparisonRows'
+import type { ComparisonCell, ComparisonGroup } from './comparison-rows'
 
 type Props = {
-  /** The table's id prefix, unique on the page. */
   id: string
   caption: string
-  /** The plans shown as cards, by name, in their order: an A/B test that hides or renames a plan does so here too. */
+  /** An A/B test that hides or renames a plan does so here too. */
   columns: readonly string[]
-  /** At least one, each with rows (comparisonGroups; the page leaves the table out otherwise). */
   groups: readonly ComparisonGroup[]
   labels: { feature: string; included: string; notIncluded: string }
 }
 
-/**
- * A limit reads as itself. A check mark or a dash is drawn by pricing.css and read out as
- * "Included" or "Not included": the mark is not in the markup, which the 350-odd cells of the
- * pricing page would otherwise carry twice (HTML and the page's data).
- */
+/** The marks are drawn by pricing.css, not in the markup, which the page's hundreds of cells would otherwise carry twice. */
 function Cell({ cell, labels }: { cell: ComparisonCell; labels: Props['labels'] }) {
   if (typeof cell === 'string') return <td>{cell}</td>
   return (
@@ -27,14 +21,7 @@ function Cell({ cell, labels }: { cell: ComparisonCell; labels: Props['labels'] 
   )
 }
 
-/**
- * The feature comparison under a product's plan cards: a real table, its plan names as column
- * headers (sticky on a wide screen), each group a row group. On a phone it scrolls sideways
- * inside its own focusable region, never the page.
- *
- * A client component only so that the page's data carries the table as rows of plain values
- * (comparisonRows.ts) rather than as rendered elements; it has no state and no effects.
- */
+/** A client component only so the page's data carries plain rows rather than rendered elements; no state, no effects. */
 export function ComparisonTable({ id, caption, columns, groups, labels }: Props) {
   const captionId = `${id}-compare`
   return (

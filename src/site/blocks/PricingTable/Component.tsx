@@ -2,7 +2,7 @@ import { signUpUrl } from '@/domain/auth-links'
 import { type InterfaceText, interfaceText } from '@/i18n/interface-text'
 import { formatText } from '@/i18n/format'
 import { languageEntry } from '@/domain/locales'
-import { localizeHref } from '@/domain/paths'
+import { localizeHref } from '@/domain/routing/paths'
 import {
   announcedCurrency,
   freeTierLine,
@@ -12,25 +12,21 @@ import {
   planOffer,
   pricingTablePlans,
   tableYearlySavingPercent,
-} from '@/domain/pricing'
+} from '@/domain/pricing/pricing'
 import type { PricingTableBlock } from '@/payload-types'
 import { DeferredExitSurvey } from '@/site/ab/pricing/DeferredExitSurvey'
 import type { ExitSurveyTexts } from '@/site/ab/pricing/ExitSurvey'
 import { crmNewPlanNames, pricingVariants } from '@/site/ab/pricing/variants'
-import { SIGN_UP_CONVERSION, signUpLinkProps } from '@/site/ab/signUp'
-import type { PageContext } from '@/site/pages/pageContext'
+import { SIGN_UP_CONVERSION, signUpLinkProps } from '@/site/ab/sign-up'
+import type { PageContext } from '@/site/pages/page-context'
+import { BlockHeader } from '@/site/components/BlockHeader'
 
 import { ComparisonTable } from './islands'
-import { comparisonGroups } from './comparisonRows'
+import { comparisonGroups } from './comparison-rows'
 import { PlanCard } from './PlanCard'
 
-/** A link to a product that is not known cannot reach this block (the field is a select); still, say so. */
 const reportToServerLog = (message: string) => console.error(message)
 
-/**
- * A plan's button as this page shows it: the site's own paths in the page's language, and
- * sign-up links made like every sign-up link on the site (keep_region's variant adds its flag).
- */
 function forPage(action: PlanAction, context: PageContext): PlanAction {
   switch (action.kind) {
     case 'signUp':
@@ -55,12 +51,8 @@ const exitSurveyTexts = (text: InterfaceText): ExitSurveyTexts => ({
 })
 
 /**
- * A product's plans from the Pricing global, priced in the page's currency. Both billing
- * periods are in the HTML; two radio buttons before the plan list switch between them with
- * CSS alone (see blocks.css), so the switch works without JavaScript and from the keyboard.
- * The pricing A/B tests' variants are applied here, on the server (src/domain/pricing.ts has
- * each test's rule): the page's HTML is cached per combination of variants, so a visitor
- * never sees one table turn into another.
+ * The pricing A/B variants are applied on the server (src/domain/pricing/pricing.ts): the HTML is
+ * cached per combination, so a visitor never sees one table turn into another.
  */
 export function PricingTableSection({ block, context }: { block: PricingTableBlock; context: PageContext }) {
   const product = context.pricing?.products?.find((entry) => entry.product === block.product)
@@ -75,7 +67,6 @@ export function PricingTableSection({ block, context }: { block: PricingTableBlo
   const tableCurrency = announcedCurrency(offers, context.currency)
   const saving = tableYearlySavingPercent(offers)
   const hasPrices = offers.some((offer) => offer.kind === 'priced')
-  // Payload gives every block an id; the product is unique enough for hand-made data.
   const id = `pricing-${block.id ?? block.product}`
   const signUpHref = signUpUrl(context.settings.hosts.auth, block.product, reportToServerLog)
   const actionFor = (plan: { tier: (typeof plans)[number]['tier'] }, offer: (typeof offers)[number]) => {
@@ -85,7 +76,7 @@ export function PricingTableSection({ block, context }: { block: PricingTableBlo
   // free_tier_2022 `b`: the free plan as a line under the cards instead of a card.
   const freeLine = freeTierLine(stored, variants.table.freeTier)
   const freeLineAction = freeLine ? actionFor({ tier: 'free' }, { kind: 'free' }) : undefined
-  // Decided here, so that a product without one loads no table code.
+  // Decided here, so a product without one loads no table code.
   const comparison = comparisonGroups(
     product?.comparison ?? [],
     plans.map((plan) => plan.tier),
@@ -94,11 +85,7 @@ export function PricingTableSection({ block, context }: { block: PricingTableBlo
   return (
     <section className="block block-pricing-table" aria-labelledby={`${id}-heading`} data-product={block.product}>
       <div className="block__inner pricing-table">
-        <header className="block__header">
-          <h2 className="block__heading" id={`${id}-heading`}>
-            {block.heading}
-          </h2>
-        </header>
+        <BlockHeader heading={block.heading} id={`${id}-heading`} />
         {hasPrices ? (
           <>
             <input

@@ -1,29 +1,22 @@
-import { formatPrice, type PriceCurrency } from '@/domain/currency'
+import { formatPrice, type PriceCurrency } from '@/domain/pricing/currency'
 import { type InterfaceText } from '@/i18n/interface-text'
 import { formatText } from '@/i18n/format'
-import { type PlanAction, type PlanOffer, seatRange } from '@/domain/pricing'
+import { type PlanAction, type PlanOffer, seatRange } from '@/domain/pricing/pricing'
 import type { Pricing } from '@/payload-types'
 import { GetQuoteButton } from './islands'
-import { SIGN_UP_CONVERSION } from '@/site/ab/signUp'
+import { SIGN_UP_CONVERSION } from '@/site/ab/sign-up'
 
 export type Plan = NonNullable<NonNullable<NonNullable<Pricing['products']>[number]['plans']>[number]>
 
 type Props = {
   plan: Plan
   offer: PlanOffer
-  /** The currency the table announces; a plan priced in another one says so. */
   tableCurrency: PriceCurrency
   text: InterfaceText
-  /** The page language's BCP 47 tag, for number formatting. */
   languageTag: string
-  /** What the plan's button does, its paths already in the page's language (see `planAction`). */
   action: PlanAction
 }
 
-/**
- * The plan's button: sign up for it (marked as the A/B tests' sign-up conversion), contact
- * sales, or (get_quote_text_and_modal) get a quote in a dialog.
- */
 function PlanButton({ plan, action, text }: { plan: Plan; action: PlanAction; text: InterfaceText }) {
   switch (action.kind) {
     case 'signUp':
@@ -37,7 +30,11 @@ function PlanButton({ plan, action, text }: { plan: Plan; action: PlanAction; te
         </a>
       )
     case 'contactSales':
-      return (
+      return action.enterprise ? (
+        <a className="block-link block-link--primary pricing-plan__action" href={action.path}>
+          {text.pricingTalkToSales}
+        </a>
+      ) : (
         <a className="block-link block-link--secondary pricing-plan__action" href={action.path}>
           {text.pricingContactSales}
         </a>
@@ -60,7 +57,6 @@ function PlanButton({ plan, action, text }: { plan: Plan; action: PlanAction; te
   }
 }
 
-/** One billing period's price; the table's billing switch shows one period and hides the other. */
 function PeriodPrice({
   period,
   amount,
@@ -89,7 +85,6 @@ function PeriodPrice({
   )
 }
 
-/** A plan: name, price for both billing periods, seats, the button that starts it, and what it includes. */
 export function PlanCard({ plan, offer, tableCurrency, text, languageTag, action }: Props) {
   const seats = seatRange(plan.minSeats, plan.maxSeats)
   const features = plan.features ?? []

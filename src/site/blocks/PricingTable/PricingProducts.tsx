@@ -2,19 +2,14 @@ import type { ReactNode } from 'react'
 
 import { interfaceText } from '@/i18n/interface-text'
 import type { PricingTableBlock } from '@/payload-types'
-import type { PageContext } from '@/site/pages/pageContext'
+import type { PageContext } from '@/site/pages/page-context'
 
 import { ProductSwitch } from './islands'
 
-/** A layout entry: one block, or a run of pricing tables shown one product at a time. */
 export type LayoutRun<B> = { kind: 'block'; block: B; index: number } | { kind: 'products'; tables: { block: B; index: number }[] }
 
 const isPricingTable = <B extends { blockType: string }>(block: B): boolean => block.blockType === 'pricingTable'
 
-/**
- * Groups two or more pricing tables that follow one another, for different products, into one
- * run: the page then shows one product's plans at a time behind a product switch.
- */
 export function groupPricingTables<B extends { blockType: string; product?: unknown }>(blocks: readonly B[]): LayoutRun<B>[] {
   const runs: LayoutRun<B>[] = []
   blocks.forEach((block, index) => {
@@ -36,7 +31,6 @@ export function groupPricingTables<B extends { blockType: string; product?: unkn
   return runs
 }
 
-/** The product switch above a run of pricing tables; pricing.css hides the tables not chosen. */
 export function PricingProducts({ tables, context, children }: { tables: readonly PricingTableBlock[]; context: PageContext; children: ReactNode }) {
   const text = interfaceText(context.locale)
   return (

@@ -2,21 +2,15 @@
 
 import { Fragment, useEffect, useRef } from 'react'
 
-import { addressWithProduct, initialProduct } from './productChoice'
+import { addressWithProduct, initialProduct } from './product-choice'
 
 type Props = {
-  /** The radio group's name, unique on the page. */
   name: string
   legend: string
   options: readonly { product: string; label: string }[]
 }
 
-/**
- * The pricing page's product switch: radio buttons, so the arrow keys move between products
- * and CSS alone shows the chosen product's table (see pricing.css), with or without this
- * script. The script picks the product the address names (or the product page the visitor came
- * from), writes the choice into the address, and carries the billing period across tables.
- */
+/** Radio buttons, so CSS alone shows the chosen product's table (pricing.css); the script only syncs the address. */
 export function ProductSwitch({ name, legend, options }: Props) {
   const ref = useRef<HTMLFieldSetElement>(null)
 

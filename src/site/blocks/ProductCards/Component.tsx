@@ -5,16 +5,15 @@ import type { ProductCardsBlock } from '@/payload-types'
 
 import { PriceFrom } from '@/site/ab/pricing/PriceFrom'
 import { CmsLink } from '@/site/components/CmsLink'
-import type { PageContext } from '@/site/pages/pageContext'
+import type { PageContext } from '@/site/pages/page-context'
+import { BlockHeader } from '@/site/components/BlockHeader'
 
 /** One card per product line, edged and faintly tinted in the product's colour (SPEC §9), with the product's lowest price. */
 export function ProductCardsSection({ block, context }: { block: ProductCardsBlock; context: PageContext }) {
   return (
     <section className="block block-product-cards">
       <div className="block__inner">
-        <header className="block__header">
-          <h2 className="block__heading">{block.heading}</h2>
-        </header>
+        <BlockHeader heading={block.heading} />
         <ul className="block-product-cards__list">
           {block.cards.map((card) => (
             <li

@@ -1,16 +1,12 @@
-import { localizeHref } from '@/domain/paths'
-import { categoryRow } from '@/domain/template-gallery-listing'
-import { categoryFromBlock, DEFAULT_GALLERY_QUERY, galleryHref } from '@/domain/template-gallery-query'
+import { localizeHref } from '@/domain/routing/paths'
+import { categoryRow } from '@/domain/templates/gallery-listing'
+import { categoryFromBlock, DEFAULT_GALLERY_QUERY, galleryHref } from '@/domain/templates/gallery-query'
 import type { TemplateGalleryBlock } from '@/payload-types'
-import type { PageContext } from '@/site/pages/pageContext'
+import type { PageContext } from '@/site/pages/page-context'
 import { TemplateCard } from '@/site/templates/TemplateCard'
+import { BlockHeader } from '@/site/components/BlockHeader'
 
-/**
- * A row of community templates from one of the gallery's main page categories (Trending, Most
- * used, Editor's choice, Latest), as many as the block asks for, then the link to the whole
- * category in the gallery. The page loads the online templates for it (PageContext.templates);
- * without them, or with none in the category, the block is its heading and the link.
- */
+/** Without the page's templates, or none in the category, the block is its heading and the link. */
 export function TemplateGallerySection({ block, context }: { block: TemplateGalleryBlock; context: PageContext }) {
   const category = categoryFromBlock(block.category)
   // A server component: the time of this render, which the cached page keeps until it is refreshed.
@@ -19,9 +15,7 @@ export function TemplateGallerySection({ block, context }: { block: TemplateGall
   return (
     <section className="block block-template-gallery" data-category={block.category} data-limit={block.limit}>
       <div className="block__inner">
-        <header className="block__header">
-          <h2 className="block__heading">{block.heading}</h2>
-        </header>
+        <BlockHeader heading={block.heading} />
         {row.length > 0 ? (
           <ul className="template-gallery__grid block-template-gallery__grid">
             {row.map((template) => (

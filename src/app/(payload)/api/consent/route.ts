@@ -1,6 +1,6 @@
 import { consentHandler } from '@/cms/consent/handler'
-import { cachedPolicyVersion } from '@/cms/consent/policyVersion'
-import { storeConsentRecord } from '@/cms/consent/storeConsentRecord'
+import { cachedPolicyVersion } from '@/cms/consent/policy-version'
+import { storeConsentRecord } from '@/cms/consent/store-consent-record'
 import { answerUnavailableWhenDatabaseDown } from '@/infrastructure/api-availability'
 import { env } from '@/infrastructure/env'
 import { databaseIsUp } from '@/infrastructure/health'

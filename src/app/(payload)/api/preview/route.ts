@@ -1,7 +1,6 @@
 import { previewHandler } from '@/cms/preview/handler'
+import { env } from '@/infrastructure/env'
 import { payloadClient } from '@/server/payload'
-
-import { setDraftMode } from './setDraftMode'
 
 /*
  * Staff enter draft mode here (src/cms/preview/handler.ts). Static segments, so Next.js routes
@@ -12,5 +11,5 @@ export const runtime = 'nodejs'
 
 export const GET = previewHandler({
   caller: async (request) => (await (await payloadClient()).auth({ headers: request.headers })).user,
-  draftMode: setDraftMode,
+  secure: env().serverUrl.startsWith('https://'),
 })

@@ -3,6 +3,7 @@
 import { useEffect } from 'react'
 
 import { useSiteText } from '@/site/i18n/SiteText'
+import { ApologyPage } from '@/site/pages/ApologyPage'
 
 /**
  * Shown when rendering a page fails: a plain apology and a way forward in the visitor's
@@ -15,18 +16,12 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
     import('@/site/tracking/page-errors').then(({ reportPageError }) => reportPageError(error.digest)).catch(() => {})
   }, [error.digest])
   return (
-    <main id="main" className="page">
-      <header className="page__hero">
-        <h1>{text.errorTitle}</h1>
-        <p className="page__summary">
-          {text.errorBody} <a href={text.homeHref}>{text.notFoundHome}</a>.
-        </p>
-        <p>
-          <button type="button" className="block-link block-link--primary" onClick={reset}>
-            {text.errorRetry}
-          </button>
-        </p>
-      </header>
-    </main>
+    <ApologyPage title={text.errorTitle} body={text.errorBody} home={{ href: text.homeHref, text: text.notFoundHome }}>
+      <p>
+        <button type="button" className="block-link block-link--primary" onClick={reset}>
+          {text.errorRetry}
+        </button>
+      </p>
+    </ApologyPage>
   )
 }

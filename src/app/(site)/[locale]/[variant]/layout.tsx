@@ -1,18 +1,18 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-import { CONSENT_ATTRIBUTES, COOKIE_POLICY_PATH, DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent'
+import { CONSENT_ATTRIBUTES, COOKIE_POLICY_PATH, DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent/consent'
 import {
   COOKIE_DEFINITIONS_ELEMENT_ID,
   embeddableDefinitions,
   settableDefinitions,
   UNAPPROVED_COOKIES_ATTRIBUTE,
   unapprovedCookiePolicyOrDefault,
-} from '@/domain/cookie-policy'
+} from '@/domain/consent/cookie-policy'
 import { interfaceText } from '@/i18n/interface-text'
 import { languageEntry, localeOrDefault } from '@/domain/locales'
-import { localizeHref, pathFor } from '@/domain/paths'
-import { consentRegionOf, readVariantSegment } from '@/domain/site-routing'
+import { localizeHref, pathFor } from '@/domain/routing/paths'
+import { consentRegionOf, readVariantSegment } from '@/domain/routing/site-routing'
 import { env } from '@/infrastructure/env'
 import { ConsentBootstrap } from '@/site/consent/ConsentBootstrap'
 import { ConsentManager } from '@/site/consent/ConsentManager'
@@ -21,7 +21,7 @@ import { SiteTextProvider } from '@/site/i18n/SiteText'
 import { TrackerBoot } from '@/site/tracking/TrackerBoot'
 import { AB_VARIANTS_ATTRIBUTE, formatShownVariants } from '@/analytics/ab/experiments'
 import { trackerConfig } from '@/analytics/tracker/config'
-import { abVariantsOfRenderVariant } from '@/domain/ab-assignment'
+import { abVariantsOfRenderVariant } from '@/domain/ab/assignment'
 import '@/site/styles/global.css'
 import '@/site/styles/typography.css'
 import { typefaceClassName } from '@/site/styles/typeface'
@@ -38,12 +38,7 @@ export const metadata: Metadata = {
   icons: { icon: { url: '/nhp/favicon.svg', type: 'image/svg+xml' } },
 }
 
-/**
- * The document of every public page: its language and direction come from the locale in the URL,
- * its consent region from the variant (the proxy's reading of the visitor's country). The head
- * starts with the consent bootstrap, which reads the region and the cookie policy version from
- * <html>; consent-region pages carry the banner.
- */
+/** The head starts with the consent bootstrap, which reads the region and policy version from <html>. */
 export default async function SiteLayout({ children, params }: Props) {
   const { locale: localeParam, variant } = await params
   const locale = localeOrDefault(localeParam)
@@ -58,7 +53,6 @@ export default async function SiteLayout({ children, params }: Props) {
     [CONSENT_ATTRIBUTES.region]: region,
     [CONSENT_ATTRIBUTES.policyVersion]: policyVersion,
     [UNAPPROVED_COOKIES_ATTRIBUTE]: unapprovedCookiePolicyOrDefault(settings.unapprovedCookies),
-    // The A/B variants this page shows, for the exposure events (src/analytics/ab).
     ...(abShown ? { [AB_VARIANTS_ATTRIBUTE]: abShown } : {}),
   }
   return (

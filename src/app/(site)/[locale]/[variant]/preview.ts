@@ -1,30 +1,29 @@
-import { draftMode, headers } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { cache } from 'react'
 
-import { findMiniSite } from '@/cms/queries/findMiniSite'
-import { findPreviewPage } from '@/cms/queries/findPublishedPage'
-import { loadSiteChrome } from '@/cms/queries/loadSiteChrome'
+import { findMiniSite } from '@/cms/queries/find-mini-site'
+import { findPreviewPage } from '@/cms/queries/find-published-page'
+import { loadSiteChrome } from '@/cms/queries/load-site-chrome'
 import type { Previewer } from '@/cms/queries/previewer'
+import { isContentEditorRole } from '@/domain/staff/roles'
+import { DRAFT_MODE_COOKIE } from '@/domain/preview/preview'
 import type { Locale } from '@/domain/locales'
+import { isPreviewSecretOf } from '@/infrastructure/preview-secret'
 import { payloadClient } from '@/server/payload'
 
 import { publishedContent, type PageContent } from '@/server/content/published'
 
-/**
- * Staff previews (Next's draft mode, entered only through /api/preview): who is previewing,
- * or undefined outside draft mode. Read once per render. A session that has ended since leaves
- * draft mode on but reads nothing a visitor could not.
- */
+/** Only the preview route reads it (reading cookies makes a route dynamic). A secret that no longer names an open editor's session is no preview. */
 export const previewer = cache(async (): Promise<Previewer | undefined> => {
-  if (!(await draftMode()).isEnabled) return undefined
+  const secret = (await cookies()).get(DRAFT_MODE_COOKIE)?.value
+  if (!secret) return undefined
   const { user } = await (await payloadClient()).auth({ headers: await headers() })
-  return user?.collection === 'users' ? (user as NonNullable<Previewer>) : null
+  const session = { id: user?.id ?? '', sid: (user as { _sid?: unknown } | null)?._sid }
+  if (user?.collection !== 'users' || !isContentEditorRole(user.roles) || !isPreviewSecretOf(secret, session)) return null
+  return user as NonNullable<Previewer>
 })
 
-/**
- * Drafts as the previewer may read them, straight from the database: never through
- * unstable_cache, so no draft ever lands in a cache entry a visitor could be served from.
- */
+/** Never through unstable_cache, so no draft lands in a cache entry a visitor could be served from. */
 function draftContent(user: Previewer): PageContent {
   const asPreviewer = { draft: true, overrideAccess: false, user } as const
   return {
@@ -35,8 +34,7 @@ function draftContent(user: Previewer): PageContent {
   }
 }
 
-/** Where a page's content comes from: the cache for visitors, the drafts in a staff preview. */
-export async function pageContent(): Promise<{ content: PageContent; preview: boolean }> {
-  const user = await previewer()
-  return user === undefined ? { content: publishedContent, preview: false } : { content: draftContent(user), preview: true }
+export async function pageContent(previewRoute: boolean): Promise<{ content: PageContent; preview: boolean }> {
+  const user = previewRoute ? await previewer() : undefined
+  return user ? { content: draftContent(user), preview: true } : { content: publishedContent, preview: false }
 }

@@ -1,24 +1,21 @@
 import { type Endpoint, Forbidden, type PayloadRequest, verifyEmailOperation } from 'payload'
 
 import { clientKey } from '@/domain/client-key'
-import { validateAccountForm } from '@/domain/community-accounts'
+import { validateAccountForm } from '@/domain/community/accounts'
 import { isLocale } from '@/domain/locales'
 import { env } from '@/infrastructure/env'
 import { consumeMemberAction } from '@/infrastructure/member-limits'
 
-import { findMemberByEmail } from '../findMemberByEmail'
-import { tooManyRequests } from '../hooks/tooManyRequests'
-import { signUpOfExistingAddress } from '../signUpOfExistingAddress'
+import { forgotPasswordEndpoint } from '@/cms/accounts/password-reset'
+import { peekData } from '@/cms/accounts/peek-data'
 
-/*
- * Endpoints that take the place of Payload's own of the same method and path (a collection's
- * endpoints are matched before the built-in ones).
- */
+import { findMemberByEmail } from '../find-member-by-email'
+import { tooManyRequests } from '@/cms/hooks/too-many-requests'
+import { signUpOfExistingAddress } from '../sign-up-of-existing-address'
 
-/**
- * Payload offers /first-register on every auth collection while it is empty, and the account it
- * makes is verified and logged in at once: members sign up and confirm their address instead.
- */
+/* These take the place of Payload's own endpoints of the same method and path (a collection's endpoints match first). */
+
+/** Payload's /first-register makes a verified, logged-in account while the collection is empty: members sign up instead. */
 const noFirstRegister: Endpoint = {
   path: '/first-register',
   method: 'post',
@@ -27,7 +24,6 @@ const noFirstRegister: Endpoint = {
   },
 }
 
-/** Payload's POST /verify/{token}, within the per-address limit of account actions. */
 const verifyWithinLimit: Endpoint = {
   path: '/verify/:id',
   method: 'post',
@@ -40,7 +36,6 @@ const verifyWithinLimit: Endpoint = {
   },
 }
 
-/** Payload's own handler of a method and path of this collection, which ours stand in front of. */
 function builtIn(req: PayloadRequest, method: Endpoint['method'], path: string, ours: Endpoint): Endpoint['handler'] {
   const endpoints = req.payload.collections.members.config.endpoints || []
   const endpoint = endpoints.find((each) => each !== ours && each.method === method && each.path === path)
@@ -48,37 +43,18 @@ function builtIn(req: PayloadRequest, method: Endpoint['method'], path: string, 
   return endpoint.handler
 }
 
-/**
- * The fields a sign-up sends, read from a copy of the body: Payload's own handler reads the
- * body itself afterwards. Anything unreadable is left for that handler to refuse.
- */
-async function peekData(req: PayloadRequest): Promise<Record<string, unknown>> {
-  try {
-    const copy = Request.prototype.clone.call(req) as Request
-    const type = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
-    const form = type === 'multipart/form-data' ? await copy.formData() : undefined
-    const data: unknown = form ? JSON.parse(String(form.get('_payload') ?? '{}')) : type === 'application/json' ? await copy.json() : {}
-    return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
-
-/** The answer to every sign-up by anyone but staff: the same for a new address and a taken one. */
+/** The same answer for a new address and a taken one. */
 const SIGN_UP_ANSWER = { message: 'Check your inbox: we sent a link to confirm the address.' }
 
-/** A sign-up the built-in create would refuse for its fields alone, before it looks at the address. */
+/** Payload refuses these for their fields before it looks at the address, so refusing them reveals nothing. */
 function refusedForItsFields(data: Record<string, unknown>): boolean {
   const checked = validateAccountForm('join', { name: data.name, email: data.email, password: data.password })
   return !checked.ok || (data.locale !== undefined && data.locale !== null && !isLocale(data.locale))
 }
 
 /**
- * Signing up over REST (POST /api/members) tells nobody whether an address has an account:
- * anyone but staff gets 202 and the same sentence after the same work, and the owner of a taken
- * address hears of it by email (as the site's join form does). Refused fields still get Payload's
- * 400, which it gives before it looks at the address. Staff making members in the admin get
- * Payload's own create and its document.
+ * Signing up tells nobody whether an address has an account: 202 and the same sentence after the same work; the owner
+ * of a taken address hears by email. Staff creating members in the admin get Payload's own create.
  */
 const signUp: Endpoint = {
   path: '/',
@@ -100,4 +76,4 @@ const signUp: Endpoint = {
   },
 }
 
-export const memberEndpoints: Endpoint[] = [signUp, noFirstRegister, verifyWithinLimit]
+export const memberEndpoints: Endpoint[] = [signUp, noFirstRegister, verifyWithinLimit, forgotPasswordEndpoint('members')]

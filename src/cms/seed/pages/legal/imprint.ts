@@ -1,7 +1,6 @@
-import { h2, p, richText } from '../../richText'
+import { h2, p, richText } from '../../rich-text'
 import type { LayoutBlock } from '../build'
 
-/** /l/impressum: the German imprint (only published in German; example company details). */
 export const imprint = (brand: string): LayoutBlock[] => [
   {
     blockType: 'richText',

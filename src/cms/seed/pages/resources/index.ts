@@ -82,7 +82,6 @@ const NEWS: Entry[] = [
 
 const entries = (list: Entry[], brand: string): Entry[] => list.map(([a, b, c]) => [fill(a, brand), b, fill(c, brand)])
 
-/** The help, blog, webinar and newsroom pages' entries, after their hero. */
 export function resourcePages(brand: string): Record<string, LayoutBlock[]> {
   return {
     '/helpcenter': HELP_CENTER.map(([heading, list]) => entryList(heading, entries(list, brand))),

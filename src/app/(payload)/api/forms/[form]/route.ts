@@ -1,4 +1,4 @@
-import { formHandler } from '@/cms/leads/formHandler'
+import { formHandler } from '@/cms/leads/form-handler'
 import { onlyPostAllowed } from '@/infrastructure/method-not-allowed'
 import { leadSubmissionDeps } from '@/server/lead-submission'
 

@@ -1,9 +1,8 @@
 import { exitPreviewHandler } from '@/cms/preview/handler'
-
-import { setDraftMode } from '../setDraftMode'
+import { env } from '@/infrastructure/env'
 
 /* Leaves draft mode (src/cms/preview/handler.ts). Never cached. */
 export const dynamic = 'force-dynamic'
 export const runtime = 'nodejs'
 
-export const GET = exitPreviewHandler({ draftMode: setDraftMode })
+export const GET = exitPreviewHandler({ secure: env().serverUrl.startsWith('https://') })

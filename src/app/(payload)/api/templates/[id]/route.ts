@@ -1,18 +1,15 @@
 import { galleryEndpoint } from '@/cms/gallery/handler'
-import { DAY_MS } from '@/domain/member-limits'
-import { COUNT_ONCE_PER_MS } from '@/domain/template-interactions'
+import { DAY_MS } from '@/domain/community/member-limits'
+import { COUNT_ONCE_PER_MS } from '@/domain/templates/interactions'
 import { answerUnavailableWhenDatabaseDown } from '@/infrastructure/api-availability'
 import { payloadPool } from '@/infrastructure/database/payload-pool'
 import { env } from '@/infrastructure/env'
 import { databaseIsUp } from '@/infrastructure/health'
 import { rateLimiter } from '@/infrastructure/rate-limiters'
 import { payloadClient } from '@/server/payload'
+import { trackServerEvent } from '@/server/tracking'
 
-/*
- * The gallery's counting: POST /api/templates/{id} counts a view, like, unlike or use of an
- * online community template; GET says whether this visitor likes it (src/cms/gallery/handler.ts).
- * A static segment, so Next.js routes it here rather than to Payload's /api/[...slug]. Never cached.
- */
+/* A static segment, so Next.js routes it here rather than to Payload's /api/[...slug]. */
 export const dynamic = 'force-dynamic'
 export const runtime = 'nodejs'
 
@@ -20,10 +17,11 @@ type Context = { params: Promise<{ id: string }> }
 
 const endpoint = galleryEndpoint({
   db: async () => payloadPool(await payloadClient()),
-  // A detail page asks twice (the like state and a view); 60 a minute leaves room for shared addresses.
+  // A detail page asks twice; room for shared addresses.
   limiter: rateLimiter('gallery', 60, 60_000),
   once: rateLimiter('gallery-once', 1, COUNT_ONCE_PER_MS),
   likeLimiter: rateLimiter('gallery-likes', env().memberLimits.likesPerDay, DAY_MS),
+  track: ({ name, fields }) => void trackServerEvent(name, fields),
 })
 
 const isDatabaseUp = () => databaseIsUp(payloadClient)

@@ -4,10 +4,10 @@ import { after } from 'next/server'
 import { cache } from 'react'
 
 import { trackServerEvent } from '@/server/tracking'
-import { DEFAULT_CURRENCY } from '@/domain/currency'
+import { DEFAULT_CURRENCY } from '@/domain/pricing/currency'
 import { interfaceText } from '@/i18n/interface-text'
 import { isLocale, type Locale } from '@/domain/locales'
-import { isVisitorVariantPair, readVariantSegment } from '@/domain/site-routing'
+import { isVisitorVariantPair, readVariantSegment } from '@/domain/routing/site-routing'
 import {
   ADD_SOLUTION_PARAMS,
   ADD_SOLUTION_PATH,
@@ -16,7 +16,7 @@ import {
   solutionPageEvents,
   solutionPageSearch,
   type SolutionPageQuery,
-} from '@/domain/solutions'
+} from '@/domain/pages/solutions'
 import { AddSolutionPage } from '@/site/pages/AddSolutionPage'
 
 import { cachedSiteChrome, cachedSolutions } from '@/server/content/published'
@@ -24,15 +24,10 @@ import { cachedSiteChrome, cachedSolutions } from '@/server/content/published'
 type Params = { locale: string; variant: string }
 type Props = { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/*
- * /add-solution?solution_id=…&category=… (the proxy rewrites it here as an app page). The answer
- * depends on the query, so it is rendered for every request and never stored as a page: a
- * made-up solution_id cannot fill the cache. The solutions and the site chrome it shows come
- * from the data cache, shared by all requests and refreshed when editors change them.
- */
+// The answer depends on the query: rendered per request and never stored, so a made-up solution_id cannot fill the cache.
 export const dynamic = 'force-dynamic'
 
-/** The locale of a variant the proxy makes for this page (only the consent variant: it shows no prices). */
+/** Only the consent variant: the page shows no prices. */
 function localeOf({ locale, variant }: Params): Locale | undefined {
   const segment = readVariantSegment(variant)
   if (!isLocale(locale) || !segment || segment.notFound) return undefined
@@ -48,7 +43,7 @@ async function readQuery(searchParams: Props['searchParams']): Promise<SolutionP
   }
 }
 
-/** Metadata and page share one lookup per request (keyed by strings: query objects differ). */
+/** Keyed by strings: query objects differ between metadata and page. */
 const lookUp = cache(async (locale: Locale, solutionId: string | undefined, category: string | undefined) =>
   solutionPage({ solutionId, category }, await cachedSolutions(locale)),
 )
@@ -70,7 +65,7 @@ export default async function AddSolutionRoute({ params, searchParams }: Props) 
   const query = await readQuery(searchParams)
   const [chrome, page] = await Promise.all([cachedSiteChrome(locale), lookUp(locale, query.solutionId, query.category)])
   const events = solutionPageEvents(query, page.problems)
-  // Reported once the page is on its way: a slow tracking service never holds the visitor up.
+  // After the page is on its way: a slow tracking service never holds the visitor up.
   if (events.length > 0) after(() => Promise.all(events.map(({ name, ...fields }) => trackServerEvent(name, fields))))
   return (
     <AddSolutionPage

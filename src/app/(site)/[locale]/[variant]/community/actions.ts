@@ -6,8 +6,10 @@ import { createLocalReq, logoutOperation, type Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
 import { reportServerException } from '@/server/tracking'
-import { signUpOfExistingAddress } from '@/cms/collections/Members/signUpOfExistingAddress'
-import { resendVerificationEmail } from '@/cms/collections/Members/resendVerification'
+import { queuePasswordReset } from '@/cms/accounts/password-reset'
+import { signUpOfExistingAddress } from '@/cms/collections/Members/sign-up-of-existing-address'
+import { loginAttempt, withinLoginLimits } from '@/cms/hooks/limit-logins'
+import { resendVerificationEmail } from '@/cms/collections/Members/resend-verification'
 import { clientKey } from '@/domain/client-key'
 import {
   type AccountField,
@@ -17,33 +19,31 @@ import {
   payloadErrorStatus,
   payloadFieldErrors,
   validateAccountForm,
-} from '@/domain/community-accounts'
-import { accountToken, communityHref, loginHref, myTemplateId, myTemplatePath, safeNextPath } from '@/domain/community-pages'
-import { AUTHOR_STATUS_ACTIONS, DONE_NOTE_OF_ACTION, isAuthorStatusAction, statusNameOfCode } from '@/domain/community-templates'
+} from '@/domain/community/accounts'
+import { accountToken, communityHref, loginHref, myTemplateId, myTemplatePath, safeNextPath } from '@/domain/community/pages'
+import { AUTHOR_STATUS_ACTIONS, DONE_NOTE_OF_ACTION, isAuthorStatusAction, statusNameOfCode } from '@/domain/community/my-templates'
 import { accountErrorText, loginOutcomeText } from '@/i18n/community-messages'
 import { type CommunityText, communityText } from '@/i18n/community-text'
 import { formatText } from '@/i18n/format'
 import { type Locale, localeOrDefault } from '@/domain/locales'
 import { memberAccountText, tooManyAttemptsText } from '@/i18n/account-text'
-import { countsAsFailedLogin, type MemberAction, minutesToWait } from '@/domain/member-limits'
-import { MEMBER_LOCK_TIME_MS, MEMBER_PASSWORD_MAX_LENGTH, MEMBER_PASSWORD_MIN_LENGTH } from '@/domain/template-members'
+import { type MemberAction, minutesToWait } from '@/domain/community/member-limits'
+import { KNOWN_DEVICE_MAX_AGE_SECONDS, knownDeviceCookieName } from '@/domain/staff/login-limits'
+import { MEMBER_PASSWORD_MAX_LENGTH, MEMBER_PASSWORD_MIN_LENGTH } from '@/domain/community/members'
 import { env } from '@/infrastructure/env'
-import { checkLoginAttempt, consumeMemberAction, countFailedLogin } from '@/infrastructure/member-limits'
+import { knownDeviceValue } from '@/infrastructure/login-limits'
+import { consumeMemberAction } from '@/infrastructure/member-limits'
 import { payloadClient } from '@/server/payload'
 import type { AccountFormState } from '@/site/community/state'
 
 import { currentMember } from './session'
 
-/*
- * The community pages' form actions. Each works without JavaScript (the browser posts the form
- * to the page) and with it (React calls the action). Anyone can call a server action with any
- * arguments: every value is checked here, and Payload's access rules and hooks decide again
- * (overrideAccess: false wherever a member acts).
- */
+// Anyone can call a server action with any arguments: every value is checked here, and Payload's
+// access rules decide again (overrideAccess: false wherever a member acts).
 
 const MEMBERS = 'members'
 
-/** The text fields of a post, the first of each name; Next.js's own `$ACTION_…` fields and files are left out. */
+/** Next.js's own `$ACTION_…` fields and files are left out. */
 function fieldsOf(data: unknown): Record<string, string> {
   const fields: Record<string, string> = {}
   if (!(data instanceof FormData)) return fields
@@ -61,7 +61,7 @@ function errorsText(errors: AccountFieldErrors, text: CommunityText): Partial<Re
   >
 }
 
-/** What an invalid post shows: the errors, and what was typed (never the password). */
+/** Never echoes the password. */
 function invalid(errors: AccountFieldErrors, fields: Record<string, string>, text: CommunityText): AccountFormState {
   return {
     status: 'invalid',
@@ -75,22 +75,16 @@ function failed(fields: Record<string, string>, message: string): AccountFormSta
   return { status: 'failed', values: { name: fields.name?.slice(0, 200), email: fields.email?.slice(0, 300) }, message }
 }
 
-/**
- * Counts one try of `action` from the visitor's address (and for an email sent, against that
- * inbox), as Payload's own endpoints do (Members/hooks/limitAccountRequests.ts): undefined to go
- * on, or the minutes to wait.
- */
+/** Counted as Payload's own endpoints do (Members/hooks/limit-account-requests.ts): the minutes to wait, or undefined. */
 async function waitMinutes(action: MemberAction, email?: string): Promise<number | undefined> {
   const verdict = await consumeMemberAction(action, clientKey(await headers()), email)
   return verdict.allowed ? undefined : minutesToWait(verdict.retryAfterSeconds)
 }
 
-/** "Too many attempts. Try again in N minutes." above the form, with what was typed. */
 function tooMany(fields: Record<string, string>, locale: Locale, minutes: number): AccountFormState {
   return failed(fields, tooManyAttemptsText(locale, minutes))
 }
 
-/** Where a member asks for the confirmation email again. */
 function resendLink(locale: Locale) {
   return { href: `${communityHref('verify', locale)}?resend=1`, text: memberAccountText(locale).resendTitle }
 }
@@ -99,7 +93,6 @@ async function report(error: unknown, where: string) {
   await reportServerException(error, { where }).catch(() => undefined)
 }
 
-/** Payload's session cookie for `token`, with the members collection's settings (HttpOnly, SameSite=Lax, Secure in production). */
 async function setSessionCookie(payload: Payload, token: string) {
   const cookie = generatePayloadCookie({
     collectionAuthConfig: payload.collections[MEMBERS].config.auth,
@@ -137,12 +130,7 @@ async function clearSessionCookie(payload: Payload) {
   })
 }
 
-/**
- * Signing up: the account is made unverified and Payload emails the confirmation link in the
- * member's language. An address that already has an account gets the same "check your email"
- * answer after the same work, so the form does not tell who is a member; its owner hears of it
- * by email instead (signUpOfExistingAddress).
- */
+/** An address that already has an account gets the same answer after the same work, so the form does not tell who is a member. */
 export async function joinAction(_previous: unknown, data: unknown): Promise<AccountFormState> {
   const fields = fieldsOf(data)
   const locale = localeOrDefault(fields.locale)
@@ -169,33 +157,37 @@ export async function joinAction(_previous: unknown, data: unknown): Promise<Acc
   return done
 }
 
-/**
- * Logging in: Payload checks the password, counts failures and locks the account after five
- * (for 15 minutes); failures are also counted per address, as on Payload's REST login
- * (Members/hooks/countFailedLogins.ts), successful logins never. The session cookie is
- * Payload's own. Then back to `next`, a page of this site only, or the member's templates.
- */
+/** Failures counted as on Payload's REST login (src/cms/hooks/limitLogins.ts); a browser that signed in before is not held to the account's wait. */
 export async function loginAction(_previous: unknown, data: unknown): Promise<AccountFormState> {
   const fields = fieldsOf(data)
   const locale = localeOrDefault(fields.locale)
   const text = communityText(locale)
   const checked = validateAccountForm('login', fields)
   if (!checked.ok) return invalid(checked.errors, fields, text)
-  const address = clientKey(await headers())
-  const verdict = await checkLoginAttempt(address)
-  if (!verdict.allowed) return tooMany(fields, locale, minutesToWait(verdict.retryAfterSeconds))
+  const requestHeaders = await headers()
+  const attempt = loginAttempt(MEMBERS, clientKey(requestHeaders), checked.values.email, requestHeaders.get('cookie'))
   try {
     const payload = await payloadClient()
-    const { token } = await payload.login({ collection: MEMBERS, data: checked.values })
+    const outcome = await withinLoginLimits(attempt, () => payload.login({ collection: MEMBERS, data: checked.values }))
+    if ('retryAfterSeconds' in outcome) return tooMany(fields, locale, minutesToWait(outcome.retryAfterSeconds))
+    const { token } = outcome.signedIn
     if (!token) throw new Error('Payload answered the login without a token')
     await setSessionCookie(payload, token)
+    ;(await cookies()).set({
+      name: knownDeviceCookieName(MEMBERS),
+      value: knownDeviceValue(MEMBERS, checked.values.email),
+      maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
+      httpOnly: true,
+      path: '/',
+      sameSite: 'lax',
+      secure: payload.collections[MEMBERS].config.auth.cookies.secure === true,
+    })
   } catch (error) {
     const outcome = loginOutcomeOfError(error)
-    if (countsAsFailedLogin(outcome)) await countFailedLogin(address)
     if (outcome === 'failed') await report(error, 'community login')
-    const message = loginOutcomeText(outcome, text, locale, MEMBER_LOCK_TIME_MS / 60_000)
+    const message = loginOutcomeText(outcome, text)
     const link =
-      outcome === 'locked' || outcome === 'wrongCredentials'
+      outcome === 'wrongCredentials'
         ? { href: communityHref('forgotPassword', locale), text: text.communityForgotLink }
         : outcome === 'unverified'
           ? resendLink(locale)
@@ -205,7 +197,6 @@ export async function loginAction(_previous: unknown, data: unknown): Promise<Ac
   redirect(safeNextPath(fields.next, communityHref('myTemplates', locale)))
 }
 
-/** Logging out: this session is revoked in the database and its cookie removed. */
 export async function logoutAction(data: FormData): Promise<void> {
   const fields = fieldsOf(data)
   const locale = localeOrDefault(fields.locale)
@@ -222,10 +213,7 @@ export async function logoutAction(data: FormData): Promise<void> {
   redirect(`${communityHref('login', locale)}?loggedOut=1`)
 }
 
-/**
- * A reset link by email. The answer is the same whether the address has an account or not, so
- * the form cannot be used to find out who is a member.
- */
+/** The same answer whether the address has an account or not. */
 export async function forgotPasswordAction(_previous: unknown, data: unknown): Promise<AccountFormState> {
   const fields = fieldsOf(data)
   const locale = localeOrDefault(fields.locale)
@@ -235,8 +223,7 @@ export async function forgotPasswordAction(_previous: unknown, data: unknown): P
   const wait = await waitMinutes('forgotPassword', checked.values.email)
   if (wait !== undefined) return tooMany(fields, locale, wait)
   try {
-    const payload = await payloadClient()
-    await payload.forgotPassword({ collection: MEMBERS, data: { email: checked.values.email }, disableEmail: false })
+    await queuePasswordReset(await payloadClient(), MEMBERS, checked.values.email)
   } catch (error) {
     await report(error, 'community forgot password')
     return failed(fields, text.communityErrorRetry)
@@ -244,7 +231,6 @@ export async function forgotPasswordAction(_previous: unknown, data: unknown): P
   return { status: 'done', message: formatText(text.communityForgotSent, { email: checked.values.email }) }
 }
 
-/** A new password from the emailed link; then the member logs in with it. */
 export async function resetPasswordAction(_previous: unknown, data: unknown): Promise<AccountFormState> {
   const fields = fieldsOf(data)
   const locale = localeOrDefault(fields.locale)
@@ -262,7 +248,6 @@ export async function resetPasswordAction(_previous: unknown, data: unknown): Pr
   } catch (error) {
     const errors = accountErrorsFromApi(payloadFieldErrors(error))
     if (Object.keys(errors).length > 0) return invalid(errors, fields, text)
-    // Payload's answer to a token that is unknown, used or expired.
     if (payloadErrorStatus(error) === 403) return { status: 'failed', message: text.communityResetInvalid, link: newLink }
     await report(error, 'community reset password')
     return failed(fields, text.communityErrorRetry)
@@ -270,10 +255,7 @@ export async function resetPasswordAction(_previous: unknown, data: unknown): Pr
   return { status: 'done', message: text.communityResetDone, link: { href: loginHref(locale), text: text.communityLoginSubmit } }
 }
 
-/**
- * The confirmation email again, for a member who has not confirmed the address. The answer is
- * the same whether the address has an unconfirmed account, a confirmed one or none.
- */
+/** The same answer whether the address has an unconfirmed account, a confirmed one or none. */
 export async function resendVerificationAction(_previous: unknown, data: unknown): Promise<AccountFormState> {
   const fields = fieldsOf(data)
   const locale = localeOrDefault(fields.locale)
@@ -292,15 +274,9 @@ export async function resendVerificationAction(_previous: unknown, data: unknown
   return { status: 'done', message: formatText(memberAccountText(locale).resendSent, { email }) }
 }
 
-/** What the verify page shows after its button: `?done=…` (and the minutes to wait when limited). */
 export type VerifyOutcome = 'verified' | 'invalid' | 'failed' | 'limited'
 
-/**
- * The verify page's "Confirm my email" button. Only this post confirms the address (Payload's
- * verifyEmail, as POST /api/members/verify/{token}): opening the emailed link does not, since
- * mail scanners open links. Then back to the page, which says how it went (post, redirect, get:
- * it works without JavaScript, and a reload does not post again).
- */
+/** Only this post confirms the address, not opening the emailed link: mail scanners open links. */
 export async function verifyEmailAction(data: FormData): Promise<void> {
   const fields = fieldsOf(data)
   const locale = localeOrDefault(fields.locale)
@@ -315,7 +291,6 @@ export async function verifyEmailAction(data: FormData): Promise<void> {
       await (await payloadClient()).verifyEmail({ collection: MEMBERS, token })
       outcome = 'verified'
     } catch (error) {
-      // Payload answers an unknown or used token with a 4xx; anything else is ours to look at.
       const status = payloadErrorStatus(error)
       outcome = status !== undefined && status < 500 ? 'invalid' : 'failed'
       if (outcome === 'failed') await report(error, 'community verify email')
@@ -324,11 +299,7 @@ export async function verifyEmailAction(data: FormData): Promise<void> {
   redirect(`${page}?done=${outcome}${wait !== undefined ? `&minutes=${wait}` : ''}`)
 }
 
-/**
- * A status button on the member's template page: approve or reject a moderator's edits, or
- * withdraw the template. The workflow (CommunityTemplates/hooks) checks the move for the
- * member as the author; a refusal comes back as a note on the page.
- */
+/** The workflow (CommunityTemplates/hooks) checks the move for the member as the author. */
 export async function templateStatusAction(data: FormData): Promise<void> {
   const fields = fieldsOf(data)
   const locale: Locale = localeOrDefault(fields.locale)
@@ -339,7 +310,6 @@ export async function templateStatusAction(data: FormData): Promise<void> {
   const page = communityHref(myTemplatePath(id), locale)
   const member = await currentMember()
   if (!member) redirect(loginHref(locale, page))
-  // Withdrawing deletes the template for good: the page asks to tick a box first.
   if (action === 'withdraw' && fields.confirm !== 'yes') redirect(`${page}?done=failed`)
   let ok = true
   try {
@@ -354,7 +324,6 @@ export async function templateStatusAction(data: FormData): Promise<void> {
     })
   } catch (error) {
     ok = false
-    // A move the workflow refuses is a 4xx, the page says so; anything else is ours to look at.
     const status = payloadErrorStatus(error)
     if (status === undefined || status >= 500) await report(error, 'community template status')
   }

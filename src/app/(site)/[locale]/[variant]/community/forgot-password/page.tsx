@@ -1,12 +1,10 @@
-import { notFound } from 'next/navigation'
-
-import { COMMUNITY_PAGES, communityHref } from '@/domain/community-pages'
-import { communityText } from '@/i18n/community-text'
+import { COMMUNITY_PAGES, communityHref } from '@/domain/community/pages'
 import { AccountForm } from '@/site/community/AccountForm'
 import { CommunityPage } from '@/site/community/CommunityPage'
 
-import { forgotPasswordAction, logoutAction } from '../actions'
-import { type CommunityParams, communityChrome, communityMetadata, currentMember, readCommunityParams } from '../session'
+import { forgotPasswordAction } from '../actions'
+import { openCommunityPage } from '../community-route'
+import { type CommunityParams, communityMetadata } from '../session'
 
 type Props = { params: Promise<CommunityParams> }
 
@@ -16,21 +14,9 @@ export const dynamic = 'force-dynamic'
 export const generateMetadata = ({ params }: Props) => communityMetadata(params, (text) => text.communityForgotTitle)
 
 export default async function ForgotPasswordRoute({ params }: Props) {
-  const request = readCommunityParams(await params)
-  if (!request) notFound()
-  const { locale } = request
-  const text = communityText(locale)
-  const [{ chrome, context }, member] = await Promise.all([communityChrome(request, COMMUNITY_PAGES.forgotPassword), currentMember()])
+  const { locale, text, page } = await openCommunityPage(await params, COMMUNITY_PAGES.forgotPassword)
   return (
-    <CommunityPage
-      chrome={chrome}
-      context={context}
-      text={text}
-      title={text.communityForgotTitle}
-      intro={text.communityForgotIntro}
-      member={member}
-      logoutAction={logoutAction}
-    >
+    <CommunityPage {...page} title={text.communityForgotTitle} intro={text.communityForgotIntro}>
       <AccountForm
         form="forgotPassword"
         permalink={communityHref('forgotPassword', locale)}

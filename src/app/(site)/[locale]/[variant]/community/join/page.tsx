@@ -1,15 +1,13 @@
-import { notFound } from 'next/navigation'
-
-import { COMMUNITY_PAGES, communityHref } from '@/domain/community-pages'
-import { communityText } from '@/i18n/community-text'
+import { COMMUNITY_PAGES, communityHref } from '@/domain/community/pages'
 import { formatText } from '@/i18n/format'
-import { MEMBER_PASSWORD_MIN_LENGTH } from '@/domain/template-members'
+import { MEMBER_PASSWORD_MIN_LENGTH } from '@/domain/community/members'
 import { AccountForm } from '@/site/community/AccountForm'
 import { CommunityPage } from '@/site/community/CommunityPage'
 import { SignedInNote } from '@/site/community/SignedInNote'
 
-import { joinAction, logoutAction } from '../actions'
-import { type CommunityParams, communityChrome, communityMetadata, currentMember, readCommunityParams } from '../session'
+import { joinAction } from '../actions'
+import { openCommunityPage } from '../community-route'
+import { type CommunityParams, communityMetadata } from '../session'
 
 type Props = { params: Promise<CommunityParams> }
 
@@ -19,21 +17,9 @@ export const dynamic = 'force-dynamic'
 export const generateMetadata = ({ params }: Props) => communityMetadata(params, (text) => text.communityJoinTitle)
 
 export default async function JoinRoute({ params }: Props) {
-  const request = readCommunityParams(await params)
-  if (!request) notFound()
-  const { locale } = request
-  const text = communityText(locale)
-  const [{ chrome, context }, member] = await Promise.all([communityChrome(request, COMMUNITY_PAGES.join), currentMember()])
+  const { locale, text, member, page } = await openCommunityPage(await params, COMMUNITY_PAGES.join)
   return (
-    <CommunityPage
-      chrome={chrome}
-      context={context}
-      text={text}
-      title={text.communityJoinTitle}
-      intro={text.communityJoinIntro}
-      member={member}
-      logoutAction={logoutAction}
-    >
+    <CommunityPage {...page} title={text.communityJoinTitle} intro={text.communityJoinIntro}>
       {member ? (
         <SignedInNote locale={locale} text={text} name={member.name} />
       ) : (

@@ -1,14 +1,12 @@
-import { notFound } from 'next/navigation'
-
-import { accountToken, COMMUNITY_PAGES, communityHref, queryValue } from '@/domain/community-pages'
-import { communityText } from '@/i18n/community-text'
+import { accountToken, COMMUNITY_PAGES, communityHref, queryValue } from '@/domain/community/pages'
 import { formatText } from '@/i18n/format'
-import { MEMBER_PASSWORD_MIN_LENGTH } from '@/domain/template-members'
+import { MEMBER_PASSWORD_MIN_LENGTH } from '@/domain/community/members'
 import { AccountForm } from '@/site/community/AccountForm'
 import { CommunityPage } from '@/site/community/CommunityPage'
 
-import { logoutAction, resetPasswordAction } from '../actions'
-import { type CommunityParams, communityChrome, communityMetadata, currentMember, readCommunityParams } from '../session'
+import { resetPasswordAction } from '../actions'
+import { openCommunityPage } from '../community-route'
+import { type CommunityParams, communityMetadata } from '../session'
 
 type Props = { params: Promise<CommunityParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -21,21 +19,13 @@ export const dynamic = 'force-dynamic'
 export const generateMetadata = ({ params }: Props) => communityMetadata(params, (text) => text.communityResetTitle)
 
 export default async function ResetPasswordRoute({ params, searchParams }: Props) {
-  const request = readCommunityParams(await params)
-  if (!request) notFound()
-  const { locale } = request
+  const { locale, text, page } = await openCommunityPage(await params, COMMUNITY_PAGES.resetPassword)
   const token = accountToken(queryValue((await searchParams).token))
   const search = token ? `?token=${token}` : ''
-  const text = communityText(locale)
-  const [{ chrome, context }, member] = await Promise.all([communityChrome(request, COMMUNITY_PAGES.resetPassword), currentMember()])
   return (
     <CommunityPage
-      chrome={chrome}
-      context={context}
-      text={text}
+      {...page}
       title={text.communityResetTitle}
-      member={member}
-      logoutAction={logoutAction}
       // Another language keeps the link working.
       search={search}
     >

@@ -1,26 +1,19 @@
-import { notFound } from 'next/navigation'
-
-import { accountToken, COMMUNITY_PAGES, COMMUNITY_SUPPORT_PATH, communityHref, queryValue } from '@/domain/community-pages'
-import { type CommunityText, communityText } from '@/i18n/community-text'
+import { accountToken, COMMUNITY_PAGES, COMMUNITY_SUPPORT_PATH, communityHref, queryValue } from '@/domain/community/pages'
+import type { CommunityText } from '@/i18n/community-text'
 import type { Locale } from '@/domain/locales'
 import { type MemberAccountText, memberAccountText, tooManyAttemptsText } from '@/i18n/account-text'
-import { localizeHref } from '@/domain/paths'
+import { localizeHref } from '@/domain/routing/paths'
 import { AccountForm } from '@/site/community/AccountForm'
 import { CommunityPage } from '@/site/community/CommunityPage'
 import { VerifyConfirmForm } from '@/site/community/VerifyConfirmForm'
 
-import { logoutAction, resendVerificationAction, verifyEmailAction, type VerifyOutcome } from '../actions'
-import { type CommunityParams, communityChrome, communityMetadata, currentMember, readCommunityParams } from '../session'
+import { resendVerificationAction, verifyEmailAction, type VerifyOutcome } from '../actions'
+import { openCommunityPage } from '../community-route'
+import { type CommunityParams, communityMetadata } from '../session'
 
 type Props = { params: Promise<CommunityParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/*
- * /community/verify?token=…: the page the confirmation email links to. Opening it only shows a
- * "Confirm my email" button (mail scanners open links); its post confirms the address and comes
- * back as ?done=verified (or invalid, failed, limited). A token works once, so a second try,
- * like a made-up or cut link, explains what to do instead and offers a new email; so does
- * ?resend=1, linked from the login page when an address is not confirmed yet.
- */
+// Opening the emailed link only shows a button, since mail scanners open links; its post confirms. A token works once.
 export const dynamic = 'force-dynamic'
 
 export const generateMetadata = ({ params }: Props) => communityMetadata(params, (text) => text.communityVerifyTitle)
@@ -42,7 +35,6 @@ function viewOf(query: Record<string, string | string[] | undefined>): View {
 
 type ResendProps = { locale: Locale; text: CommunityText; accountText: MemberAccountText; heading: boolean }
 
-/** The "send the confirmation email again" form; under its own heading when the page's title is another. */
 function ResendForm({ locale, text, accountText, heading }: ResendProps) {
   return (
     <section aria-labelledby={heading ? 'resend-title' : undefined}>
@@ -50,7 +42,7 @@ function ResendForm({ locale, text, accountText, heading }: ResendProps) {
       <p>{accountText.resendIntro}</p>
       <AccountForm
         form="forgotPassword"
-        // Without JavaScript the answer comes back on the page that showed this form: ?resend=1, or the invalid view.
+        // Without JavaScript the answer comes back on the page that showed this form.
         permalink={heading ? communityHref('verify', locale) : `${communityHref('verify', locale)}?resend=1`}
         action={resendVerificationAction}
         locale={locale}
@@ -63,13 +55,9 @@ function ResendForm({ locale, text, accountText, heading }: ResendProps) {
 }
 
 export default async function VerifyRoute({ params, searchParams }: Props) {
-  const request = readCommunityParams(await params)
-  if (!request) notFound()
-  const { locale } = request
+  const { locale, text, page } = await openCommunityPage(await params, COMMUNITY_PAGES.verify)
   const view = viewOf(await searchParams)
-  const text = communityText(locale)
   const accountText = memberAccountText(locale)
-  const [{ chrome, context }, member] = await Promise.all([communityChrome(request, COMMUNITY_PAGES.verify), currentMember()])
   const title = {
     confirm: text.communityVerifyTitle,
     resend: accountText.resendTitle,
@@ -85,12 +73,8 @@ export default async function VerifyRoute({ params, searchParams }: Props) {
   )
   return (
     <CommunityPage
-      chrome={chrome}
-      context={context}
-      text={text}
+      {...page}
       title={title}
-      member={member}
-      logoutAction={logoutAction}
       // Another language keeps the link working.
       search={view.kind === 'confirm' ? `?token=${view.token}` : ''}
     >

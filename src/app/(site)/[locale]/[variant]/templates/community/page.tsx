@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { DEFAULT_CURRENCY } from '@/domain/currency'
+import { DEFAULT_CURRENCY } from '@/domain/pricing/currency'
 import { interfaceText } from '@/i18n/interface-text'
-import { galleryPage, tagOptions } from '@/domain/template-gallery-listing'
-import { isFilteredQuery, parseGalleryQuery, TEMPLATE_GALLERY_PATH } from '@/domain/template-gallery-query'
+import { galleryPage, tagOptions } from '@/domain/templates/gallery-listing'
+import { isFilteredQuery, parseGalleryQuery, TEMPLATE_GALLERY_PATH } from '@/domain/templates/gallery-query'
 import { reportProblemAt } from '@/server/tracking/report-problem'
 import { GalleryView } from '@/site/templates/GalleryView'
 
@@ -14,12 +14,7 @@ import { cachedGalleryTemplates, readGalleryParams } from '@/server/content/gall
 type Params = { locale: string; variant: string }
 type Props = { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/*
- * /templates/community?category=…&sort=…&{tag category}=…&page=… (the proxy rewrites it here as
- * an app page). The answer depends on the query, so it is rendered for each request from the
- * cached list of online templates (src/server/content/gallery.ts): a visitor's query reaches neither the database
- * nor the cache, and a malformed one falls back to the defaults.
- */
+// Rendered per request from the cached template list: a visitor's query reaches neither the database nor the cache.
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -27,7 +22,6 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (!request) return {}
   const text = interfaceText(request.locale)
   const query = parseGalleryQuery(await searchParams)
-  // The unfiltered categories are the gallery to list; filtered and later pages are ways through it.
   return { title: text.templatesGalleryTitle, description: text.templatesGalleryIntro, robots: { index: !isFilteredQuery(query), follow: true } }
 }
 

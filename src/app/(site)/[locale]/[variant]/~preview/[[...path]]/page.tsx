@@ -1,17 +1,17 @@
-import { abTestsTouchingPage, PREVIEW_COUNTRY_PARAM } from '@/domain/preview'
+import { abTestsTouchingPage, PREVIEW_COUNTRY_PARAM } from '@/domain/preview/preview'
 import { PreviewTools } from '@/site/preview/PreviewTools'
 
-import { cmsPageMetadata, renderCmsPage, type CmsPageProps } from '../../cmsPage'
+import { previewCmsPageMetadata, renderCmsPage, type CmsPageProps } from '../../cms-page'
 
 /**
  * The page route as a staff preview (draft mode) sees it: drafts, the draft bar and the live
- * preview's bridge. The proxy sends requests in draft mode here, so this route's browser code
- * is the only one that carries the bridge. Without draft mode (a forged cookie) it renders the
- * published page, uncached, like any request carrying the cookie.
+ * preview's bridge. The proxy sends requests with a signed draft-mode secret here, so this
+ * route's browser code is the only one that carries the bridge. When the secret no longer names
+ * the request's own staff session it renders the published page, uncached.
  */
 export const dynamic = 'force-dynamic'
 
-export const generateMetadata = cmsPageMetadata
+export const generateMetadata = previewCmsPageMetadata
 
 export default async function PreviewCmsPage(props: CmsPageProps) {
   const country = (await props.searchParams)[PREVIEW_COUNTRY_PARAM]

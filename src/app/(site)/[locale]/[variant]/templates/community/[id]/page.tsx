@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { DEFAULT_CURRENCY } from '@/domain/currency'
-import { parseTemplateId, templatePagePath } from '@/domain/template-gallery-query'
+import { DEFAULT_CURRENCY } from '@/domain/pricing/currency'
+import { parseTemplateId, templatePagePath } from '@/domain/templates/gallery-query'
 import { TemplatePageView } from '@/site/templates/TemplatePageView'
 import { reportProblemAt } from '@/server/tracking/report-problem'
 

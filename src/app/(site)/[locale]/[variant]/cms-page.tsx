@@ -1,0 +1,149 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { cache, type ReactNode } from 'react'
+
+import { AB_VARIANT_PREFIX, abVariant, abVariantsOfRenderVariant } from '@/domain/ab/assignment'
+import { DEFAULT_CURRENCY, isPriceCurrency } from '@/domain/pricing/currency'
+import { interfaceText } from '@/i18n/interface-text'
+import { isLocale, type Locale } from '@/domain/locales'
+import { normalisePath } from '@/domain/routing/paths'
+import { isKnownVisitorVariant, isVisitorVariantPair, readVariantSegment, suggestedLocaleOf } from '@/domain/routing/site-routing'
+import { env } from '@/infrastructure/env'
+import { reportInvalidMiniSite } from '@/server/tracking/invalid-mini-site'
+import { reportProblemAt } from '@/server/tracking/report-problem'
+import { NotFoundPage } from '@/site/pages/NotFoundPage'
+import { PageView } from '@/site/pages/PageView'
+import { pageMetadata } from '@/site/seo/page-metadata'
+
+import { cachedCookieDefinitions, cachedDocsSidebar, cachedOpenPositions, cachedSiteChrome, cachedSolutions } from '@/server/content/published'
+import { leadFormAction } from './lead-form-action'
+import { pageContent } from './preview'
+import { cachedGalleryTemplates } from '@/server/content/gallery'
+
+export type CmsPageParams = { locale: string; variant: string; path?: string[] }
+export type CmsPageProps = { params: Promise<CmsPageParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Params = CmsPageParams
+
+export type PreviewToolsFor = (shown: { path: string; locale: Locale; ab: Record<string, string>; priced: boolean; product: boolean }) => ReactNode
+
+/** Anything the proxy's rewrite would not produce is a 404. */
+function readParams({ locale, variant, path = [] }: Params) {
+  const segment = readVariantSegment(variant)
+  if (!isLocale(locale) || !segment || segment.notFound) return undefined
+  const decoded = segment.variant
+  const ab = abVariantsOfRenderVariant(decoded)
+  if (!ab) return undefined
+  if (Object.entries(decoded).some(([name, value]) => name !== 'currency' && !name.startsWith(AB_VARIANT_PREFIX) && !isVisitorVariantPair(name, value)))
+    return undefined
+  const currency = decoded.currency?.toUpperCase() ?? DEFAULT_CURRENCY
+  if (!isPriceCurrency(currency)) return undefined
+  let pagePath: string
+  try {
+    pagePath = normalisePath(`/${path.map(decodeURIComponent).join('/')}`)
+  } catch {
+    return undefined // a malformed %-escape cannot name a page
+  }
+  return {
+    locale: locale as Locale,
+    currency,
+    path: pagePath,
+    ab,
+    knownVisitor: isKnownVisitorVariant(decoded),
+    languageSuggestion: suggestedLocaleOf(decoded),
+  }
+}
+
+/** Keyed by strings: params objects differ between metadata and page. */
+const pageAt = cache(async (locale: string, variant: string, path: string, previewRoute: boolean) => {
+  const request = readParams({ locale, variant, path: path === '' ? [] : path.split('/') })
+  if (!request) return undefined
+  // Published and cached for visitors; in a staff preview (draft mode), drafts and no cache.
+  const { content, preview } = await pageContent(previewRoute)
+  const page = await content.page(request.path, request.locale)
+  return page ? { ...request, page, content, preview } : undefined
+})
+
+const lookUp = ({ locale, variant, path = [] }: Params, previewRoute: boolean) => pageAt(locale, variant, path.join('/'), previewRoute)
+
+function notFoundPageLocale({ locale, variant, path = [] }: Params): Locale | undefined {
+  return readVariantSegment(variant)?.notFound && path.length === 0 && isLocale(locale) ? locale : undefined
+}
+
+export const cmsPageMetadata = (props: CmsPageProps) => pageMetadataOf(props, false)
+
+export const previewCmsPageMetadata = (props: CmsPageProps) => pageMetadataOf(props, true)
+
+async function pageMetadataOf({ params }: CmsPageProps, previewRoute: boolean): Promise<Metadata> {
+  const notFoundLocale = notFoundPageLocale(await params)
+  if (notFoundLocale) return { title: interfaceText(notFoundLocale).notFoundTitle, robots: { index: false } }
+  const found = await lookUp(await params, previewRoute)
+  if (!found) return {}
+  const { settings } = await found.content.siteChrome(found.locale)
+  const metadata = pageMetadata({ page: found.page, locale: found.locale, settings, serverUrl: env().serverUrl, brandName: settings.brandName })
+  return found.preview ? { ...metadata, robots: { index: false, follow: false } } : metadata
+}
+
+export async function renderCmsPage({ params }: CmsPageProps, previewTools?: PreviewToolsFor) {
+  const notFoundLocale = notFoundPageLocale(await params)
+  if (notFoundLocale) {
+    const chrome = await cachedSiteChrome(notFoundLocale)
+    return <NotFoundPage chrome={chrome} context={{ locale: notFoundLocale, currency: DEFAULT_CURRENCY, path: '/', settings: chrome.settings }} />
+  }
+  // Reached only when the proxy's snapshot lags behind an unpublish.
+  const found = await lookUp(await params, previewTools !== undefined)
+  if (!found) notFound()
+  const { page, locale, currency, path, ab, knownVisitor, languageSuggestion, content, preview } = found
+  const showsPrices = page.layout?.some((block) => block.blockType === 'pricingTable' || block.blockType === 'productCards') ?? false
+  const showsCookies = page.layout?.some((block) => block.blockType === 'cookieTable') ?? false
+  const showsPositions = page.layout?.some((block) => block.blockType === 'openPositions') ?? false
+  const showsTemplates = page.layout?.some((block) => block.blockType === 'templateGallery') ?? false
+  // Read at depth 1, which leaves the mini-site's images as ids.
+  const miniSiteId = typeof page.miniSite === 'object' ? page.miniSite?.id : page.miniSite
+  const showsSolutions = Boolean(miniSiteId) && abVariant(ab, 'productSolutions') === 'solutions'
+  const [chrome, pricing, cookieDefinitions, openPositions, miniSite, docsSidebar, solutions, templates] = await Promise.all([
+    content.siteChrome(locale),
+    showsPrices ? content.pricing(locale) : undefined,
+    showsCookies ? cachedCookieDefinitions(locale) : undefined,
+    showsPositions ? cachedOpenPositions(locale) : undefined,
+    miniSiteId ? content.miniSite(miniSiteId, locale) : null,
+    page.headerVariant === 'developers' ? cachedDocsSidebar(locale) : null,
+    showsSolutions ? cachedSolutions(locale) : undefined,
+    showsTemplates ? cachedGalleryTemplates() : undefined,
+  ])
+  const view = (
+    <PageView
+      page={page}
+      chrome={chrome}
+      context={{
+        locale,
+        currency,
+        path,
+        pricing,
+        cookieDefinitions,
+        openPositions,
+        solutions,
+        templates,
+        settings: chrome.settings,
+        product: miniSite?.product,
+        report: reportProblemAt(`page ${path}`),
+        reportInvalidMiniSite,
+        knownVisitor,
+        languageSuggestion,
+        leadFormAction,
+        ab,
+        preview,
+      }}
+      miniSite={miniSite}
+      docsSidebar={docsSidebar}
+    />
+  )
+  if (!preview || !previewTools) return view
+  // The facts the proxy judges tests by, so the choices offered are the ones it applies.
+  const priced = page.layout?.some((block) => block.blockType === 'pricingTable') ?? false
+  return (
+    <>
+      {previewTools({ path, locale, ab, priced, product: Boolean(miniSiteId) })}
+      {view}
+    </>
+  )
+}

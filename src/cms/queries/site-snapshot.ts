@@ -1,0 +1,83 @@
+import type { Payload } from 'payload'
+
+import type { LiveTestSettings } from '@/domain/ab/assignment'
+
+import { DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent/consent'
+import { settableDefinitions, unapprovedCookiePolicyOrDefault } from '@/domain/consent/cookie-policy'
+import { productFrameAncestors } from '@/domain/routing/framed-pages'
+import { normalisePath } from '@/domain/routing/paths'
+import type { RedirectStatusCode } from '@/domain/routing/redirects'
+import type { SiteSnapshot } from '@/domain/routing/site-routing'
+import type { AbTest } from '@/payload-types'
+
+const PUBLISHED_PAGES = { collection: 'pages', pagination: false, depth: 0, draft: false, overrideAccess: false } as const
+
+/** What the proxy routes by and sets cookies by. */
+export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> {
+  const [redirects, pages, pricedPages, settings, cookieDefinitions, productPages, abTests] = await Promise.all([
+    payload.find({ collection: 'redirects', pagination: false, depth: 0, select: { from: true, to: true, statusCode: true } }),
+    payload.find({ ...PUBLISHED_PAGES, select: { path: true, onlyInLocales: true } }),
+    payload.find({ ...PUBLISHED_PAGES, where: { 'layout.blockType': { equals: 'pricingTable' } }, select: { path: true } }),
+    payload.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      select: { cookiePolicyVersion: true, consentCountries: true, defaultCountry: true, unapprovedCookies: true, hosts: true },
+    }),
+    payload.find({
+      collection: 'cookie-definitions',
+      pagination: false,
+      depth: 0,
+      select: { name: true, category: true, mandatory: true, expiryDays: true, domain: true },
+    }),
+    payload.find({ ...PUBLISHED_PAGES, where: { miniSite: { exists: true } }, select: { path: true } }),
+    loadLiveAbTests(payload),
+  ])
+  return {
+    redirects: redirects.docs.map(({ from, to, statusCode }) => ({
+      from: normalisePath(from),
+      to,
+      statusCode: Number(statusCode) as RedirectStatusCode,
+    })),
+    pages: pages.docs.map(({ path, onlyInLocales }) => (onlyInLocales?.length ? { path, locales: onlyInLocales } : { path })),
+    pricedPaths: pricedPages.docs.map((page) => page.path),
+    consent: {
+      policyVersion: settings.cookiePolicyVersion ?? DEFAULT_COOKIE_POLICY_VERSION,
+      extraCountries: settings.consentCountries ?? [],
+      unapprovedCookies: unapprovedCookiePolicyOrDefault(settings.unapprovedCookies),
+    },
+    cookieDefinitions: settableDefinitions(cookieDefinitions.docs),
+    productPaths: productPages.docs.map((page) => page.path),
+    abTests,
+    defaultCountry: settings.defaultCountry,
+    frameAncestors: productFrameAncestors(settings.hosts),
+  }
+}
+
+/** The A/B tests' settings past their drafts, as the proxy and the collector judge by them. */
+export async function loadLiveAbTests(payload: Payload): Promise<LiveTestSettings[]> {
+  // Only the site reads test settings (marketers' access); drafts do nothing yet.
+  const { docs } = await payload.find({
+    collection: 'ab-tests',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    where: { status: { not_equals: 'draft' } },
+    select: { testName: true, status: true, variants: true, winner: true, paths: true, languages: true, startsAt: true, endsAt: true },
+  })
+  return docs.flatMap((test) => (test.status === 'draft' ? [] : [liveTestSettings({ ...test, status: test.status })]))
+}
+
+function liveTestSettings(
+  test: Pick<AbTest, 'testName' | 'variants' | 'winner' | 'paths' | 'languages' | 'startsAt' | 'endsAt'> & { status: LiveTestSettings['status'] },
+): LiveTestSettings {
+  return {
+    testName: test.testName,
+    status: test.status,
+    variants: (test.variants ?? []).map(({ name, traffic }) => ({ name, traffic })),
+    ...(test.winner ? { winner: test.winner } : {}),
+    ...(test.paths?.length ? { paths: test.paths.map(normalisePath) } : {}),
+    ...(test.languages?.length ? { languages: test.languages } : {}),
+    ...(test.startsAt ? { startsAt: test.startsAt } : {}),
+    ...(test.endsAt ? { endsAt: test.endsAt } : {}),
+  }
+}
