@@ -44,4 +44,10 @@ test.describe('contact sales on a phone', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await expect(page.locator('.block-hero__image')).toBeVisible()
   })
+
+  test('a page whose hero has its own buttons keeps its picture above its form', async ({ page }) => {
+    await page.goto('/crm')
+    await expect(page.locator('.block-form form')).toBeAttached()
+    await expect(page.locator('.block-hero__image').first()).toBeVisible()
+  })
 })
