@@ -7,7 +7,7 @@ import { signIn, staffAccount } from './staff'
 
 /*
  * The editors' aids: a page's translation status in the editor and the pages list
- * (translated, then outdated once English changes), and the moderators' queue worked with
+ * (translated, then outdated once English changes), the English beside a translated text, and the moderators' queue worked with
  * "Approve and next". axe checks the sections these screens add.
  */
 
@@ -26,7 +26,10 @@ async function pagesApi(request: APIRequestContext) {
   }
 }
 
-test('a page’s German translation reads translated, then outdated once English changes, in the editor and the list', async ({ page, request }) => {
+test('a page’s German translation reads translated, then outdated once English changes, in the editor and the list, with the English beside it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000) // four admin screens on a busy machine
   const pages = await pagesApi(request)
   const path = `/w/translation-status-${Date.now()}`
@@ -40,6 +43,9 @@ test('a page’s German translation reads translated, then outdated once English
   await expect(current).toContainText('Translated')
   await expect(page.locator('li[data-locale="fr"]')).toHaveAttribute('data-status', 'not-translated')
   await expect(page.getByTestId('publish-checks')).toContainText('Not translated (shows English)')
+  // Under each text being translated, the English it translates.
+  const titleSource = page.locator('.field-type', { has: page.locator('#field-title') }).getByTestId('english-source')
+  await expect(titleSource).toHaveText('English: Roadmaps for every team')
   expect(await axeViolations(page, ['[aria-labelledby="translation-status-heading"]', '[data-testid="publish-checks"]'])).toEqual([])
 
   // English changes after the German edit: German is now behind.
@@ -47,6 +53,7 @@ test('a page’s German translation reads translated, then outdated once English
   await page.reload()
   await expect(current).toHaveAttribute('data-status', 'outdated')
   await expect(current).toContainText('Outdated: English changed since')
+  await expect(titleSource).toHaveText('English: Roadmaps for every team, every quarter')
 
   // The pages list shows it too, in the locale the list is shown in.
   await page.goto(`/admin/collections/pages?locale=de&where[path][equals]=${encodeURIComponent(path)}`)
@@ -56,6 +63,8 @@ test('a page’s German translation reads translated, then outdated once English
 
   // The search-result preview on the SEO tab, with its length hints.
   await page.goto(`/admin/collections/pages/${id}?locale=en`)
+  await expect(page.locator('#field-title')).toHaveValue('Roadmaps for every team, every quarter')
+  await expect(page.getByTestId('english-source')).toHaveCount(0)
   await page.getByRole('button', { name: 'SEO' }).click()
   const preview = page.getByTestId('seo-preview')
   await expect(preview).toContainText(path)

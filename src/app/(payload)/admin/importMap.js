@@ -1,3 +1,4 @@
+import { EnglishSource as EnglishSource_9aa726a9bffa6c00ee5497a0a5412864 } from '../../../../src/cms/admin/translation/EnglishSource'
 import { PageLinks as PageLinks_01dd09f3a070f1759c6a7e658a233bee } from '../../../../src/cms/admin/preview/PageLinks'
 import { TranslationStatusCell as TranslationStatusCell_51f6c0ba1392664b8051a419a61f0c81 } from '../../../../src/cms/admin/pages/TranslationStatusCell'
 import { TranslationStatusField as TranslationStatusField_705ca1c632d6cebeebdd0775e37ad8a6 } from '../../../../src/cms/admin/pages/TranslationStatusField'
@@ -44,6 +45,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/cms/admin/translation/EnglishSource#EnglishSource": EnglishSource_9aa726a9bffa6c00ee5497a0a5412864,
   "/src/cms/admin/preview/PageLinks#PageLinks": PageLinks_01dd09f3a070f1759c6a7e658a233bee,
   "/src/cms/admin/pages/TranslationStatusCell#TranslationStatusCell": TranslationStatusCell_51f6c0ba1392664b8051a419a61f0c81,
   "/src/cms/admin/pages/TranslationStatusField#TranslationStatusField": TranslationStatusField_705ca1c632d6cebeebdd0775e37ad8a6,

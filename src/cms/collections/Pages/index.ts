@@ -4,6 +4,7 @@ import { isContentEditor } from '@/cms/access/is-content-editor'
 import { nobodyField } from '@/cms/access/nobody'
 import { publishedOrEditor } from '@/cms/access/published-or-editor'
 import { pageBlocks } from '@/cms/blocks'
+import { withEnglishSource } from '@/cms/fields/english-source'
 import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/live-preview'
 import { LOCALES } from '@/domain/locales'
 import { validatePagePath } from '@/domain/routing/paths'
@@ -38,7 +39,8 @@ export const Pages: CollectionConfig = {
     afterChange: [revalidatePage],
     afterDelete: [revalidatePageOnDelete],
   },
-  fields: [
+  // A translator sees the English source under each text they translate.
+  fields: withEnglishSource([
     {
       name: 'title',
       type: 'text',
@@ -179,5 +181,5 @@ export const Pages: CollectionConfig = {
         },
       ],
     },
-  ],
+  ]),
 }

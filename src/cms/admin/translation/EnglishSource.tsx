@@ -1,0 +1,59 @@
+'use client'
+
+import { useConfig, useDocumentInfo, useLocale } from '@payloadcms/ui'
+import { useEffect, useState } from 'react'
+
+import { valueAt } from '@/cms/fields/english-source'
+import { DEFAULT_LOCALE } from '@/domain/locales'
+
+/** One request per document and save, shared by every field of the form. */
+const englishDocuments = new Map<string, Promise<unknown>>()
+
+function englishDocument(url: string, savedAt: string): Promise<unknown> {
+  const key = `${url} ${savedAt}`
+  let document = englishDocuments.get(key)
+  if (!document) {
+    document = fetch(url, { credentials: 'include' })
+      .then((response) => (response.ok ? response.json() : null))
+      .catch(() => null)
+    englishDocuments.set(key, document)
+  }
+  return document
+}
+
+/** Under a localized text field in another locale: the English it translates, from the latest English draft. */
+export function EnglishSource({ path }: { path?: string }) {
+  const locale = useLocale()
+  const { id, collectionSlug, globalSlug, savedDocumentData } = useDocumentInfo()
+  const {
+    config: {
+      routes: { api },
+    },
+  } = useConfig()
+  const [english, setEnglish] = useState<string | undefined>()
+
+  const translating = Boolean(locale?.code && locale.code !== DEFAULT_LOCALE && path)
+  const address = collectionSlug && id ? `${api}/${collectionSlug}/${id}` : globalSlug ? `${api}/globals/${globalSlug}` : undefined
+  // On the admin's own origin. After a save in any locale (a new save time) the English is read again.
+  const url = translating && address ? `${address}?locale=${DEFAULT_LOCALE}&draft=true&depth=0` : undefined
+  const savedAt = String(savedDocumentData?.updatedAt ?? '')
+
+  useEffect(() => {
+    if (!url || !path) return
+    let current = true
+    void englishDocument(url, savedAt).then((document) => {
+      const value = valueAt(document, path)
+      if (current) setEnglish(typeof value === 'string' && value.trim() ? value : undefined)
+    })
+    return () => {
+      current = false
+    }
+  }, [url, savedAt, path])
+
+  if (!url || !english) return null
+  return (
+    <p data-testid="english-source" style={{ margin: '0.35rem 0 0', fontSize: '0.85em', color: 'var(--theme-elevation-600)' }}>
+      English: <span lang="en">{english}</span>
+    </p>
+  )
+}
