@@ -20,7 +20,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { LOCALES } from '../../src/domain/locales'
-import { embeddedDatabaseUrl, embeddedPaths } from '../../src/server/database/embedded-paths'
+import { embeddedDatabaseUrl, embeddedPaths, isAlive } from '../../src/server/database/embedded-paths'
 import { LAUNCHER } from '../../src/server/cli/processes'
 import { clusterStaffToken, clusterUnderTest, EXTRA_BUILD_MARK, listenerPid } from '../helpers/cluster'
 import { describeLoad, type LoadReport, startLoad } from '../helpers/load'
@@ -324,15 +324,6 @@ async function pageId(pathname: string): Promise<number> {
   })
   const { docs } = (await response.json()) as { docs: { id: number }[] }
   return docs[0]!.id
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
 }
 
 /** Whether a Redis answers PING on loopback `port`. */

@@ -9,6 +9,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { publishedPage, signInOverApi, staffAccount } from './staff'
 
+import { isAlive } from '../../src/server/database/embedded-paths'
 import { E2E_DATA_DIR } from '../helpers/e2e-env'
 
 /**
@@ -56,15 +57,6 @@ function postmasterPid(): number | undefined {
 function parentPid(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
 }
 
 function acceptsConnections(port: number): Promise<boolean> {

@@ -5,8 +5,9 @@ import { useEffect, useState } from 'react'
 
 import { valueAt } from '@/cms/fields/english-source'
 import { DEFAULT_LOCALE } from '@/domain/locales'
+import { parseTranslationEdits } from '@/domain/pages/translation-status'
 
-/** One request per document and save, shared by every field of the form. */
+/** One request per document and English version, shared by every field of the form. */
 const englishDocuments = new Map<string, Promise<unknown>>()
 
 function englishDocument(url: string, savedAt: string): Promise<unknown> {
@@ -34,9 +35,10 @@ export function EnglishSource({ path }: { path?: string }) {
 
   const translating = Boolean(locale?.code && locale.code !== DEFAULT_LOCALE && path)
   const address = collectionSlug && id ? `${api}/${collectionSlug}/${id}` : globalSlug ? `${api}/globals/${globalSlug}` : undefined
-  // On the admin's own origin. After a save in any locale (a new save time) the English is read again.
+  // On the admin's own origin. Read again once English changed: the time a page records for that
+  // (not every autosave of the translation), or any save of a document that records none.
   const url = translating && address ? `${address}?locale=${DEFAULT_LOCALE}&draft=true&depth=0` : undefined
-  const savedAt = String(savedDocumentData?.updatedAt ?? '')
+  const savedAt = String(parseTranslationEdits(savedDocumentData?.translationEdits)[DEFAULT_LOCALE] ?? savedDocumentData?.updatedAt ?? '')
 
   useEffect(() => {
     if (!url || !path) return
