@@ -191,30 +191,6 @@ test('an unsaved hero edit shows in the live preview as it is typed; a click on 
   console.log(`[live preview] draft shown ${shownAfter} ms after typing`)
 })
 
-test('a new page has no live preview until it has a path, rather than the home page', async ({ page }) => {
-  await signIn(page, account)
-  await page.goto('/admin/collections/pages/create')
-  // Autosave saves the new draft at once and the editor moves to its address.
-  await page.waitForURL(/\/admin\/collections\/pages\/\d+/)
-  const blankId = Number(/\/pages\/(\d+)/.exec(page.url())![1])
-  try {
-    const toggle = page.getByRole('button', { name: 'Live Preview', exact: true })
-    await expect(page.locator('#field-path')).toBeVisible()
-    await expect(toggle).toBeHidden()
-    await expect(page.locator('#live-preview-iframe')).toHaveCount(0)
-
-    const blankPath = `/w/blank-${Date.now()}`
-    await page.locator('#field-title').fill('A page written from blank')
-    await page.locator('#field-path').fill(blankPath)
-    await toggle.click()
-    const frame = page.frameLocator('#live-preview-iframe')
-    await expect(frame.getByText('Preview: draft')).toBeVisible()
-    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('A page written from blank')
-  } finally {
-    await api.delete(`/api/pages/${blankId}`, { headers: staffHeaders })
-  }
-})
-
 test('the preview toolbar switches the country, the language and an A/B variant', async ({ page }) => {
   const frame = await openLivePreview(page)
   const frameUrl = async () => new URL((await (await page.locator('#live-preview-iframe').elementHandle())!.contentFrame())!.url())

@@ -14,17 +14,14 @@ export const PREVIEW_BREAKPOINTS: NonNullable<LivePreviewConfig['breakpoints']> 
 
 type UrlArgs = Parameters<Extract<NonNullable<LivePreviewConfig['url']>, (...args: never[]) => unknown>>[0]
 
-/**
- * A page's own path, none while it has none (a blank new page has nothing to show, and the admin
- * hides its preview until it has); the chrome's is the home page; a mini-site's, one of its pages.
- */
+/** Its own path; the chrome's is the home page; a mini-site's, one of its pages. */
 export async function previewPathOf({
   collectionConfig,
   globalConfig,
   data,
   req,
-}: Pick<UrlArgs, 'collectionConfig' | 'globalConfig' | 'data' | 'req'>): Promise<string | undefined> {
-  if (collectionConfig?.slug === 'pages') return typeof data?.path === 'string' && data.path.trim() !== '' ? data.path : undefined
+}: Pick<UrlArgs, 'collectionConfig' | 'globalConfig' | 'data' | 'req'>): Promise<string> {
+  if (collectionConfig?.slug === 'pages' && typeof data?.path === 'string') return data.path
   if (collectionConfig?.slug === 'mini-sites' && data?.id !== undefined) return (await firstPageOfMiniSite(req, data.id)) ?? '/'
   void globalConfig
   return '/'
@@ -55,8 +52,7 @@ export function livePreviewConfig(serverUrl: string): RootLivePreviewConfig {
     url: async (args) => {
       const code = args.locale?.code
       const locale: Locale = isLocale(code) ? code : DEFAULT_LOCALE
-      const path = await previewPathOf(args)
-      return path === undefined ? null : `${serverUrl}${previewRouteHref(path, locale)}`
+      return `${serverUrl}${previewRouteHref(await previewPathOf(args), locale)}`
     },
   }
 }
