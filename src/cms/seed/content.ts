@@ -48,7 +48,9 @@ async function seedPages(payload: Payload, brand: Brand) {
   const media = await seedMedia(payload)
   const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, select: { path: true }, draft: true })
   const signUp = `${host}/users/sign_up_new`
-  const pages = SITE_ROUTES.map((route) => (route.path === '/pricing' ? pricingPage(brand.name, signUp) : routePage(brandRoute(route, brand), brand, signUp)))
+  const pages = SITE_ROUTES.map((route) =>
+    route.path === '/pricing' ? pricingPage(brand.name, signUp) : routePage(brandRoute(route, brand), brand, signUp, 'en', media.screens),
+  )
   const created: Page[] = []
   for (const page of missing(
     [homePage(brand.name), ...pages, cookiePolicyPage(brand)],

@@ -12,7 +12,7 @@ import { type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from '@/domain
 /** The seed runs from the repository's root, as every command does. */
 export const SEED_CONTENT_DIR = path.join('src', 'cms', 'seed', 'content')
 
-const text = z.string().trim().min(1)
+export const text = z.string().trim().min(1)
 
 const productPageCopy = z.strictObject({
   title: text,
@@ -34,16 +34,6 @@ const legalPageCopy = z.strictObject({
 })
 
 const cookiePolicyCopy = z.strictObject({ title: text, summary: text, paragraphs: z.array(text).min(1), tableHeading: text, tableIntro: text })
-
-/** A paragraph, a bulleted list, or a code sample given line by line (an empty line is a blank line). */
-const docPart = z.union([text, z.strictObject({ list: z.array(text).min(1) }), z.strictObject({ code: z.array(z.string()).min(1) })])
-
-const developerPagesCopySchema = z.strictObject({
-  intro: z.strictObject({ lead: text, sections: z.array(z.strictObject({ heading: text, body: z.array(docPart).min(1) })).min(1) }),
-})
-
-export type DocPart = z.infer<typeof docPart>
-export type DeveloperPagesCopy = z.infer<typeof developerPagesCopySchema>
 
 export type ProductPageCopy = z.infer<typeof productPageCopy>
 export type LegalPageCopy = z.infer<typeof legalPageCopy>
@@ -109,13 +99,10 @@ export const SEED_CONTENT_FILES = {
   useCasePages: 'use-case-pages',
 } as const satisfies Record<keyof Schemas, string>
 
-/** Files in English's folder alone: the developer documentation is written in English only. */
-export const ENGLISH_ONLY_CONTENT_FILES = { developerPages: 'developer-pages' } as const
-
 /** The languages with a folder of their own; English for Singapore and the Philippines is English. */
 export const SEED_CONTENT_LOCALES = ['en', ...TRANSLATED_LOCALES] as const satisfies readonly Locale[]
 
-type ContentLocale = 'en' | TranslatedLocale
+export type ContentLocale = 'en' | TranslatedLocale
 
 const isContentLocale = (locale: Locale): locale is ContentLocale => (SEED_CONTENT_LOCALES as readonly Locale[]).includes(locale)
 
@@ -128,18 +115,19 @@ function readJson(dir: string, locale: ContentLocale, file: string): unknown {
   }
 }
 
-/** The error names the file and the path of each text that is missing, empty, or not in English's file. */
+/** The error names the file and the path of each text that is missing, empty, or not as the schema wants. */
+export function parseContentFile<Schema extends z.ZodType>(schema: Schema, dir: string, locale: ContentLocale, file: string): z.infer<Schema> {
+  const parsed = schema.safeParse(readJson(dir, locale, file))
+  if (parsed.success) return parsed.data
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(the file)'}: ${issue.message}`)
+  throw new Error(`Seed content ${path.join(dir, locale, `${file}.json`)} does not match its schema:\n  ${problems.join('\n  ')}`)
+}
+
 export function loadSeedCopy(locale: ContentLocale, dir: string = SEED_CONTENT_DIR): SeedCopy {
   const fileSchemas = schemas((file) => readJson(dir, 'en', file) as object)
-  const entries = (Object.keys(SEED_CONTENT_FILES) as (keyof Schemas)[]).map((part) => {
-    const file = SEED_CONTENT_FILES[part]
-    const parsed = fileSchemas[part].safeParse(readJson(dir, locale, file))
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(the file)'}: ${issue.message}`)
-      throw new Error(`Seed content ${path.join(dir, locale, `${file}.json`)} does not match its schema:\n  ${problems.join('\n  ')}`)
-    }
-    return [part, parsed.data] as const
-  })
+  const entries = (Object.keys(SEED_CONTENT_FILES) as (keyof Schemas)[]).map(
+    (part) => [part, parseContentFile(fileSchemas[part], dir, locale, SEED_CONTENT_FILES[part])] as const,
+  )
   return Object.fromEntries(entries) as SeedCopy
 }
 
@@ -154,19 +142,4 @@ export function seedCopy(locale: Locale): SeedCopy {
     loaded.set(own, copy)
   }
   return copy
-}
-
-let developerPages: DeveloperPagesCopy | undefined
-
-/** The developer documentation's words, checked like the others; read once. */
-export function developerPagesCopy(dir: string = SEED_CONTENT_DIR): DeveloperPagesCopy {
-  if (developerPages && dir === SEED_CONTENT_DIR) return developerPages
-  const file = ENGLISH_ONLY_CONTENT_FILES.developerPages
-  const parsed = developerPagesCopySchema.safeParse(readJson(dir, 'en', file))
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(the file)'}: ${issue.message}`)
-    throw new Error(`Seed content ${path.join(dir, 'en', `${file}.json`)} does not match its schema:\n  ${problems.join('\n  ')}`)
-  }
-  if (dir === SEED_CONTENT_DIR) developerPages = parsed.data
-  return parsed.data
 }

@@ -6,6 +6,7 @@ import type { FormBlock } from '@/payload-types'
 
 import { seedCopy } from './copy'
 import { LEGAL_PAGE_PATHS, legalCopy, pageBody, productCopy } from './pages'
+import type { PageContext } from './pages/build'
 import { paragraphs } from './rich-text'
 import type { SeedRoute } from './site-routes'
 
@@ -50,11 +51,17 @@ function routeWords(route: SeedRoute, brand: Brand, locale: Locale): { title: st
 }
 
 /** English unless the seed writes the page in other languages (product, legal and contact sales pages). */
-export function routePage(route: SeedRoute, brand: Brand, signUp: string, locale: Locale = 'en'): RequiredDataFromCollectionSlug<'pages'> {
+export function routePage(
+  route: SeedRoute,
+  brand: Brand,
+  signUp: string,
+  locale: Locale = 'en',
+  screens?: PageContext['screens'],
+): RequiredDataFromCollectionSlug<'pages'> {
   const t = seedCopy(locale)
   const { title, summary } = routeWords(route, brand, locale)
   const form = leadForm(route.path, locale)
-  const body = pageBody(route.path, { brand: brand.name, slug: brand.slug, signUp }, locale)
+  const body = pageBody(route.path, { brand: brand.name, slug: brand.slug, signUp, screens }, locale)
   return {
     title,
     path: route.path,

@@ -48,6 +48,8 @@ export const SCREENS = {
 
 export type ScreenKey = keyof typeof SCREENS
 
+export const SCREEN_KEYS = Object.keys(SCREENS) as [ScreenKey, ...ScreenKey[]]
+
 export const CUSTOMER_LOGOS: Record<string, Illustration> = Object.fromEntries(
   CUSTOMERS.map((customer) => [
     customer.key,

@@ -2,12 +2,17 @@ import type { Locale } from '@/domain/locales'
 import { type ProductPageCopy, seedCopy } from '../copy'
 import type { Page } from '@/payload-types'
 
+import type { ScreenKey } from '../illustrations/catalogue'
+
 import { paragraphs } from '../rich-text'
 
 export type LayoutBlock = NonNullable<Page['layout']>[number]
 
-/** `slug` is the brand's in addresses and package names (the developer docs' code samples). */
-export type PageContext = { brand: string; slug: string; signUp: string }
+/**
+ * `slug` is the brand's in addresses and package names (the developer docs' code samples); `screens` are the
+ * seeded product screens' media ids, for the pages that show them.
+ */
+export type PageContext = { brand: string; slug: string; signUp: string; screens?: Partial<Record<ScreenKey, number>> }
 
 /** `{brand}` in seed texts stands for the brand's name. */
 export const fill = (text: string, brand: string) => text.replaceAll('{brand}', brand)

@@ -1,8 +1,10 @@
 import type { Locale } from '@/domain/locales'
 
 import { type LegalPageCopy, type ProductPageCopy, type SeedCopy, seedCopy } from '../copy'
+import { englishPages } from '../english-pages'
 import { productLayout, type LayoutBlock, type PageContext } from './build'
-import { appsIntro } from './developers/intro'
+import { docLayout } from './developers/doc-page'
+import { infoLayout } from './info-page'
 import { imprint } from './legal/imprint'
 import { legalText } from './legal/legal-text'
 import { resourcePages } from './resources'
@@ -56,8 +58,13 @@ export function pageBody(path: string, context: PageContext, locale: Locale = 'e
   if (legal) return { blocks: legalText(legal, context.brand), closes: true }
   const text = TEXT_PAGES[path]
   if (text) return { blocks: text(context.brand), closes: true }
+  const english = englishPages()
+  const key = (written: string) => written.replaceAll('{slug}', context.slug)
   // The documentation ends with its next steps: no sales pitch under it.
-  if (path === '/developers/apps/intro') return { blocks: appsIntro({ name: context.brand, slug: context.slug }), closes: true }
+  const doc = Object.entries(english.docs).find(([written]) => key(written) === path)?.[1]
+  if (doc) return { blocks: docLayout(doc, { name: context.brand, slug: context.slug }), closes: true }
+  const info = Object.entries(english.info).find(([written]) => key(written) === path)?.[1]
+  if (info) return { blocks: infoLayout(info, context), closes: false }
   const resources = resourcePages(context.brand)[path]
   if (resources) return { blocks: resources, closes: false }
   return undefined

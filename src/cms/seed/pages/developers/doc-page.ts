@@ -1,4 +1,4 @@
-import { type DocPart, developerPagesCopy } from '../../copy'
+import type { DocPageCopy, DocPart } from '../../english-pages'
 import { h2, p, richText, ul } from '../../rich-text'
 import type { LayoutBlock } from '../build'
 
@@ -16,11 +16,10 @@ function code(lines: string[]) {
   return { ...p(''), children } as ReturnType<typeof p>
 }
 
-/** `/developers/apps/intro`: what an app is, then a quick start to run one. */
-export function appsIntro(brand: Brand): LayoutBlock[] {
+/** A documentation page: its lead, then each section's paragraphs, lists and code samples. */
+export function docLayout({ lead, sections }: DocPageCopy, brand: Brand): LayoutBlock[] {
   const fill = (text: string) => text.replaceAll('{brand}', brand.name).replaceAll('{slug}', brand.slug)
   const part = (value: DocPart) => (typeof value === 'string' ? p(fill(value)) : 'list' in value ? ul(...value.list.map(fill)) : code(value.code.map(fill)))
-  const { lead, sections } = developerPagesCopy().intro
   return [
     {
       blockType: 'richText',
