@@ -4,6 +4,7 @@ import { brandRoute, SITE_ROUTES } from '../../src/cms/seed/site-routes'
 import { languageEntry, type Locale } from '../../src/domain/locales'
 import { isProductFramedPath } from '../../src/domain/routing/framed-pages'
 import { pathFor } from '../../src/domain/routing/paths'
+import { messages } from '../../src/i18n/messages'
 
 import { expect, test } from './fixtures'
 
@@ -41,6 +42,20 @@ const ROUTES: Route[] = [
   ...SITE_ROUTES.map((route) => brandRoute(route, BRAND)),
 ]
 
+/** Pages that exist for a form, and the page the product frames to sync its cookies: no reading matter expected. */
+const NOT_FOR_READING = ['/sales/contact-us', '/helpcenter/contact-support', '/external/hp-sync']
+const MIN_WORDS = 150
+
+/** The words a visitor reads in the main content: scripts, styles and markup left out. */
+function mainWords(html: string): number {
+  const main = /<main[ >][\s\S]*<\/main>/.exec(html)?.[0] ?? ''
+  const text = main
+    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+}
+
 const expectedStatus = (route: Route, locale: Locale) => (!route.onlyInLocales?.length || route.onlyInLocales.includes(locale) ? 200 : 404)
 
 /** How React writes text into HTML. */
@@ -71,6 +86,17 @@ async function checkAddress(request: APIRequestContext, route: Route, locale: Lo
   // (translated-pages.e2e.ts checks their words).
   const titleInEnglish = locale === 'en' || !SEEDED_IN_EVERY_LANGUAGE.includes(route.path)
   if (status === 200 && route.title && titleInEnglish && !html.includes(escapeHtml(route.title))) problems.push(`the title “${route.title}” is not on the page`)
+  if (status === 200 && locale === 'en' && !NOT_FOR_READING.includes(route.path)) {
+    const words = mainWords(html)
+    if (words < MIN_WORDS) problems.push(`${words} words of main content, fewer than ${MIN_WORDS}`)
+  }
+  // A page its language has not translated is English, marked so, and says so in the visitor's language.
+  if (status === 200 && locale !== 'en') {
+    const marked = /<article class="page-view" lang="en"/.test(html)
+    const shownInEnglish = route.path !== '/' && titleInEnglish && !route.onlyInLocales?.includes(locale)
+    if (marked !== shownInEnglish) problems.push(shownInEnglish ? 'English text not marked lang="en"' : 'translated text marked lang="en"')
+    if (shownInEnglish && !html.includes(escapeHtml(messages(locale).common.shownInEnglish))) problems.push('no note that the page is in English')
+  }
   return { url, problems }
 }
 

@@ -4,6 +4,7 @@ import { LOCALES } from '@/domain/locales'
 import {
   isOfferedToSearchEngines,
   parseTranslationEdits,
+  showsEnglishText,
   translationStatus,
   translationStatuses,
   untranslatedLocales,
@@ -81,5 +82,23 @@ describe('isOfferedToSearchEngines', () => {
 describe('untranslatedLocales', () => {
   it('names the locales of the page that show English', () => {
     expect(untranslatedLocales({ en: MONDAY, de: TUESDAY }, ['en', 'de', 'fr', 'ja'])).toEqual(['fr', 'ja'])
+  })
+})
+
+describe('showsEnglishText', () => {
+  it('is true for a language that never translated the page, and then only', () => {
+    const edits = { en: TUESDAY, de: MONDAY }
+    expect(showsEnglishText(edits, 'ja', true)).toBe(true)
+    expect(showsEnglishText(edits, 'de', true)).toBe(false)
+    expect(showsEnglishText(edits, 'en', true)).toBe(false)
+  })
+
+  it('is false for English-speaking locales, whose page is English anyway', () => {
+    expect(showsEnglishText({}, 'en-sg', true)).toBe(false)
+    expect(showsEnglishText({}, 'en-ph', true)).toBe(false)
+  })
+
+  it('is false for a page that has no English version: its text is in its own language', () => {
+    expect(showsEnglishText({}, 'de', false)).toBe(false)
   })
 })

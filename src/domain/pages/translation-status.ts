@@ -1,6 +1,6 @@
 // English is the source, and other locales show English wherever they have no text of their own.
 // `outdated`: English changed after the locale was last edited. Times are kept by the Pages hook.
-import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from '../locales'
+import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale, TRANSLATED_LOCALES } from '../locales'
 
 export type TranslationStatus = 'source' | 'translated' | 'outdated' | 'not-translated'
 
@@ -63,4 +63,11 @@ export function isOfferedToSearchEngines(edits: TranslationEdits, locale: Locale
 
 export function untranslatedLocales(edits: TranslationEdits, locales: readonly Locale[]): Locale[] {
   return locales.filter((locale) => translationStatus(edits, locale) === 'not-translated')
+}
+
+// What a visitor of a locale in another language than English reads on a page that locale never
+// translated: the English text, which the site marks as English and says so.
+export function showsEnglishText(edits: TranslationEdits, locale: Locale, existsInEnglish: boolean): boolean {
+  const ownLanguage = (TRANSLATED_LOCALES as readonly Locale[]).includes(locale)
+  return ownLanguage && existsInEnglish && translationStatus(edits, locale) === 'not-translated'
 }

@@ -12,6 +12,7 @@ export const common = {
   languageSuggestion: 'Diese Seite gibt es auch auf Deutsch.',
   languageSuggestionSwitch: 'Auf Deutsch lesen',
   languageSuggestionStay: 'Auf Englisch bleiben',
+  shownInEnglish: 'Diese Seite ist nur auf Englisch verfügbar.',
   logIn: 'Anmelden',
   goToMyAccount: 'Zu meinem Konto',
   signUp: 'Jetzt starten',

@@ -11,6 +11,8 @@ export const common = {
   languageSuggestion: 'This page is also available in English.',
   languageSuggestionSwitch: 'Read it in English',
   languageSuggestionStay: 'Stay in English',
+  // above a page whose text has not been translated: the page below is in English
+  shownInEnglish: 'This page is available in English only.',
   logIn: 'Log in',
   goToMyAccount: 'Go to my account',
   signUp: 'Get started',

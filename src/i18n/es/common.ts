@@ -12,6 +12,7 @@ export const common = {
   languageSuggestion: 'Esta página también está disponible en español.',
   languageSuggestionSwitch: 'Leer en español',
   languageSuggestionStay: 'Seguir en inglés',
+  shownInEnglish: 'Esta página solo está disponible en inglés.',
   logIn: 'Iniciar sesión',
   goToMyAccount: 'Ir a mi cuenta',
   signUp: 'Comenzar',

@@ -12,6 +12,7 @@ export const common = {
   languageSuggestion: 'Cette page existe aussi en français.',
   languageSuggestionSwitch: 'Lire en français',
   languageSuggestionStay: 'Rester en anglais',
+  shownInEnglish: 'Cette page n’est disponible qu’en anglais.',
   logIn: 'Se connecter',
   goToMyAccount: 'Accéder à mon compte',
   signUp: 'Commencer',

@@ -12,6 +12,7 @@ export const common = {
   languageSuggestion: 'Questa pagina è disponibile anche in italiano.',
   languageSuggestionSwitch: 'Leggi in italiano',
   languageSuggestionStay: 'Resta in inglese',
+  shownInEnglish: 'Questa pagina è disponibile solo in inglese.',
   logIn: 'Accedi',
   goToMyAccount: 'Vai al mio account',
   signUp: 'Inizia ora',

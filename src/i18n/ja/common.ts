@@ -12,6 +12,7 @@ export const common = {
   languageSuggestion: 'このページは日本語でもご覧いただけます。',
   languageSuggestionSwitch: '日本語で読む',
   languageSuggestionStay: '英語のまま表示',
+  shownInEnglish: 'このページは英語でのみご覧いただけます。',
   logIn: 'ログイン',
   goToMyAccount: 'マイアカウントへ',
   signUp: '今すぐ始める',

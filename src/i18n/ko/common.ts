@@ -12,6 +12,7 @@ export const common = {
   languageSuggestion: '이 페이지는 한국어로도 볼 수 있습니다.',
   languageSuggestionSwitch: '한국어로 보기',
   languageSuggestionStay: '영어로 계속 보기',
+  shownInEnglish: '이 페이지는 영어로만 제공됩니다.',
   logIn: '로그인',
   goToMyAccount: '내 계정으로 이동',
   signUp: '시작하기',

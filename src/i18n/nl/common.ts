@@ -12,6 +12,7 @@ export const common = {
   languageSuggestion: 'Deze pagina is ook beschikbaar in het Nederlands.',
   languageSuggestionSwitch: 'Lees in het Nederlands',
   languageSuggestionStay: 'In het Engels blijven',
+  shownInEnglish: 'Deze pagina is alleen beschikbaar in het Engels.',
   logIn: 'Inloggen',
   goToMyAccount: 'Naar mijn account',
   signUp: 'Aan de slag',

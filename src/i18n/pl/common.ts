@@ -12,6 +12,7 @@ export const common = {
   languageSuggestion: 'Ta strona jest dostępna także po polsku.',
   languageSuggestionSwitch: 'Czytaj po polsku',
   languageSuggestionStay: 'Zostań przy angielskim',
+  shownInEnglish: 'Ta strona jest dostępna tylko po angielsku.',
   logIn: 'Zaloguj się',
   goToMyAccount: 'Przejdź do mojego konta',
   signUp: 'Zacznij teraz',

@@ -12,6 +12,7 @@ export const common = {
   languageSuggestion: 'Esta página também está disponível em português.',
   languageSuggestionSwitch: 'Ler em português',
   languageSuggestionStay: 'Continuar em inglês',
+  shownInEnglish: 'Esta página está disponível apenas em inglês.',
   logIn: 'Entrar',
   goToMyAccount: 'Ir para minha conta',
   signUp: 'Comece agora',

@@ -12,6 +12,7 @@ export const common = {
   languageSuggestion: 'Эта страница есть и на русском языке.',
   languageSuggestionSwitch: 'Читать на русском',
   languageSuggestionStay: 'Остаться на английском',
+  shownInEnglish: 'Эта страница доступна только на английском языке.',
   logIn: 'Войти',
   goToMyAccount: 'Перейти в мой аккаунт',
   signUp: 'Начать',

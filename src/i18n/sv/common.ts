@@ -12,6 +12,7 @@ export const common = {
   languageSuggestion: 'Den här sidan finns även på svenska.',
   languageSuggestionSwitch: 'Läs på svenska',
   languageSuggestionStay: 'Stanna kvar på engelska',
+  shownInEnglish: 'Den här sidan finns bara på engelska.',
   logIn: 'Logga in',
   goToMyAccount: 'Till mitt konto',
   signUp: 'Kom igång',

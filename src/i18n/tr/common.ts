@@ -12,6 +12,7 @@ export const common = {
   languageSuggestion: 'Bu sayfa Türkçe olarak da mevcut.',
   languageSuggestionSwitch: 'Türkçe oku',
   languageSuggestionStay: 'İngilizce devam et',
+  shownInEnglish: 'Bu sayfa yalnızca İngilizce olarak mevcuttur.',
   logIn: 'Giriş yap',
   goToMyAccount: 'Hesabıma git',
   signUp: 'Hemen başlayın',

@@ -12,6 +12,7 @@ export const common = {
   languageSuggestion: '此頁面也提供繁體中文版本。',
   languageSuggestionSwitch: '以繁體中文閱讀',
   languageSuggestionStay: '繼續以英文瀏覽',
+  shownInEnglish: '此頁面僅提供英文版本。',
   logIn: '登入',
   goToMyAccount: '前往我的帳戶',
   signUp: '立即開始',

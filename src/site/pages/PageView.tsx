@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react'
 
 import type { SiteChrome } from '@/cms/queries/load-site-chrome'
+import { DEFAULT_LOCALE, isPageInLocale, languageEntry } from '@/domain/locales'
 import type { InvalidMiniSiteReport } from '@/domain/minisite/mini-site'
+import { parseTranslationEdits, showsEnglishText } from '@/domain/pages/translation-status'
 import { isProductFramedPath } from '@/domain/routing/framed-pages'
 import type { DocsSidebar, MiniSite, Page } from '@/payload-types'
 import { OneTapGoogleSignUp } from '@/site/ab/OneTapGoogleSignUp'
 import { ProductSolutions } from '@/site/ab/ProductSolutions'
 import { StickySignUp } from '@/site/ab/StickySignUp'
 import { WelcomeBack } from '@/site/ab/WelcomeBack'
+import { messages } from '@/i18n/messages'
 import { opensWithHero, RenderBlocks } from '@/site/blocks/registry'
 import { DocsLayout } from '@/site/docs/DocsLayout'
 import { SiteFooter } from '@/site/layout/SiteFooter'
@@ -30,10 +33,17 @@ type Props = {
 const logInvalidMiniSite: InvalidMiniSiteReport = (miniSite, issues) =>
   console.error(`The mini-site "${miniSite.name}" (id ${miniSite.id}) is invalid and is not shown: ${issues.map((issue) => issue.path).join(', ')}`)
 
+/** Its text in English, said in the visitor's language, for a locale that has not translated the page. */
 function PageArticle({ page, context, children }: { page: Page; context: PageContext; children?: ReactNode }) {
   const blocks = page.layout ?? []
+  const english = showsEnglishText(parseTranslationEdits(page.translationEdits), context.locale, isPageInLocale(page, DEFAULT_LOCALE))
   return (
-    <article className="page-view">
+    <article className="page-view" lang={english ? 'en' : undefined}>
+      {english ? (
+        <p className="page-view__language" lang={languageEntry(context.locale).htmlLang} role="note">
+          {messages(context.locale).common.shownInEnglish}
+        </p>
+      ) : null}
       {opensWithHero(blocks) ? null : (
         <header className="block block-page-title">
           <div className="block__inner">
