@@ -1,8 +1,14 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { FooterLinkGroups } from '@/cms/collections/FooterLinkGroups'
+import { MiniSites } from '@/cms/collections/MiniSites'
 import { Pages } from '@/cms/collections/Pages'
-import { ENGLISH_SOURCE_COMPONENT, valueAt } from '@/cms/fields/english-source'
+import { DocsSidebar } from '@/cms/globals/DocsSidebar'
+import { HeaderMenus } from '@/cms/globals/HeaderMenus'
+import { Pricing } from '@/cms/globals/Pricing'
+import { SideMenu } from '@/cms/globals/SideMenu'
+import { ENGLISH_SOURCE_COMPONENT, richTextWords, valueAt } from '@/cms/fields/english-source'
 
 /** Every field with its dotted schema path; tabs and rows add nothing to it, blocks add their slug. */
 function walk(fields: readonly Field[], prefix = ''): { path: string; field: Field }[] {
@@ -25,8 +31,9 @@ describe('the English source beside a translated field', () => {
     expect(showsEnglish(byPath('title')!)).toBe(true)
     expect(showsEnglish(byPath('seo.description')!)).toBe(true)
     expect(showsEnglish(byPath('layout.hero.heading')!)).toBe(true)
-    const localizedTexts = fields.filter(({ field }) => (field.type === 'text' || field.type === 'textarea') && field.localized)
+    const localizedTexts = fields.filter(({ field }) => (field.type === 'text' || field.type === 'textarea' || field.type === 'richText') && field.localized)
     expect(localizedTexts.length).toBeGreaterThan(10)
+    expect(showsEnglish(byPath('layout.richText.content')!)).toBe(true)
     expect(localizedTexts.filter(({ field }) => !showsEnglish(field)).map(({ path }) => path)).toEqual([])
   })
 
@@ -36,6 +43,17 @@ describe('the English source beside a translated field', () => {
     expect(shared.filter(({ field }) => showsEnglish(field)).map(({ path }) => path)).toEqual([])
   })
 
+  it('is under every localized text of the mini-sites, the footer groups, the menus and the pricing', () => {
+    for (const { slug, fields: own } of [MiniSites, FooterLinkGroups, HeaderMenus, SideMenu, DocsSidebar, Pricing]) {
+      const localizedTexts = walk(own).filter(({ field }) => (field.type === 'text' || field.type === 'textarea') && field.localized)
+      expect(localizedTexts.length, slug).toBeGreaterThan(0)
+      expect(
+        localizedTexts.filter(({ field }) => !showsEnglish(field)).map(({ path }) => path),
+        slug,
+      ).toEqual([])
+    }
+  })
+
   it('reads the English at a form path, through blocks and groups', () => {
     const english = { title: 'Roadmaps', layout: [{ heading: 'First' }, { heading: 'Second', links: [{ text: 'Start' }] }], seo: { description: 'Plan.' } }
     expect(valueAt(english, 'layout.1.heading')).toBe('Second')
@@ -43,5 +61,29 @@ describe('the English source beside a translated field', () => {
     expect(valueAt(english, 'seo.description')).toBe('Plan.')
     expect(valueAt(english, 'layout.4.heading')).toBeUndefined()
     expect(valueAt(null, 'title')).toBeUndefined()
+  })
+
+  it('reads rich text as its words, a line per paragraph, heading and list item', () => {
+    const text = (value: string) => ({ type: 'text', text: value })
+    const document = {
+      root: {
+        type: 'root',
+        children: [
+          { type: 'heading', children: [text('Plan the quarter')] },
+          { type: 'paragraph', children: [text('Boards for '), { type: 'link', children: [text('every team')] }, text('.')] },
+          {
+            type: 'list',
+            children: [
+              { type: 'listitem', children: [text('Roadmaps')] },
+              { type: 'listitem', children: [text('Sprints')] },
+            ],
+          },
+          { type: 'paragraph', children: [] },
+        ],
+      },
+    }
+    expect(richTextWords(document)).toBe('Plan the quarter\nBoards for every team.\nRoadmaps\nSprints')
+    expect(richTextWords(null)).toBe('')
+    expect(richTextWords('not rich text')).toBe('')
   })
 })

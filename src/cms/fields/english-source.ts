@@ -3,8 +3,11 @@ import type { Block, Field } from 'payload'
 /** Shown under a localized text field while another locale is edited (src/cms/admin/translation/). */
 export const ENGLISH_SOURCE_COMPONENT = '/src/cms/admin/translation/EnglishSource#EnglishSource'
 
+const showsSource = (field: Field) =>
+  (field.type === 'text' || field.type === 'textarea' || field.type === 'richText') && field.localized && !('hasMany' in field && field.hasMany)
+
 function withSource(field: Field): Field {
-  if ((field.type === 'text' || field.type === 'textarea') && field.localized && !('hasMany' in field && field.hasMany)) {
+  if (showsSource(field)) {
     const components = field.admin?.components ?? {}
     const afterInput = [...(components.afterInput ?? []), ENGLISH_SOURCE_COMPONENT]
     return { ...field, admin: { ...field.admin, components: { ...components, afterInput } } } as Field
@@ -15,7 +18,7 @@ function withSource(field: Field): Field {
   return field
 }
 
-/** A translator sees the English beside each text they translate: every localized text and textarea below `fields`. */
+/** A translator sees the English beside each text they translate: every localized text, textarea and rich text below `fields`. */
 export function withEnglishSource(fields: Field[]): Field[] {
   return fields.map(withSource)
 }
@@ -23,4 +26,27 @@ export function withEnglishSource(fields: Field[]): Field[] {
 /** The value at a form path such as `layout.2.heading` (blocks share one structure in every locale). */
 export function valueAt(document: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), document)
+}
+
+/** A collection or global whose translators see the English beside each text. */
+export const withEnglishSourceIn = <Config extends { fields: Field[] }>(config: Config): Config => ({ ...config, fields: withEnglishSource(config.fields) })
+
+/** Rich text's words, a line per paragraph, heading or list item: enough to translate from, not to lay out. */
+export function richTextWords(value: unknown): string {
+  const lines: string[] = []
+  const visit = (node: unknown): string => {
+    if (!node || typeof node !== 'object') return ''
+    const { type, text, children } = node as { type?: unknown; text?: unknown; children?: unknown }
+    if (typeof text === 'string') return text
+    if (type === 'linebreak') return '\n'
+    const inner = Array.isArray(children) ? children.map(visit).join('') : ''
+    if (type === 'paragraph' || type === 'heading' || type === 'listitem' || type === 'quote') {
+      if (inner.trim()) lines.push(inner.trim())
+      return ''
+    }
+    return inner
+  }
+  const rest = visit((value as { root?: unknown } | null)?.root)
+  if (rest.trim()) lines.push(rest.trim())
+  return lines.join('\n')
 }

@@ -3,7 +3,7 @@
 import { useConfig, useDocumentInfo, useLocale } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { valueAt } from '@/cms/fields/english-source'
+import { richTextWords, valueAt } from '@/cms/fields/english-source'
 import { DEFAULT_LOCALE } from '@/domain/locales'
 import { parseTranslationEdits } from '@/domain/pages/translation-status'
 
@@ -22,7 +22,7 @@ function englishDocument(url: string, savedAt: string): Promise<unknown> {
   return document
 }
 
-/** Under a localized text field in another locale: the English it translates, from the latest English draft. */
+/** Under a localized text or rich text field in another locale: the English it translates, from the latest English draft. */
 export function EnglishSource({ path }: { path?: string }) {
   const locale = useLocale()
   const { id, collectionSlug, globalSlug, savedDocumentData } = useDocumentInfo()
@@ -45,7 +45,8 @@ export function EnglishSource({ path }: { path?: string }) {
     let current = true
     void englishDocument(url, savedAt).then((document) => {
       const value = valueAt(document, path)
-      if (current) setEnglish(typeof value === 'string' && value.trim() ? value : undefined)
+      const text = typeof value === 'string' ? value : richTextWords(value)
+      if (current) setEnglish(text.trim() ? text : undefined)
     })
     return () => {
       current = false
@@ -54,7 +55,7 @@ export function EnglishSource({ path }: { path?: string }) {
 
   if (!url || !english) return null
   return (
-    <p data-testid="english-source" style={{ margin: '0.35rem 0 0', fontSize: '0.85em', color: 'var(--theme-elevation-600)' }}>
+    <p data-testid="english-source" style={{ margin: '0.35rem 0 0', fontSize: '0.85em', color: 'var(--theme-elevation-600)', whiteSpace: 'pre-line' }}>
       English: <span lang="en">{english}</span>
     </p>
   )

@@ -7,8 +7,9 @@ import { link } from '@/cms/fields/link'
 import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/live-preview'
 import { CACHE_TAGS } from '@/cms/cache-tags'
 import { refreshTagAfterChange, refreshTagAfterDelete } from '@/cms/hooks/revalidate'
+import { withEnglishSourceIn } from '@/cms/fields/english-source'
 
-export const FooterLinkGroups: CollectionConfig = {
+export const FooterLinkGroups: CollectionConfig = withEnglishSourceIn({
   slug: 'footer-link-groups',
   labels: { singular: 'Footer link group', plural: 'Footer link groups' },
   admin: { useAsTitle: 'title', group: 'Navigation', defaultColumns: ['title', 'order', '_status'] },
@@ -44,4 +45,4 @@ export const FooterLinkGroups: CollectionConfig = {
       fields: [link()],
     },
   ],
-}
+})

@@ -11,6 +11,7 @@ import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/live-preview'
 import { validatePagePath } from '@/domain/routing/paths'
 
 import { refuseInvalidMiniSite } from './hooks/refuse-invalid-mini-site'
+import { withEnglishSourceIn } from '@/cms/fields/english-source'
 
 const pagePath = {
   name: 'path',
@@ -22,7 +23,7 @@ const pagePath = {
 } as const
 
 /** A product's own branding on its pages; publishing an incomplete one is refused. */
-export const MiniSites: CollectionConfig = {
+export const MiniSites: CollectionConfig = withEnglishSourceIn({
   slug: 'mini-sites',
   labels: { singular: 'Mini-site', plural: 'Mini-sites' },
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'product', '_status', 'updatedAt'] },
@@ -101,4 +102,4 @@ export const MiniSites: CollectionConfig = {
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
     },
   ],
-}
+})

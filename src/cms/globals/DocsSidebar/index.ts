@@ -6,8 +6,9 @@ import { CACHE_TAGS } from '@/cms/cache-tags'
 import { link } from '@/cms/fields/link'
 import { rowsField } from '@/cms/fields/rows'
 import { refreshTagAfterGlobalChange } from '@/cms/hooks/revalidate'
+import { withEnglishSourceIn } from '@/cms/fields/english-source'
 
-export const DocsSidebar: GlobalConfig = {
+export const DocsSidebar: GlobalConfig = withEnglishSourceIn({
   slug: 'docs-sidebar',
   label: 'Developer docs sidebar',
   admin: { group: 'Navigation' },
@@ -19,4 +20,4 @@ export const DocsSidebar: GlobalConfig = {
       rowsField({ name: 'links', singular: 'Link', labelFields: ['link.text'], maxRows: 40 }, [link()]),
     ]),
   ],
-}
+})

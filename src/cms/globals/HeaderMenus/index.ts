@@ -7,6 +7,7 @@ import { rowsField } from '@/cms/fields/rows'
 import { LIVE_PREVIEW_AUTOSAVE } from '@/cms/preview/live-preview'
 import { CACHE_TAGS } from '@/cms/cache-tags'
 import { refreshTagAfterGlobalChange } from '@/cms/hooks/revalidate'
+import { withEnglishSourceIn } from '@/cms/fields/english-source'
 
 const menu = (name: string, label: string, description: string): ArrayField =>
   rowsField({ name, label, singular: 'Menu item', labelFields: ['link.text'], maxRows: 12, admin: { description, initCollapsed: true } }, [
@@ -16,7 +17,7 @@ const menu = (name: string, label: string, description: string): ArrayField =>
     ]),
   ])
 
-export const HeaderMenus: GlobalConfig = {
+export const HeaderMenus: GlobalConfig = withEnglishSourceIn({
   slug: 'header-menus',
   admin: { group: 'Navigation' },
   versions: { drafts: { autosave: LIVE_PREVIEW_AUTOSAVE }, max: 20 },
@@ -32,4 +33,4 @@ export const HeaderMenus: GlobalConfig = {
       ],
     },
   ],
-}
+})

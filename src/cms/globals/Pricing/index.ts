@@ -11,8 +11,9 @@ import { PLAN_TIERS, validatePrices } from '@/domain/pricing/pricing'
 import { PRODUCT_IDS } from '@/domain/products'
 
 import { comparisonField } from './comparison'
+import { withEnglishSourceIn } from '@/cms/fields/english-source'
 
-export const Pricing: GlobalConfig = {
+export const Pricing: GlobalConfig = withEnglishSourceIn({
   slug: 'pricing',
   admin: { group: 'Content' },
   versions: { drafts: true, max: 50 },
@@ -91,4 +92,4 @@ export const Pricing: GlobalConfig = {
       ],
     },
   ],
-}
+})
