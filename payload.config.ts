@@ -11,6 +11,7 @@ import { isStaff } from '@/cms/access/is-staff'
 import { withStaffOnlyDefaults, withStaffOnlyDocumentLocks, withStaffOnlyGlobalDefaults } from '@/cms/access/staff-only-by-default'
 import { withNavigationAudience } from '@/cms/admin/navigation'
 import { AbTests } from '@/cms/collections/AbTests'
+import { Articles } from '@/cms/collections/Articles'
 import { CommunityTemplates } from '@/cms/collections/CommunityTemplates'
 import { sendTemplateStatusEmail } from '@/cms/collections/CommunityTemplates/tasks/send-template-status-email'
 import { ConsentRecords } from '@/cms/collections/ConsentRecords'
@@ -85,6 +86,7 @@ const config = buildConfig({
   },
   collections: [
     Pages,
+    Articles,
     Media({ staticDir: path.join(dataDir, 'media') }),
     MiniSites,
     FooterLinkGroups,

@@ -18,6 +18,7 @@ import * as migration_20261126_041500_unapproved_cookies_default_set from './202
 import * as migration_20261126_110703_pricing_comparison from './20261126_110703_pricing_comparison'
 import * as migration_20261126_190000_job_queue_notify from './20261126_190000_job_queue_notify'
 import * as migration_20261128_153836_login_limits_and_password_reset_job from './20261128_153836_login_limits_and_password_reset_job'
+import * as migration_20261206_233517_articles from './20261206_233517_articles'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261128_153836_login_limits_and_password_reset_job.up,
     down: migration_20261128_153836_login_limits_and_password_reset_job.down,
     name: '20261128_153836_login_limits_and_password_reset_job',
+  },
+  {
+    up: migration_20261206_233517_articles.up,
+    down: migration_20261206_233517_articles.down,
+    name: '20261206_233517_articles',
   },
 ]

@@ -69,6 +69,7 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    articles: Article;
     media: Media;
     'mini-sites': MiniSite;
     'footer-link-groups': FooterLinkGroup;
@@ -94,6 +95,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'mini-sites': MiniSitesSelect<false> | MiniSitesSelect<true>;
     'footer-link-groups': FooterLinkGroupsSelect<false> | FooterLinkGroupsSelect<true>;
@@ -313,6 +315,7 @@ export interface Page {
         | FormBlock
         | CookieTableBlock
         | OpenPositionsBlock
+        | ArticleListBlock
       )[]
     | null;
   seo?: {
@@ -752,6 +755,76 @@ export interface OpenPositionsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'openPositions';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArticleListBlock".
+ */
+export interface ArticleListBlock {
+  heading: string;
+  kind: 'blog' | 'help' | 'webinar' | 'news';
+  /**
+   * Articles per page; the others are on the next pages.
+   */
+  perPage: number;
+  /**
+   * A search box over the list, searching the help articles.
+   */
+  searchBox?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'articleList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
+  title: string;
+  /**
+   * Decides where the article lives: /blog, /helpcenter, /webinars or /p/news.
+   */
+  kind: 'blog' | 'help' | 'webinar' | 'news';
+  /**
+   * The last part of its address, for example create-your-first-board.
+   */
+  slug: string;
+  /**
+   * The date shown with the article; lists are newest first.
+   */
+  publishedAt: string;
+  author?: string | null;
+  /**
+   * A short topic such as Getting started or CRM.
+   */
+  category?: string | null;
+  /**
+   * One or two sentences for the list and for search results.
+   */
+  excerpt: string;
+  picture?: (number | null) | Media;
+  /**
+   * Sub-headings start at Heading 2: the article title is the only Heading 1.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1551,6 +1624,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'articles';
+        value: number | Article;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1694,6 +1771,7 @@ export interface PagesSelect<T extends boolean = true> {
         formBlock?: T | FormBlockSelect<T>;
         cookieTable?: T | CookieTableBlockSelect<T>;
         openPositions?: T | OpenPositionsBlockSelect<T>;
+        articleList?: T | ArticleListBlockSelect<T>;
       };
   seo?:
     | T
@@ -1920,6 +1998,36 @@ export interface OpenPositionsBlockSelect<T extends boolean = true> {
   heading?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArticleListBlock_select".
+ */
+export interface ArticleListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  kind?: T;
+  perPage?: T;
+  searchBox?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles_select".
+ */
+export interface ArticlesSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  slug?: T;
+  publishedAt?: T;
+  author?: T;
+  category?: T;
+  excerpt?: T;
+  picture?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3036,10 +3144,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null);
     global?: string | null;
     user?:
       | ({

@@ -1,4 +1,6 @@
-import { normalisePath } from '@/domain/routing/paths'
+import type { ArticleAddress } from '@/domain/articles/addresses'
+import type { ArticleKind } from '@/domain/articles/kinds'
+import { normalisePath, pathFor } from '@/domain/routing/paths'
 
 /** Rendering tags with these names and the hooks revalidate by them, so both sides agree on a name. */
 export const CACHE_TAGS = {
@@ -13,4 +15,8 @@ export const CACHE_TAGS = {
   /** The proxy's routing snapshot (redirects, published and priced pages, consent, A/B schedules). */
   proxySnapshot: 'proxy-snapshot',
   page: (path: string) => `page:${normalisePath(path)}`,
+  /** An article's page is tagged by its address, as a page is. */
+  article: (article: ArticleAddress) => `page:${pathFor(article)}`,
+  /** Every list of one kind of article, on whichever pages show it, and their later pages. */
+  articles: (kind: ArticleKind) => `articles:${kind}`,
 } as const

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 
 /*
- * Screenshots of the home, pricing and a product page at desktop and phone widths, compared with
+ * Screenshots of the home, pricing and a product page and of a German help article at desktop and phone widths, compared with
  * the baselines in screenshots.e2e.ts-snapshots/ so that a layout regression fails. After a
  * deliberate change of the pages, regenerate them (and commit the pictures):
  *
@@ -14,6 +14,7 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'pricing', path: '/pricing' },
   { name: 'crm', path: '/crm' },
+  { name: 'article-de', path: '/lang/de/helpcenter/create-your-first-board' },
 ]
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },

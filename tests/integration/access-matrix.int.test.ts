@@ -41,6 +41,7 @@ type Outcome = 'allowed' | 'denied' | 'published only' | 'approved only' | 'appr
 
 type Collection =
   | 'pages'
+  | 'articles'
   | 'media'
   | 'mini-sites'
   | 'footer-link-groups'
@@ -71,6 +72,11 @@ const COLLECTION_MATRIX: readonly Row<Collection, CollectionOperation>[] = [
   ['pages',                  'read',     'published only',  'allowed',         'published only',  'allowed',         'published only'],
   ['pages',                  'update',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
   ['pages',                  'delete',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+
+  ['articles',               'create',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['articles',               'read',     'published only',  'allowed',         'published only',  'allowed',         'published only'],
+  ['articles',               'update',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['articles',               'delete',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
 
   ['media',                  'create',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
   ['media',                  'read',     'allowed',         'allowed',         'allowed',         'allowed',         'allowed'],
@@ -215,6 +221,24 @@ const STORY =
   'Automations now remind owners before deadlines and new joiners learn the process in an afternoon.'
 
 const pageData = (tag: string) => ({ title: `Page ${tag}`, path: `/w/${tag}`, headerVariant: 'main' as const })
+const articleBody = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr' as const,
+    format: '' as const,
+    indent: 0,
+    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }],
+  },
+})
+const articleData = (tag: string) => ({
+  kind: 'blog' as const,
+  slug: `article-${tag}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  title: `Article ${tag}`,
+  excerpt: `Excerpt ${tag}`,
+  publishedAt: '2026-11-01T09:00:00.000Z',
+  body: articleBody(`Body ${tag}`),
+})
 const miniSiteData = (tag: string) => ({
   name: `Mini-site ${tag}`,
   product: 'crm' as const,
@@ -291,6 +315,11 @@ const SPECS: Record<Collection, CollectionSpec> = {
   pages: {
     restCreate: (tag, token) => api('POST', '/pages', { token, body: { ...pageData(tag), _status: 'published' } }),
     seed: async (tag) => (await payload.create({ collection: 'pages', data: { ...pageData(tag), _status: 'published' }, ...AS_SEED })).id,
+    change: (tag) => ({ title: `Changed ${tag}` }),
+  },
+  articles: {
+    restCreate: (tag, token) => api('POST', '/articles', { token, body: { ...articleData(tag), _status: 'published' } }),
+    seed: async (tag) => (await payload.create({ collection: 'articles', data: { ...articleData(tag), _status: 'published' }, ...AS_SEED })).id,
     change: (tag) => ({ title: `Changed ${tag}` }),
   },
   media: {
@@ -417,11 +446,13 @@ async function seedTemplate(tag: string, status: StatusName): Promise<number> {
 }
 
 /** Drafts that were never published: no visitor may see them. */
-async function seedDraft(collection: 'pages' | 'mini-sites' | 'footer-link-groups', tag: string): Promise<number> {
+async function seedDraft(collection: 'pages' | 'articles' | 'mini-sites' | 'footer-link-groups', tag: string): Promise<number> {
   const options = { draft: true as const, ...AS_SEED }
   switch (collection) {
     case 'pages':
       return (await payload.create({ collection, data: { ...pageData(tag), _status: 'draft' }, ...options })).id
+    case 'articles':
+      return (await payload.create({ collection, data: { ...articleData(tag), _status: 'draft' }, ...options })).id
     case 'mini-sites':
       return (await payload.create({ collection, data: { name: `Mini-site ${tag}`, product: 'crm', _status: 'draft' }, ...options })).id
     case 'footer-link-groups':
@@ -457,7 +488,7 @@ beforeAll(async () => {
 
   logoId = await SPECS.media.seed('logo')
 
-  for (const collection of ['pages', 'mini-sites', 'footer-link-groups'] as const) {
+  for (const collection of ['pages', 'articles', 'mini-sites', 'footer-link-groups'] as const) {
     readFixtures[collection] = { visible: [await SPECS[collection].seed(nextTag())], hidden: [await seedDraft(collection, nextTag())] }
   }
   for (const collection of ['media', 'cookie-definitions', 'consent-records', 'ab-tests', 'leads', 'redirects', 'template-likes', 'template-stats'] as const) {
@@ -717,7 +748,7 @@ describe.each([...new Set(GLOBAL_MATRIX.map(([global]) => global))])('global %s'
 // ----------------------------------------------------------------------------------------------
 
 describe('anonymous visitors', () => {
-  describe.each(['pages', 'mini-sites', 'footer-link-groups'] as const)('never read drafts of %s', (collection) => {
+  describe.each(['pages', 'articles', 'mini-sites', 'footer-link-groups'] as const)('never read drafts of %s', (collection) => {
     let draftId: number
     let publishedId: number
     const DRAFT_MARK = 'Unreleased draft text'

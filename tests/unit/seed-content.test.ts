@@ -10,6 +10,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { loadSeedCopy, SEED_CONTENT_DIR, SEED_CONTENT_FILES, SEED_CONTENT_LOCALES, seedCopy } from '@/cms/seed/copy'
+import { ARTICLE_TRANSLATIONS, ARTICLES_FILE } from '@/cms/seed/articles'
 import { ENGLISH_ONLY_CONTENT_FILES, englishPages } from '@/cms/seed/english-pages'
 
 const english = loadSeedCopy('en')
@@ -27,7 +28,11 @@ describe('the seed content', () => {
     expect(fs.readdirSync(SEED_CONTENT_DIR).sort()).toEqual([...SEED_CONTENT_LOCALES].sort())
     for (const locale of SEED_CONTENT_LOCALES) {
       expect(fs.readdirSync(path.join(SEED_CONTENT_DIR, locale)).sort(), locale).toEqual(
-        [...Object.values(SEED_CONTENT_FILES), ...(locale === 'en' ? Object.values(ENGLISH_ONLY_CONTENT_FILES).flat() : [])]
+        [
+          ...Object.values(SEED_CONTENT_FILES),
+          ...(locale === 'en' ? Object.values(ENGLISH_ONLY_CONTENT_FILES).flat() : []),
+          ...(locale === 'en' || (ARTICLE_TRANSLATIONS as readonly string[]).includes(locale) ? [ARTICLES_FILE] : []),
+        ]
           .map((file) => `${file}.json`)
           .sort(),
       )

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { ArticleList } from './ArticleList/config'
 import { CallToAction } from './CallToAction/config'
 import { CookieTable } from './CookieTable/config'
 import { CustomerStory } from './CustomerStory/config'
@@ -31,4 +32,5 @@ export const pageBlocks: Block[] = [
   FormBlock,
   CookieTable,
   OpenPositions,
+  ArticleList,
 ]

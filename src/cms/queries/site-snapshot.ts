@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { LiveTestSettings } from '@/domain/ab/assignment'
 
+import { articleListsOf, articleRoutes } from '@/domain/articles/listing-pages'
 import { DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent/consent'
 import { settableDefinitions, unapprovedCookiePolicyOrDefault } from '@/domain/consent/cookie-policy'
 import { productFrameAncestors } from '@/domain/routing/framed-pages'
@@ -10,11 +11,13 @@ import type { RedirectStatusCode } from '@/domain/routing/redirects'
 import type { SiteSnapshot } from '@/domain/routing/site-routing'
 import type { AbTest } from '@/payload-types'
 
+import { publishedArticleAddresses } from './article-listing'
+
 const PUBLISHED_PAGES = { collection: 'pages', pagination: false, depth: 0, draft: false, overrideAccess: false } as const
 
 /** What the proxy routes by and sets cookies by. */
 export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> {
-  const [redirects, pages, pricedPages, settings, cookieDefinitions, productPages, abTests] = await Promise.all([
+  const [redirects, pages, pricedPages, settings, cookieDefinitions, productPages, abTests, listingPages, articles] = await Promise.all([
     payload.find({ collection: 'redirects', pagination: false, depth: 0, select: { from: true, to: true, statusCode: true } }),
     payload.find({ ...PUBLISHED_PAGES, select: { path: true, onlyInLocales: true } }),
     payload.find({ ...PUBLISHED_PAGES, where: { 'layout.blockType': { equals: 'pricingTable' } }, select: { path: true } }),
@@ -31,14 +34,21 @@ export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> 
     }),
     payload.find({ ...PUBLISHED_PAGES, where: { miniSite: { exists: true } }, select: { path: true } }),
     loadLiveAbTests(payload),
+    payload.find({ ...PUBLISHED_PAGES, where: { 'layout.blockType': { equals: 'articleList' } }, select: { path: true, onlyInLocales: true, layout: true } }),
+    publishedArticleAddresses(payload),
   ])
+  const listings = listingPages.docs.map(({ path, onlyInLocales, layout }) => ({ path, locales: onlyInLocales ?? undefined, lists: articleListsOf(layout) }))
   return {
     redirects: redirects.docs.map(({ from, to, statusCode }) => ({
       from: normalisePath(from),
       to,
       statusCode: Number(statusCode) as RedirectStatusCode,
     })),
-    pages: pages.docs.map(({ path, onlyInLocales }) => (onlyInLocales?.length ? { path, locales: onlyInLocales } : { path })),
+    pages: [
+      ...pages.docs.map(({ path, onlyInLocales }) => (onlyInLocales?.length ? { path, locales: onlyInLocales } : { path })),
+      // Articles and the later pages of their lists, so the proxy routes them rather than answering 404.
+      ...articleRoutes(articles, listings),
+    ],
     pricedPaths: pricedPages.docs.map((page) => page.path),
     consent: {
       policyVersion: settings.cookiePolicyVersion ?? DEFAULT_COOKIE_POLICY_VERSION,

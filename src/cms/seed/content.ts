@@ -30,6 +30,7 @@ import { brandRoute, SITE_ROUTES } from './site-routes'
 import { communityTemplateSeeds } from './templates'
 import { cookiePolicyPage } from './cookie-policy'
 import { seedPositions } from './positions'
+import { seedArticles } from './articles'
 import { seedSolutions } from './solutions'
 import { miniSitesByPage, seedMiniSites } from './mini-sites'
 import { keepOnlyNewestVersion, missing, runAtMost, SAVES_AT_ONCE, seedContext as context } from './seeding'
@@ -252,6 +253,7 @@ export async function seedContent(payload: Payload, brand: Brand, progress?: See
     ['mini-sites', () => seedMiniSites(payload)],
     ['pictures', () => seedMedia(payload)],
     ['pages', () => seedPages(payload, brand)],
+    ['articles', () => seedArticles(payload, brand.name, context)],
     ['footer link groups', () => seedFooter(payload)],
     ['cookie definitions', () => seedCookies(payload, brand)],
     ['open positions', () => seedPositions(payload, brand, context)],

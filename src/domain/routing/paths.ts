@@ -1,3 +1,4 @@
+import { type ArticleAddress, articlePath } from '../articles/addresses'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../locales'
 
 export const LOCALE_PREFIX = '/lang'
@@ -31,8 +32,8 @@ export function normalisePath(url: string): string {
 }
 
 // The one place a page's public URL is made: links, revalidation, previews, the sitemap and SEO.
-export function pathFor(doc: { path: string }, locale: Locale = DEFAULT_LOCALE): string {
-  const path = normalisePath(doc.path)
+export function pathFor(doc: { path: string } | ArticleAddress, locale: Locale = DEFAULT_LOCALE): string {
+  const path = normalisePath('path' in doc ? doc.path : articlePath(doc))
   if (locale === DEFAULT_LOCALE) return path
   return path === '/' ? `${LOCALE_PREFIX}/${locale}` : `${LOCALE_PREFIX}/${locale}${path}`
 }

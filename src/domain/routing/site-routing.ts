@@ -13,6 +13,7 @@ import { effectiveCountry, suggestedLocale } from './language-suggestion'
 import { isFrameAncestorOrigin } from './framed-pages'
 import { decodeVariant, encodeVariant, type RenderVariant } from './render-variant'
 import { ADD_SOLUTION_PATH } from '../pages/solutions'
+import { HELP_SEARCH_PATH } from '../articles/search'
 import { TEMPLATE_GALLERY_PATH, TEMPLATE_PAGE_PATTERN } from '../templates/gallery-query'
 
 // What the proxy knows without asking the database, refreshed whenever editors publish.
@@ -118,7 +119,7 @@ export function visitorCountry(header: string | null | undefined, table: Pick<Ro
 
 // Pages with a route of their own exist in every locale whatever the snapshot says; a template
 // page answers 404 itself for an id that is not online.
-export const APP_PAGES: readonly string[] = [ADD_SOLUTION_PATH, TEMPLATE_GALLERY_PATH]
+export const APP_PAGES: readonly string[] = [ADD_SOLUTION_PATH, TEMPLATE_GALLERY_PATH, HELP_SEARCH_PATH]
 const APP_PAGE_PATTERNS: readonly RegExp[] = [TEMPLATE_PAGE_PATTERN]
 
 export function isAppPage(path: string): boolean {

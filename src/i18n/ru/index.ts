@@ -7,6 +7,7 @@ import { community } from './community'
 import { forms } from './forms'
 import { account } from './account'
 import { emails } from './emails'
+import { articles } from './articles'
 
 export const ru = {
   common,
@@ -17,4 +18,5 @@ export const ru = {
   forms,
   account,
   emails,
+  articles,
 }

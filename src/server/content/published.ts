@@ -2,11 +2,15 @@ import { unstable_cache } from 'next/cache'
 
 import { trackServerEvent } from '@/server/tracking'
 import { CACHE_TAGS } from '@/cms/cache-tags'
+import { listPublishedArticles } from '@/cms/queries/article-listing'
+import { findPublishedArticle } from '@/cms/queries/find-published-article'
 import { findMiniSite } from '@/cms/queries/find-mini-site'
 import { findPublishedPage } from '@/cms/queries/find-published-page'
 import { loadSiteChrome } from '@/cms/queries/load-site-chrome'
 import { loadOpenPositions } from '@/cms/queries/open-positions'
 import { publishedSolutions } from '@/cms/queries/published-solutions'
+import type { ArticleAddress } from '@/domain/articles/addresses'
+import type { ArticleKind } from '@/domain/articles/kinds'
 import type { Locale } from '@/domain/locales'
 import { env } from '@/infrastructure/env'
 import { payloadClient } from '@/server/payload'
@@ -73,6 +77,20 @@ export const cachedDocsSidebar = (locale: Locale) =>
   unstable_cache(async () => (await payloadClient()).findGlobal({ slug: 'docs-sidebar', locale, overrideAccess: false, depth: 0 }), ['docs-sidebar', locale], {
     tags: [CACHE_TAGS.siteChrome],
   })()
+
+/** An article's page, refreshed as a page is: by its address's tag. */
+export const cachedArticle = (address: ArticleAddress, locale: Locale) =>
+  unstable_cache(async () => findPublishedArticle(await payloadClient(), address, locale), ['article', address.kind, address.slug, locale], {
+    tags: [CACHE_TAGS.article(address)],
+  })()
+
+/** One page of a list; any article of the kind published, moved or removed refreshes every list of it. */
+export const cachedArticleListing = (kind: ArticleKind, perPage: number, page: number, locale: Locale) =>
+  unstable_cache(
+    async () => listPublishedArticles(await payloadClient(), { kind, perPage, page, locale }),
+    ['article-listing', kind, String(perPage), String(page), locale],
+    { tags: [CACHE_TAGS.articles(kind)] },
+  )()
 
 /** What a preview may show in draft, published and cached for visitors. */
 export const publishedContent = {

@@ -7,6 +7,7 @@ import '@/site/styles/blocks.css'
 import '@/site/styles/grids.css'
 import '@/site/styles/pricing.css'
 
+import { ArticleListSection } from './ArticleList/Component'
 import { CallToActionSection } from './CallToAction/Component'
 import { CookieTableSection } from './CookieTable/Component'
 import { CustomerStorySection } from './CustomerStory/Component'
@@ -49,6 +50,7 @@ const renderers: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   formBlock: FormSection,
   cookieTable: CookieTableSection,
   openPositions: OpenPositionsSection,
+  articleList: ArticleListSection,
 }
 
 export function opensWithHero(blocks: readonly LayoutBlock[]): boolean {

@@ -1,3 +1,4 @@
+import type { ArticleListing } from '@/cms/queries/article-listing'
 import type { PublishedSolution } from '@/cms/queries/published-solutions'
 import type { OpenPosition } from '@/domain/pages/careers'
 import type { PriceCurrency } from '@/domain/pricing/currency'
@@ -17,6 +18,10 @@ export type PageContext = {
   openPositions?: OpenPosition[]
   solutions?: PublishedSolution[]
   templates?: readonly GalleryTemplate[]
+  /** The article lists the page shows, by `listingKey(kind, perPage)`, at the page of `listing`. */
+  articleListings?: Readonly<Record<string, ArticleListing>>
+  /** A page listing articles: its own path and which of its pages this is (`/blog/page/2` is /blog, page 2). */
+  listing?: { path: string; page: number }
   settings: SiteSetting
   languageSuggestion?: Locale
   reportInvalidMiniSite?: InvalidMiniSiteReport

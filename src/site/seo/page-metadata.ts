@@ -55,7 +55,7 @@ function uploadedImage(media: number | Media | null | undefined, serverUrl: stri
   }
 }
 
-export function shareImage({ page, settings, serverUrl, brandName }: Omit<PageMetadataInput, 'locale'>): ShareImage {
+export function shareImage({ page, settings, serverUrl, brandName }: Omit<PageMetadataInput, 'locale' | 'page'> & { page: Pick<Page, 'seo'> }): ShareImage {
   return (
     uploadedImage(page.seo?.image, serverUrl) ??
     uploadedImage(settings?.shareImage, serverUrl) ?? {

@@ -1,8 +1,12 @@
 import type { MetadataRoute } from 'next'
 
+import type { ArticleKind } from '@/domain/articles/kinds'
+import { offeredArticleLocales } from '@/domain/articles/translations'
+import type { Locale } from '@/domain/locales'
 import type { Page } from '@/payload-types'
 
 import { absolutePageUrl, languageAlternates, type LocalisedPage, searchLocales } from './alternates'
+import { absoluteArticleUrl, articleLanguageAlternates } from './article-metadata'
 
 /** What the sitemap needs of a published page. */
 export type SitemapPage = LocalisedPage &
@@ -25,4 +29,19 @@ export function sitemapEntries(pages: readonly SitemapPage[], serverUrl: string)
         alternates: { languages },
       }))
     })
+}
+
+/** What the sitemap needs of a published article: its address and the locales it is written in. */
+export type SitemapArticle = { kind: ArticleKind; slug: string; updatedAt: string; translatedLocales: readonly Locale[] }
+
+/** One entry per article and language it is written in, each naming the others. */
+export function articleSitemapEntries(articles: readonly SitemapArticle[], serverUrl: string): MetadataRoute.Sitemap {
+  return articles.flatMap((article) => {
+    const languages = articleLanguageAlternates(article, article.translatedLocales, serverUrl)
+    return offeredArticleLocales(article.translatedLocales).map((locale) => ({
+      url: absoluteArticleUrl(article, locale, serverUrl),
+      lastModified: article.updatedAt,
+      alternates: { languages },
+    }))
+  })
 }

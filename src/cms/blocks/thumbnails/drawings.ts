@@ -226,6 +226,16 @@ export const BLOCK_DRAWINGS = {
       ]),
     ]),
   },
+  articleList: {
+    alt: 'Article list: a search box over a list of articles, each with its title, date and excerpt, and page links under it',
+    svg: svg('Article list block', [
+      heading(32, 32, 160),
+      rect(32, 60, 300, 24, '#ffffff', 12),
+      button(344, 61, 70),
+      ...range(3).flatMap((row) => [text(32, 104 + row * 56, 220, 10, ACCENT), text(32, 122 + row * 56, 110), text(32, 136 + row * 56, 360)]),
+      ...range(3).map((page) => rect(188 + page * 36, 280, 24, 22, page === 0 ? ACCENT : SOFT, 6)),
+    ]),
+  },
 } as const satisfies Record<string, { alt: string; svg: string }>
 
 export type DrawnBlockSlug = keyof typeof BLOCK_DRAWINGS

@@ -14,8 +14,23 @@ import { reportProblemAt } from '@/server/tracking/report-problem'
 import { NotFoundPage } from '@/site/pages/NotFoundPage'
 import { PageView } from '@/site/pages/PageView'
 import { pageMetadata } from '@/site/seo/page-metadata'
+import { articleMetadata } from '@/site/seo/article-metadata'
+import { ArticlePage } from '@/site/articles/ArticlePage'
+import { readArticlePath } from '@/domain/articles/addresses'
+import { showsEnglishArticle } from '@/domain/articles/translations'
+import { articleListsOf } from '@/domain/articles/listing-pages'
+import { listingKey, readListingPagePath } from '@/domain/articles/pagination'
+import type { Page } from '@/payload-types'
 
-import { cachedCookieDefinitions, cachedDocsSidebar, cachedOpenPositions, cachedSiteChrome, cachedSolutions } from '@/server/content/published'
+import {
+  cachedArticle,
+  cachedArticleListing,
+  cachedCookieDefinitions,
+  cachedDocsSidebar,
+  cachedOpenPositions,
+  cachedSiteChrome,
+  cachedSolutions,
+} from '@/server/content/published'
 import { leadFormAction } from './lead-form-action'
 import { pageContent } from './preview'
 import { cachedGalleryTemplates } from '@/server/content/gallery'
@@ -53,15 +68,37 @@ function readParams({ locale, variant, path = [] }: Params) {
   }
 }
 
-/** Keyed by strings: params objects differ between metadata and page. */
+/**
+ * Keyed by strings: params objects differ between metadata and page. A CMS page first; then a later
+ * page of a page's article lists (`/blog/page/2`); then an article (`/blog/{slug}`), always published.
+ */
 const pageAt = cache(async (locale: string, variant: string, path: string, previewRoute: boolean) => {
   const request = readParams({ locale, variant, path: path === '' ? [] : path.split('/') })
   if (!request) return undefined
   // Published and cached for visitors; in a staff preview (draft mode), drafts and no cache.
   const { content, preview } = await pageContent(previewRoute)
   const page = await content.page(request.path, request.locale)
-  return page ? { ...request, page, content, preview } : undefined
+  if (page) return { ...request, found: 'page' as const, page, listing: { path: request.path, page: 1 }, content, preview }
+  const later = readListingPagePath(request.path)
+  const listingPage = later ? await content.page(later.listingPath, request.locale) : null
+  if (later && listingPage && articleListsOf(listingPage.layout).length > 0) {
+    return { ...request, found: 'page' as const, page: listingPage, listing: { path: later.listingPath, page: later.page }, content, preview }
+  }
+  const address = readArticlePath(request.path)
+  const article = address ? await cachedArticle(address, request.locale) : null
+  return article ? { ...request, found: 'article' as const, article, content, preview } : undefined
 })
+
+/** Each list's page; a page past the last of its longest list is no page. */
+async function articleListings(page: Page, listing: { page: number }, locale: Locale) {
+  const lists = articleListsOf(page.layout)
+  if (lists.length === 0) return undefined
+  const loaded = await Promise.all(
+    lists.map(async ({ kind, perPage }) => [listingKey(kind, perPage), await cachedArticleListing(kind, perPage, listing.page, locale)] as const),
+  )
+  if (listing.page > 1 && loaded.every(([, { pages }]) => listing.page > pages)) return null
+  return Object.fromEntries(loaded)
+}
 
 const lookUp = ({ locale, variant, path = [] }: Params, previewRoute: boolean) => pageAt(locale, variant, path.join('/'), previewRoute)
 
@@ -79,7 +116,11 @@ async function pageMetadataOf({ params }: CmsPageProps, previewRoute: boolean): 
   const found = await lookUp(await params, previewRoute)
   if (!found) return {}
   const { settings } = await found.content.siteChrome(found.locale)
-  const metadata = pageMetadata({ page: found.page, locale: found.locale, settings, serverUrl: env().serverUrl, brandName: settings.brandName })
+  const site = { locale: found.locale, settings, serverUrl: env().serverUrl, brandName: settings.brandName }
+  if (found.found === 'article') return articleMetadata({ ...found.article, ...site })
+  // A later page of a list is an address of its own, canonical to itself.
+  const page = found.listing.page > 1 ? { ...found.page, path: found.path } : found.page
+  const metadata = pageMetadata({ page, ...site })
   return found.preview ? { ...metadata, robots: { index: false, follow: false } } : metadata
 }
 
@@ -92,7 +133,16 @@ export async function renderCmsPage({ params }: CmsPageProps, previewTools?: Pre
   // Reached only when the proxy's snapshot lags behind an unpublish.
   const found = await lookUp(await params, previewTools !== undefined)
   if (!found) notFound()
-  const { page, locale, currency, path, ab, knownVisitor, languageSuggestion, content, preview } = found
+  if (found.found === 'article') {
+    const { article, translatedLocales } = found.article
+    const { locale, currency, path, knownVisitor, languageSuggestion, ab } = found
+    const chrome = await cachedSiteChrome(locale)
+    const context = { locale, currency, path, settings: chrome.settings, knownVisitor, languageSuggestion, ab, report: reportProblemAt(`article ${path}`) }
+    return <ArticlePage article={article} chrome={chrome} context={context} english={showsEnglishArticle(locale, translatedLocales)} />
+  }
+  const { page, locale, currency, path, ab, knownVisitor, languageSuggestion, content, preview, listing } = found
+  const listings = await articleListings(page, listing, locale)
+  if (listings === null) notFound()
   const showsPrices = page.layout?.some((block) => block.blockType === 'pricingTable' || block.blockType === 'productCards') ?? false
   const showsCookies = page.layout?.some((block) => block.blockType === 'cookieTable') ?? false
   const showsPositions = page.layout?.some((block) => block.blockType === 'openPositions') ?? false
@@ -123,6 +173,8 @@ export async function renderCmsPage({ params }: CmsPageProps, previewTools?: Pre
         openPositions,
         solutions,
         templates,
+        articleListings: listings,
+        listing,
         settings: chrome.settings,
         product: miniSite?.product,
         report: reportProblemAt(`page ${path}`),

@@ -1,0 +1,22 @@
+/** English: articles (blog, help centre, webinars, newsroom), their lists and the help centre's search. */
+export const articles = {
+  articleBy: 'By {author}',
+  articleBackToBlog: 'Back to the blog',
+  articleBackToHelp: 'Back to the help center',
+  articleBackToWebinars: 'Back to webinars',
+  articleBackToNews: 'Back to the newsroom',
+  articleListEmpty: 'Nothing has been published here yet.',
+  articleListPages: 'Pages',
+  articleListPrevious: 'Previous page',
+  articleListNext: 'Next page',
+  articleListPage: 'Page {page}',
+  helpSearchLabel: 'Search the help center',
+  helpSearchPlaceholder: 'Search articles',
+  helpSearchButton: 'Search',
+  helpSearchTitle: 'Search the help center',
+  helpSearchResultsFor: 'Results for “{query}”',
+  helpSearchNoResults: 'No help article matches “{query}”. Try other or fewer words.',
+  helpSearchEmpty: 'Type a word or two to search the help articles.',
+  helpSearchTooLong: 'That search is too long: use at most {max} characters.',
+  helpSearchUnavailable: 'Search is not available right now. Please try again in a moment.',
+}

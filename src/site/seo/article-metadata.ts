@@ -1,0 +1,61 @@
+import type { Metadata } from 'next'
+
+import { canonicalArticleLocale, offeredArticleLocales } from '@/domain/articles/translations'
+import { DEFAULT_LOCALE, languageEntry, type Locale } from '@/domain/locales'
+import { pathFor } from '@/domain/routing/paths'
+import type { Article, SiteSetting } from '@/payload-types'
+
+import { X_DEFAULT } from './alternates'
+import { openGraphLocale, shareImage } from './page-metadata'
+
+type ArticleAddress = Pick<Article, 'kind' | 'slug'>
+
+export function absoluteArticleUrl(article: ArticleAddress, locale: Locale, serverUrl: string): string {
+  return `${serverUrl}${pathFor(article, locale)}`
+}
+
+/** Only the locales the article is written in, as a page offers only its translations. */
+export function articleLanguageAlternates(article: ArticleAddress, translated: readonly Locale[], serverUrl: string): Record<string, string> {
+  const locales = offeredArticleLocales(translated)
+  const alternates: Record<string, string> = Object.fromEntries(
+    locales.map((locale) => [languageEntry(locale).htmlLang, absoluteArticleUrl(article, locale, serverUrl)]),
+  )
+  if (locales.includes(DEFAULT_LOCALE)) alternates[X_DEFAULT] = absoluteArticleUrl(article, DEFAULT_LOCALE, serverUrl)
+  return alternates
+}
+
+export type ArticleMetadataInput = {
+  /** Read at depth 1, so `picture` is a media document. */
+  article: Pick<Article, 'kind' | 'slug' | 'title' | 'excerpt' | 'picture' | 'publishedAt' | 'author'>
+  translatedLocales: readonly Locale[]
+  locale: Locale
+  settings: Pick<SiteSetting, 'shareImage'> | null | undefined
+  serverUrl: string
+  brandName: string
+}
+
+export function articleMetadata({ article, translatedLocales, locale, settings, serverUrl, brandName }: ArticleMetadataInput): Metadata {
+  const title = article.title
+  const description = article.excerpt || undefined
+  const image = shareImage({ page: { seo: { image: article.picture } }, settings, serverUrl, brandName })
+  return {
+    title,
+    description,
+    alternates: {
+      canonical: absoluteArticleUrl(article, canonicalArticleLocale(locale, translatedLocales), serverUrl),
+      languages: articleLanguageAlternates(article, translatedLocales, serverUrl),
+    },
+    openGraph: {
+      type: 'article',
+      title,
+      description,
+      url: absoluteArticleUrl(article, locale, serverUrl),
+      siteName: brandName,
+      locale: openGraphLocale(locale),
+      publishedTime: article.publishedAt,
+      ...(article.author ? { authors: [article.author] } : {}),
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
+  }
+}
