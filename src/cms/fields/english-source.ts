@@ -8,8 +8,9 @@ const showsSource = (field: Field) =>
 
 function withSource(field: Field): Field {
   if (showsSource(field)) {
-    const components = field.admin?.components ?? {}
-    const afterInput = [...(components.afterInput ?? []), ENGLISH_SOURCE_COMPONENT]
+    // Rich text's types leave `afterInput` out, though every field renders it (lexical's included).
+    const components: Record<string, unknown> = { ...field.admin?.components }
+    const afterInput = [...((components.afterInput as unknown[] | undefined) ?? []), ENGLISH_SOURCE_COMPONENT]
     return { ...field, admin: { ...field.admin, components: { ...components, afterInput } } } as Field
   }
   if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withEnglishSource(tab.fields) })) }
