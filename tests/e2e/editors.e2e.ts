@@ -1,3 +1,4 @@
+import { founderHeaders } from './community-setup'
 import { expect, test } from './fixtures'
 import { openAdvancedForm, saveInAdmin, signIn, staffAccount } from './staff'
 
@@ -5,6 +6,9 @@ test('a marketer creates and publishes a page, and visitors can read it', async 
   await signIn(page, await staffAccount(request, 'marketer'))
 
   await page.goto('/admin/collections/pages/create')
+  // Opening Create stores nothing (Payload would store an untitled draft and move to its address).
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/create/)
   await page.getByRole('textbox', { name: /^Title/ }).fill('Spring launch')
   await page.getByRole('textbox', { name: /^Path/ }).fill('/w/spring-launch')
   await saveInAdmin(page, page.getByRole('button', { name: 'Publish changes' }), 'pages')
@@ -52,4 +56,42 @@ test('the server refuses a move the workflow does not allow, with a message the 
   await page.getByRole('option', { name: 'Approved (online)', exact: true }).click()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText(/cannot be moved to|Only an admin/).first()).toBeVisible()
+})
+
+test('a block a marketer adds opens ready to fill in, while the page’s own blocks stay collapsed', async ({ page, request }) => {
+  const paragraph = (text: string) => ({
+    root: {
+      type: 'root',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }],
+    },
+  })
+  const created = await request.post('/api/pages', {
+    headers: await founderHeaders(request),
+    data: {
+      title: 'Blocks to fold',
+      path: `/w/blocks-to-fold-${Date.now()}`,
+      layout: [
+        { blockType: 'richText', content: paragraph('The first block.') },
+        { blockType: 'richText', content: paragraph('The second block.') },
+      ],
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+
+  await signIn(page, await staffAccount(request, 'marketer'))
+  await page.goto(`/admin/collections/pages/${doc.id}`)
+  const toggles = page.locator('.blocks-field__row .collapsible__toggle')
+  await expect(toggles).toHaveCount(2)
+  await expect(page.locator('.blocks-field__row .collapsible__toggle--collapsed')).toHaveCount(2)
+
+  await page.getByRole('button', { name: 'Add Layout' }).click()
+  await page.getByRole('dialog').getByText('Rich text', { exact: true }).click()
+  await expect(toggles).toHaveCount(3)
+  await expect(toggles.nth(2)).toHaveClass(/collapsible__toggle--open/)
+  await expect(page.locator('.blocks-field__row .collapsible__toggle--collapsed')).toHaveCount(2)
 })

@@ -28,6 +28,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { NewBlocksOpen as NewBlocksOpen_88de26cda3a199e2ee67ec9ce4a17698 } from '../../../../src/cms/admin/pages/NewBlocksOpen'
 import { SeoPreview as SeoPreview_d3141020f7d426ed1c3a7c94321b41fd } from '../../../../src/cms/admin/pages/SeoPreview'
 import { PageFilters as PageFilters_3beab79c2fb43b64e8bdc444f6b6dc8e } from '../../../../src/cms/admin/pages-list/PageFilters'
 import { AbTestPreviewLinks as AbTestPreviewLinks_c70ed4b4ef389e7bc9388b82caeeb393 } from '../../../../src/cms/admin/preview/AbTestPreviewLinks'
@@ -75,6 +76,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/cms/admin/pages/NewBlocksOpen#NewBlocksOpen": NewBlocksOpen_88de26cda3a199e2ee67ec9ce4a17698,
   "/src/cms/admin/pages/SeoPreview#SeoPreview": SeoPreview_d3141020f7d426ed1c3a7c94321b41fd,
   "/src/cms/admin/pages-list/PageFilters#PageFilters": PageFilters_3beab79c2fb43b64e8bdc444f6b6dc8e,
   "/src/cms/admin/preview/AbTestPreviewLinks#AbTestPreviewLinks": AbTestPreviewLinks_c70ed4b4ef389e7bc9388b82caeeb393,
