@@ -14,7 +14,7 @@
  *   npm run bench:site -- --against http://localhost:3600 [--pid <A's server pid>] [--against-pid <B's>]
  *
  * loads the two in turn, A B A B (BENCH_ROUNDS rounds, default 2; BENCH_DURATION default 15 s),
- * each path without and with gzip, over BENCH_PATHS (default the pages above, /robots.txt and
+ * each path without and with gzip (as a returning visitor with BENCH_COOKIE), over BENCH_PATHS (default the pages above, /robots.txt and
  * /sitemap.xml) and BENCH_AGAINST_PATHS on B (default the same, one for each), and prints each
  * run, the medians with their ratio, and each server's RSS when its pid is given.
  *

@@ -23,10 +23,12 @@ export interface SideBySideSettings {
 }
 
 const ACCEPT_HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
+/** BENCH_COOKIE: a returning visitor's cookies (say the tracker's `_ga=…; bb_visitor_id=…`), sent to both servers. */
+const COOKIE: Record<string, string> = process.env.BENCH_COOKIE ? { cookie: process.env.BENCH_COOKIE } : {}
 /** Each path is loaded as a client that takes no compression, then as one that takes gzip only. */
 const ENCODINGS = [
-  { name: 'identity', headers: { accept: ACCEPT_HTML, 'accept-encoding': 'identity', 'user-agent': 'orbit-bench-site' } },
-  { name: 'gzip', headers: { accept: ACCEPT_HTML, 'accept-encoding': 'gzip', 'user-agent': 'orbit-bench-site' } },
+  { name: 'identity', headers: { accept: ACCEPT_HTML, 'accept-encoding': 'identity', 'user-agent': 'orbit-bench-site', ...COOKIE } },
+  { name: 'gzip', headers: { accept: ACCEPT_HTML, 'accept-encoding': 'gzip', 'user-agent': 'orbit-bench-site', ...COOKIE } },
 ] as const
 
 interface Side {
