@@ -100,3 +100,28 @@ test('a German help article reads German, and an unknown article is a 404', asyn
 
   expect((await page.goto('/blog/no-such-post'))?.status()).toBe(404)
 })
+
+test('every article a listing shows opens, on every page of every listing', async ({ request }) => {
+  const listings = ['/blog', '/helpcenter', '/help', '/webinars', '/p/news']
+  const seen = new Set<string>()
+  const queue = [...listings]
+  const failures: string[] = []
+  while (queue.length > 0) {
+    const listing = queue.shift()!
+    const html = await (await request.get(listing)).text()
+    // The listing's own further pages, then the articles it links to.
+    for (const [, next] of html.matchAll(/href="(\/[a-z/-]+\/page\/\d+)"/g)) {
+      if (seen.has(next!)) continue
+      seen.add(next!)
+      queue.push(next!)
+    }
+    for (const [, article] of html.matchAll(/class="article-list__title"[^>]*>\s*<a[^>]*href="([^"]+)"/g)) {
+      if (seen.has(article!)) continue
+      seen.add(article!)
+      const response = await request.get(article!)
+      if (response.status() !== 200) failures.push(`${listing} → ${article}: ${response.status()}`)
+    }
+  }
+  expect([...seen].filter((path) => !path.includes('/page/')).length, 'articles listed').toBeGreaterThanOrEqual(25)
+  expect(failures).toEqual([])
+})

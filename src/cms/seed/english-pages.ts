@@ -45,9 +45,13 @@ export type DocPageCopy = z.infer<typeof docPage>
 export const ENGLISH_ONLY_CONTENT_FILES = {
   info: ['platform-pages', 'solution-pages', 'company-pages', 'trust-pages'],
   docs: ['developer-pages', 'developer-apps', 'developer-features'],
+  listings: ['listing-pages'],
 } as const
 
-export type EnglishPages = { info: Record<string, InfoPageCopy>; docs: Record<string, DocPageCopy> }
+/** The article listings' introductions, a paragraph per text. */
+const listingIntro = z.array(text).min(1)
+
+export type EnglishPages = { info: Record<string, InfoPageCopy>; docs: Record<string, DocPageCopy>; listings: Record<string, string[]> }
 
 function load<Page extends z.ZodType>(page: Page, files: readonly string[], dir: string): Record<string, z.infer<Page>> {
   const byPath: Record<string, z.infer<Page>> = {}
@@ -65,7 +69,11 @@ let loaded: EnglishPages | undefined
 /** Read once. */
 export function englishPages(dir: string = SEED_CONTENT_DIR): EnglishPages {
   if (loaded && dir === SEED_CONTENT_DIR) return loaded
-  const pages = { info: load(infoPage, ENGLISH_ONLY_CONTENT_FILES.info, dir), docs: load(docPage, ENGLISH_ONLY_CONTENT_FILES.docs, dir) }
+  const pages = {
+    info: load(infoPage, ENGLISH_ONLY_CONTENT_FILES.info, dir),
+    docs: load(docPage, ENGLISH_ONLY_CONTENT_FILES.docs, dir),
+    listings: load(listingIntro, ENGLISH_ONLY_CONTENT_FILES.listings, dir),
+  }
   if (dir === SEED_CONTENT_DIR) loaded = pages
   return pages
 }

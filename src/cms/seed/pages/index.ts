@@ -65,7 +65,7 @@ export function pageBody(path: string, context: PageContext, locale: Locale = 'e
   if (doc) return { blocks: docLayout(doc, { name: context.brand, slug: context.slug }), closes: true }
   const info = Object.entries(english.info).find(([written]) => key(written) === path)?.[1]
   if (info) return { blocks: infoLayout(info, context), closes: false }
-  const resources = resourcePages()[path]
+  const resources = resourcePages(context.brand)[path]
   if (resources) return { blocks: resources, closes: false }
   return undefined
 }
