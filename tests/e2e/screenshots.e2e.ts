@@ -47,3 +47,20 @@ for (const { name: width, viewport } of WIDTHS) {
     }
   })
 }
+
+test.describe('phone screenshot of the pricing comparison', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('its rows scrolled, the plan names still head the columns', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'visitor_id', value: 'screenshot-visitor-0001', url: baseURL! }])
+    await context.setExtraHTTPHeaders({ 'x-visitor-country': 'US' })
+    await page.goto('/pricing')
+    await page.evaluate(() => document.fonts.ready)
+    const box = page.locator('section.block-pricing-table[data-product="work-management"] .pricing-compare')
+    await box.scrollIntoViewIfNeeded()
+    // Halfway down the rows, as a visitor's finger leaves it.
+    await box.evaluate((element) => element.scrollTo({ top: Math.round((element.scrollHeight - element.clientHeight) / 2), behavior: 'instant' }))
+    await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBeGreaterThan(0)
+    await expect(box).toHaveScreenshot('pricing-comparison-phone.png', { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.02 })
+  })
+})
