@@ -5,6 +5,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * article and locale from its title, excerpt and the texts of its rich-text body, weighted in
  * that order, with a GIN index per locale in that locale's text-search configuration.
  */
+// A copy of src/domain/articles/search.ts's table, not an import: a migration stays as it ran.
 const SEARCH_CONFIGS: Record<string, string> = {
   en: 'english',
   'en-sg': 'english',
