@@ -20,7 +20,26 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     const { value: _number, ...props } = rendered.props as Record<string, unknown>
     return <li {...props} />
   },
+  // A code sample scrolls sideways: keyboard users reach it with Tab to scroll it too.
+  paragraph: (args) => {
+    const paragraph = defaultConverters.paragraph
+    const rendered = typeof paragraph === 'function' ? paragraph(args) : null
+    if (!isCodeSample(args.node) || !rendered || typeof rendered !== 'object' || !('props' in rendered)) return rendered
+    return <p {...(rendered.props as Record<string, unknown>)} tabIndex={0} />
+  },
 })
+
+/** Lexical's code format. */
+const CODE_FORMAT = 16
+
+/** Lines of code-formatted text, as the developer docs write their samples. */
+function isCodeSample(node: { children?: unknown[] }): boolean {
+  const children = (node.children ?? []) as { type?: string; format?: number }[]
+  return (
+    children.some((child) => child.type === 'linebreak') &&
+    children.every((child) => child.type === 'linebreak' || (child.type === 'text' && ((child.format ?? 0) & CODE_FORMAT) !== 0))
+  )
+}
 
 function safeLink(rendered: ReactNode): ReactNode {
   if (!rendered || typeof rendered !== 'object' || !('props' in rendered)) return rendered
