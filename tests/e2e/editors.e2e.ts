@@ -6,9 +6,6 @@ test('a marketer creates and publishes a page, and visitors can read it', async 
   await signIn(page, await staffAccount(request, 'marketer'))
 
   await page.goto('/admin/collections/pages/create')
-  // Opening Create stores nothing (Payload would store an untitled draft and move to its address).
-  await expect(page.getByRole('textbox', { name: /^Title/ })).toBeVisible()
-  await expect(page).toHaveURL(/\/admin\/collections\/pages\/create/)
   await page.getByRole('textbox', { name: /^Title/ }).fill('Spring launch')
   await page.getByRole('textbox', { name: /^Path/ }).fill('/w/spring-launch')
   await saveInAdmin(page, page.getByRole('button', { name: 'Publish changes' }), 'pages')
@@ -84,7 +81,12 @@ test('a block a marketer adds opens ready to fill in, while the page’s own blo
   const { doc } = (await created.json()) as { doc: { id: number } }
 
   await signIn(page, await staffAccount(request, 'marketer'))
+  // On first opening, the editor notes which of the page's blocks are collapsed (NewBlocksOpen).
+  const noted = page.waitForResponse(
+    (response) => response.url().includes(`/api/payload-preferences/collection-pages-${doc.id}`) && response.request().method() === 'POST',
+  )
   await page.goto(`/admin/collections/pages/${doc.id}`)
+  expect((await noted).ok()).toBe(true)
   const toggles = page.locator('.blocks-field__row .collapsible__toggle')
   await expect(toggles).toHaveCount(2)
   await expect(page.locator('.blocks-field__row .collapsible__toggle--collapsed')).toHaveCount(2)

@@ -24,9 +24,8 @@ export const Pages: CollectionConfig = {
       beforeListTable: ['/src/cms/admin/pages-list/PageFilters#PageFilters'],
     },
   },
-  // Live preview (payload.config.ts) autosaves drafts as the editor types. Drafts are validated, so
-  // opening Create stores nothing: a page exists from its first save, with its title and path.
-  versions: { drafts: { autosave: LIVE_PREVIEW_AUTOSAVE, schedulePublish: true, validate: true }, maxPerDoc: 50 },
+  // Live preview (payload.config.ts) autosaves drafts as the editor types.
+  versions: { drafts: { autosave: LIVE_PREVIEW_AUTOSAVE, schedulePublish: true }, maxPerDoc: 50 },
   access: {
     create: isContentEditor,
     read: publishedOrEditor,
