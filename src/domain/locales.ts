@@ -63,6 +63,10 @@ export const TRANSLATED_LOCALES = ['es', 'fr', 'de', 'pt', 'ru', 'ja', 'it', 'nl
 
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number]
 
+export function hasOwnLanguage(locale: Locale): locale is TranslatedLocale {
+  return (TRANSLATED_LOCALES as readonly Locale[]).includes(locale)
+}
+
 /** Whether a page is published in `locale`: every page is, unless it names its languages. */
 export function isPageInLocale(page: { onlyInLocales?: readonly Locale[] | null }, locale: Locale): boolean {
   const only = page.onlyInLocales ?? []

@@ -29,8 +29,8 @@ export async function listPublishedArticles(
   return { articles: docs, page, pages: pageCount(totalDocs, perPage) }
 }
 
-/** Every published article's address, and how many there are of each kind: what the proxy and the sitemap route by. */
-export async function publishedArticleAddresses(payload: Payload): Promise<Pick<Article, 'kind' | 'slug' | 'updatedAt'>[]> {
+/** Every published article's address: what the proxy routes by. */
+export async function publishedArticleAddresses(payload: Payload): Promise<Pick<Article, 'kind' | 'slug'>[]> {
   const { docs } = await payload.find({
     collection: 'articles',
     pagination: false,
@@ -38,7 +38,7 @@ export async function publishedArticleAddresses(payload: Payload): Promise<Pick<
     draft: false,
     overrideAccess: false,
     sort: 'slug',
-    select: { kind: true, slug: true, updatedAt: true },
+    select: { kind: true, slug: true },
   })
   return docs
 }

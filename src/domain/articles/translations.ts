@@ -1,11 +1,11 @@
-import { DEFAULT_LOCALE, type Locale } from '../locales'
+import { DEFAULT_LOCALE, type Locale, hasOwnLanguage } from '../locales'
 
 /**
  * An article is offered in the locales whose text was written (`translated`); elsewhere it shows
  * English, says so, and points search engines to the English address.
  */
 export function showsEnglishArticle(locale: Locale, translated: readonly Locale[]): boolean {
-  return !translated.includes(locale) && !locale.startsWith('en')
+  return !translated.includes(locale) && hasOwnLanguage(locale)
 }
 
 export function canonicalArticleLocale(locale: Locale, translated: readonly Locale[]): Locale {

@@ -1,6 +1,6 @@
 // English is the source, and other locales show English wherever they have no text of their own.
 // `outdated`: English changed after the locale was last edited. Times are kept by the Pages hook.
-import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale, TRANSLATED_LOCALES } from '../locales'
+import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale, hasOwnLanguage } from '../locales'
 
 export type TranslationStatus = 'source' | 'translated' | 'outdated' | 'not-translated'
 
@@ -68,6 +68,5 @@ export function untranslatedLocales(edits: TranslationEdits, locales: readonly L
 // What a visitor of a locale in another language than English reads on a page that locale never
 // translated: the English text, which the site marks as English and says so.
 export function showsEnglishText(edits: TranslationEdits, locale: Locale, existsInEnglish: boolean): boolean {
-  const ownLanguage = (TRANSLATED_LOCALES as readonly Locale[]).includes(locale)
-  return ownLanguage && existsInEnglish && translationStatus(edits, locale) === 'not-translated'
+  return hasOwnLanguage(locale) && existsInEnglish && translationStatus(edits, locale) === 'not-translated'
 }

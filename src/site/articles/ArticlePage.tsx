@@ -9,6 +9,7 @@ import type { Article } from '@/payload-types'
 import { MediaImage } from '@/site/blocks/MediaBlock/Component'
 import { RichText } from '@/site/components/RichText'
 import { LanguageSuggestion } from '@/site/layout/LanguageSuggestion'
+import { ShownInEnglishNote } from '@/site/layout/ShownInEnglishNote'
 import { SiteFooter } from '@/site/layout/SiteFooter'
 import { SiteHeader } from '@/site/layout/SiteHeader'
 import type { PageContext } from '@/site/pages/page-context'
@@ -41,11 +42,7 @@ export function ArticlePage({ article, chrome, context, english }: Props) {
       <SiteHeader page={{ headerVariant: 'main', onlyInLocales: [] }} chrome={chrome} context={context} />
       <main id="main">
         <article className="article" lang={english ? 'en' : undefined}>
-          {english ? (
-            <p className="page-view__language" lang={languageEntry(locale).htmlLang} role="note">
-              {text.common.shownInEnglish}
-            </p>
-          ) : null}
+          {english ? <ShownInEnglishNote locale={locale} /> : null}
           <header className="article__header">
             <p className="article__back">
               <a href={pathFor({ path: listingPathOf(article.kind) }, locale)} lang={english ? languageEntry(locale).htmlLang : undefined}>

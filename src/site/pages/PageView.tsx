@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { SiteChrome } from '@/cms/queries/load-site-chrome'
-import { DEFAULT_LOCALE, isPageInLocale, languageEntry } from '@/domain/locales'
+import { DEFAULT_LOCALE, isPageInLocale } from '@/domain/locales'
 import type { InvalidMiniSiteReport } from '@/domain/minisite/mini-site'
 import { parseTranslationEdits, showsEnglishText } from '@/domain/pages/translation-status'
 import { isProductFramedPath } from '@/domain/routing/framed-pages'
@@ -10,7 +10,6 @@ import { OneTapGoogleSignUp } from '@/site/ab/OneTapGoogleSignUp'
 import { ProductSolutions } from '@/site/ab/ProductSolutions'
 import { StickySignUp } from '@/site/ab/StickySignUp'
 import { WelcomeBack } from '@/site/ab/WelcomeBack'
-import { messages } from '@/i18n/messages'
 import { opensWithHero, RenderBlocks } from '@/site/blocks/registry'
 import { DocsLayout } from '@/site/docs/DocsLayout'
 import { SiteFooter } from '@/site/layout/SiteFooter'
@@ -18,6 +17,7 @@ import { SiteHeader } from '@/site/layout/SiteHeader'
 import { MiniSiteBand } from '@/site/minisite/MiniSiteBar'
 import { miniSiteView } from '@/site/minisite/mini-site-view'
 import { LanguageSuggestion } from '@/site/layout/LanguageSuggestion'
+import { ShownInEnglishNote } from '@/site/layout/ShownInEnglishNote'
 
 import type { PageContext } from './page-context'
 
@@ -39,11 +39,7 @@ function PageArticle({ page, context, children }: { page: Page; context: PageCon
   const english = showsEnglishText(parseTranslationEdits(page.translationEdits), context.locale, isPageInLocale(page, DEFAULT_LOCALE))
   return (
     <article className="page-view" lang={english ? 'en' : undefined}>
-      {english ? (
-        <p className="page-view__language" lang={languageEntry(context.locale).htmlLang} role="note">
-          {messages(context.locale).common.shownInEnglish}
-        </p>
-      ) : null}
+      {english ? <ShownInEnglishNote locale={context.locale} /> : null}
       {opensWithHero(blocks) ? null : (
         <header className="block block-page-title">
           <div className="block__inner">

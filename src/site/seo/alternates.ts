@@ -26,15 +26,22 @@ export function canonicalPageUrl(page: LocalisedPage, locale: Locale, serverUrl:
   return absolutePageUrl(page, own ? locale : DEFAULT_LOCALE, serverUrl)
 }
 
-export function absolutePageUrl(page: Pick<Page, 'path'>, locale: Locale, serverUrl: string): string {
-  return `${serverUrl}${pathFor(page, locale)}`
+/** A page or an article: whatever `pathFor` makes an address of. */
+type Addressed = Parameters<typeof pathFor>[0]
+
+export function absolutePageUrl(doc: Addressed, locale: Locale, serverUrl: string): string {
+  return `${serverUrl}${pathFor(doc, locale)}`
+}
+
+/** Each offered locale's address by its language, and English's as x-default when it is offered. */
+export function alternatesIn(doc: Addressed, locales: readonly Locale[], serverUrl: string): Record<string, string> {
+  const alternates: Record<string, string> = Object.fromEntries(
+    locales.map((locale) => [languageEntry(locale).htmlLang, absolutePageUrl(doc, locale, serverUrl)]),
+  )
+  if (locales.includes(DEFAULT_LOCALE)) alternates[X_DEFAULT] = absolutePageUrl(doc, DEFAULT_LOCALE, serverUrl)
+  return alternates
 }
 
 export function languageAlternates(page: LocalisedPage, serverUrl: string): Record<string, string> {
-  const locales = searchLocales(page)
-  const alternates: Record<string, string> = Object.fromEntries(
-    locales.map((locale) => [languageEntry(locale).htmlLang, absolutePageUrl(page, locale, serverUrl)]),
-  )
-  if (locales.includes(DEFAULT_LOCALE)) alternates[X_DEFAULT] = absolutePageUrl(page, DEFAULT_LOCALE, serverUrl)
-  return alternates
+  return alternatesIn(page, searchLocales(page), serverUrl)
 }

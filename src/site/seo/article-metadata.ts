@@ -1,27 +1,16 @@
 import type { Metadata } from 'next'
 
+import type { ArticleAddress } from '@/domain/articles/addresses'
 import { canonicalArticleLocale, offeredArticleLocales } from '@/domain/articles/translations'
-import { DEFAULT_LOCALE, languageEntry, type Locale } from '@/domain/locales'
-import { pathFor } from '@/domain/routing/paths'
+import type { Locale } from '@/domain/locales'
 import type { Article, SiteSetting } from '@/payload-types'
 
-import { X_DEFAULT } from './alternates'
+import { absolutePageUrl, alternatesIn } from './alternates'
 import { openGraphLocale, shareImage } from './page-metadata'
-
-type ArticleAddress = Pick<Article, 'kind' | 'slug'>
-
-export function absoluteArticleUrl(article: ArticleAddress, locale: Locale, serverUrl: string): string {
-  return `${serverUrl}${pathFor(article, locale)}`
-}
 
 /** Only the locales the article is written in, as a page offers only its translations. */
 export function articleLanguageAlternates(article: ArticleAddress, translated: readonly Locale[], serverUrl: string): Record<string, string> {
-  const locales = offeredArticleLocales(translated)
-  const alternates: Record<string, string> = Object.fromEntries(
-    locales.map((locale) => [languageEntry(locale).htmlLang, absoluteArticleUrl(article, locale, serverUrl)]),
-  )
-  if (locales.includes(DEFAULT_LOCALE)) alternates[X_DEFAULT] = absoluteArticleUrl(article, DEFAULT_LOCALE, serverUrl)
-  return alternates
+  return alternatesIn(article, offeredArticleLocales(translated), serverUrl)
 }
 
 export type ArticleMetadataInput = {
@@ -42,14 +31,14 @@ export function articleMetadata({ article, translatedLocales, locale, settings, 
     title,
     description,
     alternates: {
-      canonical: absoluteArticleUrl(article, canonicalArticleLocale(locale, translatedLocales), serverUrl),
+      canonical: absolutePageUrl(article, canonicalArticleLocale(locale, translatedLocales), serverUrl),
       languages: articleLanguageAlternates(article, translatedLocales, serverUrl),
     },
     openGraph: {
       type: 'article',
       title,
       description,
-      url: absoluteArticleUrl(article, locale, serverUrl),
+      url: absolutePageUrl(article, locale, serverUrl),
       siteName: brandName,
       locale: openGraphLocale(locale),
       publishedTime: article.publishedAt,

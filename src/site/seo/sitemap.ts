@@ -6,7 +6,7 @@ import type { Locale } from '@/domain/locales'
 import type { Page } from '@/payload-types'
 
 import { absolutePageUrl, languageAlternates, type LocalisedPage, searchLocales } from './alternates'
-import { absoluteArticleUrl, articleLanguageAlternates } from './article-metadata'
+import { articleLanguageAlternates } from './article-metadata'
 
 /** What the sitemap needs of a published page. */
 export type SitemapPage = LocalisedPage &
@@ -39,7 +39,7 @@ export function articleSitemapEntries(articles: readonly SitemapArticle[], serve
   return articles.flatMap((article) => {
     const languages = articleLanguageAlternates(article, article.translatedLocales, serverUrl)
     return offeredArticleLocales(article.translatedLocales).map((locale) => ({
-      url: absoluteArticleUrl(article, locale, serverUrl),
+      url: absolutePageUrl(article, locale, serverUrl),
       lastModified: article.updatedAt,
       alternates: { languages },
     }))
