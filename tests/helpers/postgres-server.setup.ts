@@ -2,10 +2,16 @@ import type { TestProject } from 'vitest/node'
 
 import { createDatabase, dropDatabase, startTestPostgres, uniqueDatabaseName } from './postgres'
 import { runPrepare } from './prepare'
+import { makeTempDir } from './temp-dir'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    postgres: { adminUrl: string; template: string }
+    postgres: {
+      adminUrl: string
+      template: string
+      /** The seeded template's name, made by the first file that asks (seeded-database.ts), and the folder of its media files. */
+      seeded: { database: string; dataDir: string }
+    }
   }
 }
 
@@ -23,8 +29,11 @@ export default async function setup(project: TestProject) {
     throw error
   }
   console.log(`[integration] PostgreSQL from ${server.source}; migrated template ${template}`)
-  project.provide('postgres', { adminUrl: server.adminUrl, template })
+  const seeded = { database: uniqueDatabaseName('orbit_seeded'), dataDir: makeTempDir('orbit-seeded-data-') }
+  project.provide('postgres', { adminUrl: server.adminUrl, template, seeded: { database: seeded.database, dataDir: seeded.dataDir.path } })
   return async () => {
+    await dropDatabase(server.adminUrl, seeded.database)
+    seeded.dataDir.remove()
     await dropDatabase(server.adminUrl, template)
     await server.stop()
   }

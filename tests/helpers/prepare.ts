@@ -11,13 +11,18 @@ const PREPARE_LIMIT_MS = 280_000
 
 /**
  * Runs the start-up step of `npm start` (migrations, then the seed unless `migrateOnly`)
- * against `databaseUrl`, in its own process exactly as the supervisor does.
+ * against `databaseUrl`, in its own process exactly as the supervisor does, with `env` added to
+ * this process's environment.
  */
-export function runPrepare(databaseUrl: string, { migrateOnly = false } = {}): Promise<string> {
+export function runPrepare(
+  databaseUrl: string,
+  { migrateOnly = false, env = {} }: { migrateOnly?: boolean; env?: Record<string, string> } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...CLI_NODE_ARGS, 'src/server/cli/prepare.ts', ...(migrateOnly ? ['--migrate-only'] : [])], {
       env: {
         ...process.env,
+        ...env,
         NODE_ENV: 'test',
         DATABASE_URL: databaseUrl,
         PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),

@@ -1,11 +1,16 @@
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seedContent } from '@/cms/seed/content'
 import { NAVIGATION_LOCALES } from '@/cms/seed/navigation'
 import { LOCALE_CODES, type Locale } from '@/domain/locales'
 import { seedCopy } from '@/cms/seed/copy'
+
+import { useSeededDatabase } from '../helpers/seeded-database'
+
+await useSeededDatabase()
+const { default: config } = await import('@payload-config')
+const { getPayload } = await import('payload')
 
 const brand = { name: 'Orbit', slug: 'orbit' }
 
@@ -40,7 +45,6 @@ async function allLinks(locale: Locale) {
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  await seedContent(payload, brand)
 })
 
 describe('the translation tables', () => {

@@ -5,7 +5,7 @@
  * that lists every developer page once.
  */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { toMiniSiteConfig } from '@/domain/minisite/document'
 import { dynamicAssetFor, dynamicTitleFor, validateMiniSite } from '@/domain/minisite/mini-site'
@@ -16,10 +16,9 @@ import { parseTranslationEdits, translationStatus } from '@/domain/pages/transla
 import { seedCopy } from '@/cms/seed/copy'
 import type { MiniSite } from '@/payload-types'
 
-import { useTemporaryDataDir } from '../helpers/upload'
+import { useSeededDatabase } from '../helpers/seeded-database'
 
-// Before the config is loaded: it reads DATA_DIR for the media folder (the seed uploads logos).
-const dataDir = useTemporaryDataDir()
+await useSeededDatabase()
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
 const { seedContent } = await import('@/cms/seed/content')
@@ -42,10 +41,7 @@ let payload: Payload
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  await seedContent(payload, brand)
 })
-
-afterAll(() => dataDir.restore())
 
 const pageAt = async (path: string) =>
   (await payload.find({ collection: 'pages', where: { path: { equals: path } }, depth: 2, limit: 1, overrideAccess: false })).docs[0]

@@ -1,5 +1,4 @@
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seedContent } from '@/cms/seed/content'
@@ -15,6 +14,13 @@ import { PRODUCT_IDS } from '@/domain/products'
 import { TEMPLATE_STATUS } from '@/domain/templates/templates'
 import type { Media, MiniSite, TemplateImage } from '@/payload-types'
 
+import { useSeededDatabase } from '../helpers/seeded-database'
+
+// What `npm start` seeds into an empty database; this file runs the seed again on it.
+await useSeededDatabase()
+const { default: config } = await import('@payload-config')
+const { getPayload } = await import('payload')
+
 const brand = { name: 'Orbit', slug: 'orbit' }
 const COLLECTIONS = ['pages', 'media', 'mini-sites', 'footer-link-groups', 'cookie-definitions', 'ab-tests', 'community-templates', 'positions'] as const
 
@@ -27,7 +33,6 @@ async function counts() {
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  await seedContent(payload, brand)
 })
 
 describe('the seed', () => {

@@ -14,12 +14,14 @@ import { reportVisitEvents, routingTableNow } from '@/infrastructure/routing-sna
 import { publicFilePaths } from '../http/public-files'
 import { sitePipeline, withClientAddress } from '../http/site-pipeline'
 import { gracefulStop, stopOnSignals } from './graceful-stop'
-import { warmStart } from './warm-start'
+import { warmUpPrivately } from './warm-start'
 import { siteServerOptions } from '../http/slow-clients'
 
 const dev = process.argv.includes('--dev')
 const { port, trustedProxies, visitorCountryHeader, serverUrl, pageCopies } = env()
 const origin = `http://127.0.0.1:${port}`
+/** Where the site asks its own server (the routing table): the private port while warming up. */
+let selfOrigin = origin
 
 const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
@@ -30,8 +32,8 @@ const pipeline = sitePipeline((request, response) => void handle(request, respon
   trustedProxies,
   visitorCountryHeader,
   publicHostname: new URL(serverUrl).hostname,
-  routingTable: () => routingTableNow(origin),
-  reportEvents: (events) => void reportVisitEvents(origin, events),
+  routingTable: () => routingTableNow(selfOrigin),
+  reportEvents: (events) => void reportVisitEvents(selfOrigin, events),
   pageCopies,
   // In development they may change while the server runs.
   publicFiles: dev ? [] : publicFilePaths(process.cwd()),
@@ -39,8 +41,7 @@ const pipeline = sitePipeline((request, response) => void handle(request, respon
 
 const server = createServer(siteServerOptions())
 const leaving = gracefulStop(server)
-const starting = warmStart()
-server.on('request', leaving.handle(dev ? pipeline : starting.handle(pipeline)))
+server.on('request', leaving.handle(pipeline))
 // Well past nginx's idle limit (4 s), so the balancer closes an idle connection, never this
 // server while the balancer sends a request on it.
 server.keepAliveTimeout = 30_000
@@ -57,27 +58,20 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   )
   process.exit(1)
 })
-server.listen(port, () => {
-  console.log(`  Next.js ${dev ? 'development' : 'production'} server on port ${port}`)
-  if (!dev) void warmUp()
-})
-
 /**
  * The first render loads the page route and starts Payload (seconds on a busy machine): done once
- * here, on pages that set no cookie and report nothing, before the balancer sends visitors.
+ * on a private port (warm-start.ts), on pages that set no cookie and report nothing.
  */
 const WARM_UP_PATHS = [pathFor({ path: '/' }), pathFor({ path: '/pricing' }), pathFor({ path: '/' }, 'de')]
 const WARM_UP_LIMIT_MS = 60_000
 
 async function warmUp(): Promise<void> {
   const started = Date.now()
-  const answers = await starting.warmUp(origin, WARM_UP_PATHS, WARM_UP_LIMIT_MS)
+  const answers = await warmUpPrivately(pipeline, WARM_UP_PATHS, WARM_UP_LIMIT_MS, {
+    whileWarming: (privateOrigin) => (selfOrigin = privateOrigin ?? origin),
+  })
   const unanswered = answers.filter((answer) => answer.status !== 200).map((answer) => `${answer.path} ${answer.status}`)
-  console.log(
-    `  Warmed up in ${((Date.now() - started) / 1000).toFixed(1)} s` +
-      (unanswered.length > 0 ? ` (not 200: ${unanswered.join(', ')})` : '') +
-      ': taking every request',
-  )
+  console.log(`  Warmed up in ${((Date.now() - started) / 1000).toFixed(1)} s` + (unanswered.length > 0 ? ` (not 200: ${unanswered.join(', ')})` : ''))
 }
 
 /**
@@ -95,3 +89,6 @@ stopOnSignals(() => {
     })
     .finally(() => process.exit(0))
 })
+
+if (!dev) await warmUp()
+server.listen(port, () => console.log(`  Next.js ${dev ? 'development' : 'production'} server on port ${port}`))

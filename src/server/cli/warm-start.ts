@@ -1,64 +1,47 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
 
-/**
- * Set by a balancer that sends a GET answered 503 on to another instance (deploy/nginx.conf).
- * While an instance warms up it turns such requests back at once, rather than keep a visitor
- * waiting seconds for its first renders.
- */
-export const BALANCER_RETRIES_HEADER = 'x-balancer-retries'
-
 export type WarmUpAnswer = { path: string; status: number | 'none'; ms: number }
 
-export type WarmStart = {
-  handle: (next: Handler) => Handler
-  /** Asks for each path in turn, within `limitMs` in all, then takes every request. */
-  warmUp: (origin: string, paths: readonly string[], limitMs: number, headers?: Record<string, string>) => Promise<WarmUpAnswer[]>
-  readonly warming: boolean
-}
-
 /**
- * Starting without keeping a visitor waiting (docs/operations.md): until its main pages have been
- * rendered once, the instance tells health checks it is starting, and sends back what the balancer
- * can give another instance. Everything else (a post, a request with no balancer in front) is
- * answered, only more slowly.
+ * Starting without keeping a visitor waiting (docs/operations.md). A cold instance's first renders
+ * load the page route and start Payload, which holds its event loop for seconds on a busy machine:
+ * an instance that listened meanwhile would hold the balancer's requests too, health checks
+ * included. So the first renders go through a server on a loopback port of its own, before the
+ * public port opens; until then a balancer finds that port closed and asks another instance.
+ *
+ * `whileWarming` hears the private origin first, then `undefined` once it is closed, for anything
+ * the site asks of its own server during a render.
  */
-export function warmStart({ healthPath = '/healthz' }: { healthPath?: string } = {}): WarmStart {
-  let warming = true
-  return {
-    get warming() {
-      return warming
-    },
-    handle: (next) => (request, response) => {
-      if (warming && isTurnedBack(request, healthPath)) {
-        response.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store', 'retry-after': '1' })
-        response.end(JSON.stringify({ status: 'starting' }))
-        return
-      }
-      next(request, response)
-    },
-    warmUp: async (origin, paths, limitMs, headers = {}) => {
-      const deadline = Date.now() + limitMs
-      const answers: WarmUpAnswer[] = []
-      try {
-        for (const path of paths) {
-          const left = deadline - Date.now()
-          if (left <= 0) break
-          answers.push(await ask(`${origin}${path}`, path, left, headers))
-        }
-      } finally {
-        warming = false
-      }
-      return answers
-    },
+export async function warmUpPrivately(
+  handler: Handler,
+  paths: readonly string[],
+  limitMs: number,
+  { headers = {}, whileWarming = () => {} }: { headers?: Record<string, string>; whileWarming?: (origin: string | undefined) => void } = {},
+): Promise<WarmUpAnswer[]> {
+  const server = createServer(handler)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', resolve)
+  })
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  whileWarming(origin)
+  const deadline = Date.now() + limitMs
+  const answers: WarmUpAnswer[] = []
+  try {
+    for (const path of paths) {
+      const left = deadline - Date.now()
+      if (left <= 0) break
+      answers.push(await ask(`${origin}${path}`, path, left, headers))
+    }
+  } finally {
+    whileWarming(undefined)
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
   }
-}
-
-function isTurnedBack(request: IncomingMessage, healthPath: string): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  if (request.url?.split('?')[0] === healthPath) return true
-  return request.headers[BALANCER_RETRIES_HEADER] !== undefined
+  return answers
 }
 
 async function ask(url: string, path: string, limitMs: number, headers: Record<string, string>): Promise<WarmUpAnswer> {

@@ -8,9 +8,9 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 
 import { startJobRunner } from '@/server/jobs/runner'
 
-import { migrations } from '../../migrations'
-import { createDatabase, dropDatabase, uniqueDatabaseName, withAdminClient } from '../helpers/postgres'
-import { runPrepare } from '../helpers/prepare'
+import { migrations } from '../../../migrations'
+import { createDatabase, dropDatabase, uniqueDatabaseName, withAdminClient } from '../../helpers/postgres'
+import { runPrepare } from '../../helpers/prepare'
 
 const { adminUrl } = inject('postgres')
 const empty = uniqueDatabaseName('orbit_cluster_start')

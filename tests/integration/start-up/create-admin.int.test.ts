@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process'
 
 import { describe, expect, it } from 'vitest'
 
-import { CLI_NODE_ARGS } from '../../src/server/cli/processes'
-import { api, login } from '../helpers/rest'
+import { CLI_NODE_ARGS } from '../../../src/server/cli/processes'
+import { api, login } from '../../helpers/rest'
 
 /** Runs `npm run create-admin -- --email …` with the password typed on standard input. */
 function createAdmin(email: string, password: string): Promise<{ code: number; output: string }> {

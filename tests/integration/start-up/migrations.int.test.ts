@@ -5,9 +5,9 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { inject } from 'vitest'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { migrations } from '../../migrations'
-import { createDatabase, dropDatabase, uniqueDatabaseName, withAdminClient } from '../helpers/postgres'
-import { runPrepare } from '../helpers/prepare'
+import { migrations } from '../../../migrations'
+import { createDatabase, dropDatabase, uniqueDatabaseName, withAdminClient } from '../../helpers/postgres'
+import { runPrepare } from '../../helpers/prepare'
 
 const { adminUrl } = inject('postgres')
 const empty = uniqueDatabaseName('orbit_empty')
