@@ -20,3 +20,16 @@ const INTERFACE_TEXT = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, 
 export function interfaceText(locale: Locale): InterfaceText {
   return Object.hasOwn(MESSAGES, locale) ? INTERFACE_TEXT[locale] : INTERFACE_TEXT.en
 }
+
+/** Buttons that page content shares with the interface, in the words the English interface uses. */
+const SHARED_BUTTONS = ['signUp', 'signUpTrial', 'contactSales', 'requestDemo', 'logIn'] as const satisfies readonly InterfaceStringKey[]
+
+/**
+ * A page not yet translated shows its English content, but its buttons are interface: one whose
+ * text is the English interface's reads in the visitor's language.
+ */
+export function sharedButtonText(locale: Locale, text: string): string {
+  if (locale === 'en' || !Object.hasOwn(MESSAGES, locale)) return text
+  const key = SHARED_BUTTONS.find((candidate) => INTERFACE_TEXT.en[candidate] === text.trim())
+  return key ? INTERFACE_TEXT[locale][key] : text
+}

@@ -96,6 +96,11 @@ async function checkAddress(request: APIRequestContext, route: Route, locale: Lo
     const shownInEnglish = route.path !== '/' && titleInEnglish && !route.onlyInLocales?.includes(locale)
     if (marked !== shownInEnglish) problems.push(shownInEnglish ? 'English text not marked lang="en"' : 'translated text marked lang="en"')
     if (shownInEnglish && !html.includes(escapeHtml(messages(locale).common.shownInEnglish))) problems.push('no note that the page is in English')
+    // Its buttons are interface, in the visitor's language (sharedButtonText).
+    for (const key of ['signUp', 'contactSales'] as const) {
+      const english = messages('en').common[key]
+      if (messages(locale).common[key] !== english && new RegExp(`>${english}(</a>|<span)`).test(html)) problems.push(`a button reads “${english}”`)
+    }
   }
   return { url, problems }
 }

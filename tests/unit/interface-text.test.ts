@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { type Locale, LOCALE_CODES, TRANSLATED_LOCALES } from '@/domain/locales'
 import { formatText } from '@/i18n/format'
-import { interfaceText, type InterfaceTextKey } from '@/i18n/interface-text'
+import { interfaceText, type InterfaceTextKey, sharedButtonText } from '@/i18n/interface-text'
 
 const english = interfaceText('en')
 const KEYS = Object.keys(english) as InterfaceTextKey[]
@@ -47,5 +47,20 @@ describe('formatText', () => {
   it('leaves unknown placeholders and other braces alone', () => {
     expect(formatText('{min}–{max} seats', { min: 3 })).toBe('3–{max} seats')
     expect(formatText('{toString} { brand } {}', { brand: 'Orbit' })).toBe('{toString} { brand } {}')
+  })
+})
+
+describe('a button in English content', () => {
+  it('reads in the visitor’s language when its text is the English interface’s', () => {
+    expect(sharedButtonText('de', 'Get started')).toBe('Jetzt starten')
+    expect(sharedButtonText('ja', ' Contact sales ')).toBe('営業担当に相談')
+    expect(sharedButtonText('de', 'Log in')).toBe(interfaceText('de').logIn)
+  })
+
+  it('keeps any other text, and every text in English', () => {
+    expect(sharedButtonText('de', 'Read the customer story')).toBe('Read the customer story')
+    expect(sharedButtonText('de', 'Jetzt starten')).toBe('Jetzt starten')
+    expect(sharedButtonText('en', 'Get started')).toBe('Get started')
+    expect(sharedButtonText('en-sg', 'Get started')).toBe('Get started')
   })
 })
