@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { signIn, staffAccount } from './staff'
 
 /*
  * Articles as a visitor meets them: the blog lists posts a page at a time and opens one; the help
@@ -99,6 +100,64 @@ test('a German help article reads German, and an unknown article is a 404', asyn
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/helpcenter\/board-views-explained$/)
 
   expect((await page.goto('/blog/no-such-post'))?.status()).toBe(404)
+})
+
+test('a marketer previews an article’s unpublished edit from the admin, while visitors keep the published text', async ({ page, browser, request }) => {
+  const account = await staffAccount(request, 'marketer')
+  const login = await request.post('/api/users/login', { data: account })
+  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const slug = `preview-${Date.now()}`
+  const paragraph = (text: string) => ({
+    root: {
+      type: 'root',
+      version: 1,
+      direction: null,
+      format: '',
+      indent: 0,
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          direction: null,
+          format: '',
+          indent: 0,
+          textFormat: 0,
+          textStyle: '',
+          children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+        },
+      ],
+    },
+  })
+  const created = await request.post('/api/articles', {
+    headers,
+    data: {
+      title: 'The published title',
+      kind: 'blog',
+      slug,
+      excerpt: 'Published.',
+      body: paragraph('Published body.'),
+      publishedAt: '2026-11-01T09:00:00.000Z',
+      _status: 'published',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  const draft = await request.patch(`/api/articles/${id}?draft=true`, { headers, data: { title: 'The edited title', _status: 'draft' } })
+  expect(draft.status(), await draft.text()).toBe(200)
+
+  await signIn(page, account)
+  await page.goto(`/admin/collections/articles/${id}`)
+  const opened = page.context().waitForEvent('page')
+  await page.locator('#preview-button').click()
+  const preview = await opened
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('The edited title')
+
+  const visitor = await browser.newContext({ extraHTTPHeaders: { 'x-visitor-country': 'US' } })
+  const visitorPage = await visitor.newPage()
+  expect((await visitorPage.goto(`/blog/${slug}`))?.status()).toBe(200)
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('The published title')
+  await visitor.close()
+  await request.delete(`/api/articles/${id}`, { headers })
 })
 
 test('every article a listing shows opens, on every page of every listing', async ({ request }) => {

@@ -98,6 +98,7 @@ export const publishedContent = {
   siteChrome: cachedSiteChrome,
   pricing: cachedPricing,
   miniSite: cachedMiniSite,
+  article: cachedArticle,
 }
 
 export type PageContent = typeof publishedContent

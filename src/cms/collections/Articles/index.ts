@@ -3,8 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { isContentEditor } from '@/cms/access/is-content-editor'
 import { publishedOrEditor } from '@/cms/access/published-or-editor'
 import { withEnglishSource } from '@/cms/fields/english-source'
-import { validateArticleSlug } from '@/domain/articles/addresses'
-import { ARTICLE_KIND_NAMES, ARTICLE_KINDS } from '@/domain/articles/kinds'
+import { articlePath, validateArticleSlug } from '@/domain/articles/addresses'
+import { ARTICLE_KIND_NAMES, ARTICLE_KINDS, isArticleKind } from '@/domain/articles/kinds'
+import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
+import { previewRouteHref } from '@/domain/preview/preview'
 
 import { revalidateArticle, revalidateArticleOnDelete } from './hooks/revalidate-article'
 
@@ -16,6 +18,11 @@ export const Articles: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'slug', 'publishedAt', '_status'],
     group: 'Content',
+    // The latest draft at its address, as visitors will see it once published.
+    preview: ({ kind, slug }, { locale }) =>
+      isArticleKind(kind) && typeof slug === 'string' && validateArticleSlug(slug) === true
+        ? previewRouteHref(articlePath({ kind, slug }), isLocale(locale) ? locale : DEFAULT_LOCALE)
+        : null,
   },
   defaultSort: '-publishedAt',
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },

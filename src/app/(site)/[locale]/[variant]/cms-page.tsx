@@ -23,7 +23,6 @@ import { listingKey, readListingPagePath } from '@/domain/articles/pagination'
 import type { Page } from '@/payload-types'
 
 import {
-  cachedArticle,
   cachedArticleListing,
   cachedCookieDefinitions,
   cachedDocsSidebar,
@@ -70,7 +69,7 @@ function readParams({ locale, variant, path = [] }: Params) {
 
 /**
  * Keyed by strings: params objects differ between metadata and page. A CMS page first; then a later
- * page of a page's article lists (`/blog/page/2`); then an article (`/blog/{slug}`), always published.
+ * page of a page's article lists (`/blog/page/2`); then an article (`/blog/{slug}`).
  */
 const pageAt = cache(async (locale: string, variant: string, path: string, previewRoute: boolean) => {
   const request = readParams({ locale, variant, path: path === '' ? [] : path.split('/') })
@@ -85,7 +84,7 @@ const pageAt = cache(async (locale: string, variant: string, path: string, previ
     return { ...request, found: 'page' as const, page: listingPage, listing: { path: later.listingPath, page: later.page }, content, preview }
   }
   const address = readArticlePath(request.path)
-  const article = address ? await cachedArticle(address, request.locale) : null
+  const article = address ? await content.article(address, request.locale) : null
   return article ? { ...request, found: 'article' as const, article, content, preview } : undefined
 })
 

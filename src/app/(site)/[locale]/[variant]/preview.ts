@@ -2,11 +2,13 @@ import { cookies, headers } from 'next/headers'
 import { cache } from 'react'
 
 import { findMiniSite } from '@/cms/queries/find-mini-site'
+import { findPreviewArticle } from '@/cms/queries/find-published-article'
 import { findPreviewPage } from '@/cms/queries/find-published-page'
 import { loadSiteChrome } from '@/cms/queries/load-site-chrome'
 import type { Previewer } from '@/cms/queries/previewer'
 import { isContentEditorRole } from '@/domain/staff/roles'
 import { DRAFT_MODE_COOKIE } from '@/domain/preview/preview'
+import type { ArticleAddress } from '@/domain/articles/addresses'
 import type { Locale } from '@/domain/locales'
 import { isPreviewSecretOf } from '@/infrastructure/preview-secret'
 import { payloadClient } from '@/server/payload'
@@ -31,6 +33,7 @@ function draftContent(user: Previewer): PageContent {
     siteChrome: async (locale: Locale) => loadSiteChrome(await payloadClient(), locale, { user }),
     pricing: async (locale: Locale) => (await payloadClient()).findGlobal({ slug: 'pricing', locale, depth: 0, ...asPreviewer }),
     miniSite: async (id: number, locale: Locale) => findMiniSite(await payloadClient(), id, locale, user),
+    article: async (address: ArticleAddress, locale: Locale) => findPreviewArticle(await payloadClient(), address, locale, user),
   }
 }
 
