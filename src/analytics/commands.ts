@@ -10,6 +10,8 @@ export type BigBrainCommand =
   | [command: 'track_event', name: string, fields?: TrackEventFields]
   | [command: 'set_utm_cluster_id', clusterId: string]
   | [command: 'set_utm_locale_id', localeId: string]
+  /** From a session-replay tool: its recording of this visit, carried by every later event (SPEC §3). */
+  | [command: 'set_session_replay', url: string, startTime: number | string]
 
 export type BigBrain = (...command: BigBrainCommand) => void
 

@@ -116,6 +116,29 @@ describe('starting the tracker', () => {
     expect(events()[1]).toMatchObject({ info1: '/nope', data: { utm_cluster_id: 'crm' } })
   })
 
+  it('carries a replay tool’s recording in every event after it names one, and ignores what the collector would refuse', async () => {
+    const { host, events } = fakeHost('/', {
+      queued: [
+        ['set_session_replay', 'javascript:alert(1)', 1_764_000_000_000],
+        ['track_event', 'client_exception', { info1: 'before' }],
+        ['set_session_replay', 'https://replay.example/session/42', '2026-12-07T10:00:00.000Z'],
+      ],
+    })
+    startTracker(config, host)
+    host.global.BigBrain!('track_event', 'client_exception', { info1: 'after' })
+    host.global.BigBrain!('set_session_replay', 'https://replay.example/other', 'yesterday')
+    host.global.BigBrain!('track_event', 'client_exception', { info1: 'still the first replay' })
+    await endOfTask()
+    const byInfo = Object.fromEntries(events().map((event) => [event.info1, event]))
+    expect(byInfo.before).not.toHaveProperty('session_replay_url')
+    for (const info of ['after', 'still the first replay']) {
+      expect(byInfo[info], info).toMatchObject({
+        session_replay_url: 'https://replay.example/session/42',
+        session_replay_start_time: Date.parse('2026-12-07T10:00:00.000Z'),
+      })
+    }
+  })
+
   it('sends commands issued after it started through the same batches', async () => {
     const { host, events } = fakeHost('/')
     startTracker(config, host)

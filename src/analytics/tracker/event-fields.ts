@@ -2,11 +2,14 @@ import { capUserAgent } from '@/domain/tracking/tracking'
 import type { TrackingEventInput } from '@/domain/tracking/event-schema'
 import {
   DATA_KEY_MAX_LENGTH,
+  EARLIEST_INSTANT_MS,
   EVENT_NAME_MAX_LENGTH,
   EVENT_NAME_PATTERN,
   FIELD_MAX_LENGTH,
+  LATEST_INSTANT_MS,
   MAX_DATA_ENTRIES,
   PLATFORM_ID_MAX_LENGTH,
+  URL_MAX_LENGTH,
 } from '@/domain/tracking/limits'
 
 import type { TrackEventFields } from '../commands'
@@ -23,6 +26,16 @@ export type PageContext = Pick<TrackerEvent, 'source' | 'screen_size' | 'os_lang
 export type Identity = { visitor_id: string; direct_object: string }
 
 export type UtmContext = { utm_cluster_id?: string; utm_locale_id?: string }
+
+export type SessionReplay = { session_replay_url: string; session_replay_start_time: number }
+
+/** A replay tool's recording of this visit, or undefined for what the collector would refuse. */
+export function sessionReplay(url: unknown, startTime: unknown): SessionReplay | undefined {
+  if (typeof url !== 'string' || url.length > URL_MAX_LENGTH || !/^https?:\/\//.test(url) || !URL.canParse(url)) return undefined
+  const start = typeof startTime === 'number' ? startTime : typeof startTime === 'string' ? Date.parse(startTime) : Number.NaN
+  if (!Number.isSafeInteger(start) || start < EARLIEST_INSTANT_MS || start > LATEST_INSTANT_MS) return undefined
+  return { session_replay_url: url, session_replay_start_time: start }
+}
 
 type BrowserLike = {
   screen: Pick<Screen, 'width' | 'height'>
@@ -51,10 +64,10 @@ const TEXT_FIELDS = ['group', 'kind', 'info1', 'info3'] as const
 export function buildEvent(
   name: string,
   fields: TrackEventFields | undefined,
-  { page, utm, timestamp }: { page: PageContext; utm: UtmContext; timestamp: number },
+  { page, utm, replay, timestamp }: { page: PageContext; utm: UtmContext; replay?: SessionReplay; timestamp: number },
 ): TrackerEvent | undefined {
   if (!isValidEventName(name)) return undefined
-  const event: TrackerEvent = { name, timestamp, ...page }
+  const event: TrackerEvent = { name, timestamp, ...page, ...replay }
   for (const key of TEXT_FIELDS) {
     const value: unknown = fields?.[key]
     // Callers pass numbers now and then (an id, a count): text is what the collector stores.

@@ -4,9 +4,11 @@ import { rumShapeIssues } from './rum-event-schema'
 import { capUserAgent } from './tracking'
 import {
   DATA_KEY_MAX_LENGTH,
+  EARLIEST_INSTANT_MS,
   EVENT_NAME_MAX_LENGTH,
   EVENT_NAME_PATTERN,
   FIELD_MAX_LENGTH,
+  LATEST_INSTANT_MS,
   MAX_DATA_ENTRIES,
   MAX_EVENTS_PER_BATCH,
   PLATFORM_ID_MAX_LENGTH,
@@ -15,7 +17,7 @@ import {
 
 // Apart from ./tracking so that browser code that only names an event never ships zod.
 
-export { EVENT_NAME_MAX_LENGTH, FIELD_MAX_LENGTH, MAX_EVENTS_PER_BATCH, URL_MAX_LENGTH }
+export { EVENT_NAME_MAX_LENGTH, FIELD_MAX_LENGTH, LATEST_INSTANT_MS, MAX_EVENTS_PER_BATCH, URL_MAX_LENGTH }
 
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
@@ -28,10 +30,6 @@ export function storableText(value: string): string {
 const boundedText = (max: number) => z.string().max(max).transform(storableText)
 
 const text = boundedText(FIELD_MAX_LENGTH)
-
-// Both timestamptz and Date hold these, with four-digit ISO years; outside is a broken client clock.
-export const EARLIEST_INSTANT_MS = 0
-export const LATEST_INSTANT_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
 
 const instant = z
   .union([z.number().int(), z.iso.datetime({ offset: true }).transform((value) => Date.parse(value))])

@@ -13,6 +13,10 @@ export const URL_MAX_LENGTH = 2048
 
 export const PLATFORM_ID_MAX_LENGTH = 100
 
+// Both timestamptz and Date hold these, with four-digit ISO years; outside is a broken client clock.
+export const EARLIEST_INSTANT_MS = 0
+export const LATEST_INSTANT_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
+
 // A few flat entries, so one event cannot carry a document.
 export const MAX_DATA_ENTRIES = 20
 export const DATA_KEY_MAX_LENGTH = 100
