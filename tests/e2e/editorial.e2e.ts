@@ -61,6 +61,11 @@ test('a page’s German translation reads translated, then outdated once English
   await expect(cell).toHaveAttribute('data-status', 'outdated')
   await expect(cell).toContainText('Outdated')
 
+  // Another screen, its address naming no language, opens in English: the German was for that page.
+  await page.goto(`/admin/collections/pages/${id}`)
+  await expect(page.locator('.localizer [data-locale]').first()).toHaveAttribute('data-locale', 'en')
+  await expect(page.locator('#field-title')).toHaveValue('Roadmaps for every team, every quarter')
+
   // The search-result preview on the SEO tab, with its length hints.
   await page.goto(`/admin/collections/pages/${id}?locale=en`)
   await expect(page.locator('#field-title')).toHaveValue('Roadmaps for every team, every quarter')

@@ -89,6 +89,13 @@ describe('RELIABILITY: Random where, sort, select, depth, limit, page, ids and b
     expect((await api('DELETE', '/payload-preferences/columns', { token: tokens.marketer })).status).toBe(404)
   })
 
+  it('the admin does not remember a language chosen on one screen for the next', async () => {
+    expect((await api('POST', '/payload-preferences/locale', { token: tokens.marketer, body: { value: 'de' } })).status).toBe(200)
+    const stored = await api('GET', '/payload-preferences/locale', { token: tokens.marketer })
+    expect(stored.status).toBe(200)
+    expect(stored.body).toMatchObject({ value: 'en' })
+  })
+
   it('a malformed multipart body and a NUL in an upload’s file name are 400s', async () => {
     const malformed = await api('POST', '/media', {
       token: tokens.admin,

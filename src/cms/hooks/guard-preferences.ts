@@ -1,5 +1,6 @@
 import {
   APIError,
+  type CollectionBeforeChangeHook,
   type CollectionBeforeOperationHook,
   NotFound,
   UnauthorizedError,
@@ -61,9 +62,9 @@ const deleteOwn: PayloadHandler = async (req) => {
 }
 
 const guardedUpdate =
-  (original: PayloadHandler): PayloadHandler =>
+  (original: PayloadHandler, defaultLocale: string | undefined): PayloadHandler =>
   async (req) => {
-    keyOf(req)
+    const key = keyOf(req)
     let data: unknown
     try {
       data = await req.json?.()
@@ -71,8 +72,9 @@ const guardedUpdate =
       data = {}
     }
     if (JSON.stringify(data ?? null).length > MAX_PREFERENCE_BYTES) throw new PreferenceTooLarge()
+    const stored = key === LOCALE_PREFERENCE && defaultLocale !== undefined ? { ...(data as object), value: defaultLocale } : data
     // Payload's handler reads the body again.
-    req.json = () => Promise.resolve(data)
+    req.json = () => Promise.resolve(stored)
     return original(req)
   }
 
@@ -82,14 +84,33 @@ const onlyByKey: CollectionBeforeOperationHook = ({ args, req }) => {
   return args
 }
 
+const LOCALE_PREFERENCE = 'locale'
+
+/**
+ * Payload remembers the last language a screen was opened in and opens every later screen in it:
+ * after translating one page, an editor would edit the next in German without noticing. Each
+ * screen opens in the default language unless its address asks for another (the admin's own saves
+ * go through this hook, its REST calls through guardedUpdate).
+ */
+const forgetChosenLocale =
+  (defaultLocale: string): CollectionBeforeChangeHook =>
+  ({ data }) =>
+    data?.key === LOCALE_PREFERENCE ? { ...data, value: defaultLocale } : data
+
 export function guardPreferences(config: SanitizedConfig): void {
   const preferences = config.collections.find(({ slug }) => slug === SLUG)
   if (!preferences) return
-  preferences.hooks = { ...preferences.hooks, beforeOperation: [onlyByKey, ...(preferences.hooks?.beforeOperation ?? [])] }
+  const defaultLocale = config.localization ? config.localization.defaultLocale : undefined
+  const beforeChange = defaultLocale === undefined ? [] : [forgetChosenLocale(defaultLocale)]
+  preferences.hooks = {
+    ...preferences.hooks,
+    beforeOperation: [onlyByKey, ...(preferences.hooks?.beforeOperation ?? [])],
+    beforeChange: [...beforeChange, ...(preferences.hooks?.beforeChange ?? [])],
+  }
   preferences.endpoints = (preferences.endpoints || []).map((endpoint: Endpoint) => {
     if (endpoint.path !== '/:key') return endpoint
     if (endpoint.method === 'delete') return { ...endpoint, handler: deleteOwn }
-    if (endpoint.method === 'post') return { ...endpoint, handler: guardedUpdate(endpoint.handler) }
+    if (endpoint.method === 'post') return { ...endpoint, handler: guardedUpdate(endpoint.handler, defaultLocale) }
     return endpoint
   })
 }
