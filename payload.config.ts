@@ -44,6 +44,7 @@ import { withLoginLimits } from '@/cms/hooks/limit-logins'
 import { guardPreferences } from '@/cms/hooks/guard-preferences'
 import { withQueryGuards } from '@/cms/hooks/guard-queries'
 import { livePreviewConfig } from '@/cms/preview/live-preview'
+import { NEW_PAGE_VIEW_PATH } from '@/cms/admin/new-page/path'
 import { localization } from '@/cms/localization'
 import { resilientPg } from '@/infrastructure/database/pg'
 import { resolveDatabaseUrl } from '@/server/database/url'
@@ -81,6 +82,8 @@ const config = buildConfig({
         // What needs a look today, for the signed-in role, instead of Payload's grid of cards.
         dashboard: { Component: '/src/cms/admin/dashboard/Dashboard#Dashboard' },
         analytics: { Component: '/src/cms/admin/analytics/AnalyticsView#AnalyticsView', path: '/analytics', exact: true },
+        // Pages are created here: a title and an address first (Payload's create screen would store an empty draft).
+        newPage: { Component: '/src/cms/admin/new-page/NewPageView#NewPageView', path: NEW_PAGE_VIEW_PATH, exact: true },
       },
     },
   },

@@ -3,17 +3,40 @@ import { expect, test } from './fixtures'
 import { openAdvancedForm, saveInAdmin, signIn, staffAccount } from './staff'
 
 test('a marketer creates and publishes a page, and visitors can read it', async ({ page, request }) => {
+  const pageCount = async () =>
+    ((await (await request.get('/api/pages?draft=true&limit=0', { headers: await founderHeaders(request) })).json()) as { totalDocs: number }).totalDocs
   await signIn(page, await staffAccount(request, 'marketer'))
 
+  // Create asks for a title and an address first; opening it and leaving stores nothing.
+  const before = await pageCount()
   await page.goto('/admin/collections/pages/create')
-  await page.getByRole('textbox', { name: /^Title/ }).fill('Spring launch')
-  await page.getByRole('textbox', { name: /^Path/ }).fill('/w/spring-launch')
+  await expect(page).toHaveURL(/\/admin\/new-page$/)
+  await page.goto('/admin/collections/pages')
+  expect(await pageCount()).toBe(before)
+
+  await page.goto('/admin/collections/pages/create')
+  await page.getByRole('textbox', { name: 'Title' }).fill('Spring launch')
+  // The address is suggested from the title until the editor types one.
+  await expect(page.getByRole('textbox', { name: 'Path' })).toHaveValue('/spring-launch')
+  await page.getByRole('textbox', { name: 'Path' }).fill('/w/spring-launch')
+  await page.getByRole('button', { name: 'Create page' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('Spring launch')
   await saveInAdmin(page, page.getByRole('button', { name: 'Publish changes' }), 'pages')
 
   // Live for visitors without a restart or a second publish (the proxy learns of new pages in the
   // background); how fast is a benchmark's figure, not this test's.
   await expect.poll(async () => (await page.goto('/w/spring-launch'))?.status(), { timeout: 15_000, intervals: [100, 250, 500] }).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring launch')
+
+  // An address already taken is refused in words, and nothing is stored.
+  const count = await pageCount()
+  await page.goto('/admin/collections/pages/create')
+  await page.getByRole('textbox', { name: 'Title' }).fill('Spring launch again')
+  await page.getByRole('textbox', { name: 'Path' }).fill('/w/spring-launch')
+  await page.getByRole('button', { name: 'Create page' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'A page already lives at /w/spring-launch' })).toBeVisible()
+  expect(await pageCount()).toBe(count)
 })
 
 test('a moderator approves a community template, which then goes online', async ({ page, request }) => {

@@ -42,6 +42,7 @@ import { ExportLeadsButton as ExportLeadsButton_14fd2c82205665d2c8f8df4499a9ce75
 import { AnalyticsNavLink as AnalyticsNavLink_00d052f6057031c62f84f6fe7b23476e } from '../../../../src/cms/admin/analytics/AnalyticsNavLink'
 import { Dashboard as Dashboard_3f0c10b9b40b512181d365d510d46a5a } from '../../../../src/cms/admin/dashboard/Dashboard'
 import { AnalyticsView as AnalyticsView_9761b8b2badbdbcd01cbb37919c479a9 } from '../../../../src/cms/admin/analytics/AnalyticsView'
+import { NewPageView as NewPageView_7b5ed143ab54561fc49d5c9702814231 } from '../../../../src/cms/admin/new-page/NewPageView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -90,5 +91,6 @@ export const importMap = {
   "/src/cms/admin/analytics/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_00d052f6057031c62f84f6fe7b23476e,
   "/src/cms/admin/dashboard/Dashboard#Dashboard": Dashboard_3f0c10b9b40b512181d365d510d46a5a,
   "/src/cms/admin/analytics/AnalyticsView#AnalyticsView": AnalyticsView_9761b8b2badbdbcd01cbb37919c479a9,
+  "/src/cms/admin/new-page/NewPageView#NewPageView": NewPageView_7b5ed143ab54561fc49d5c9702814231,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

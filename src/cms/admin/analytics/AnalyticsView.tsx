@@ -1,10 +1,9 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { payloadPool } from '@/infrastructure/database/payload-pool'
 import { isContentEditor } from '@/cms/access/is-content-editor'
+import { adminTemplate } from '@/cms/admin/admin-template'
 import { loadAnalyticsReport } from '@/analytics/reports/report'
 import { parseReportRange, REPORT_RANGES_DAYS } from '@/analytics/reports/range'
 
@@ -15,25 +14,11 @@ import { ConsentTable, DailyTable, TopPagesTable, VitalsTable } from './tables'
 export const ANALYTICS_VIEW_PATH = '/analytics'
 
 /** The marketers' analytics view over the period chosen in the address (?days=7). */
-export async function AnalyticsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, locale, permissions, visibleEntities } = initPageResult
+export async function AnalyticsView(props: AdminViewServerProps) {
+  const { req } = props.initPageResult
   const user = req.user ?? undefined
-  const days = parseReportRange(searchParams?.days)
-
-  const template = (children: React.ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>{children}</Gutter>
-    </DefaultTemplate>
-  )
+  const days = parseReportRange(props.searchParams?.days)
+  const template = (children: React.ReactNode) => adminTemplate(props, children)
 
   // Custom views are public unless they check. A visitor who is not signed in is sent to log in,
   // and never sees the admin's chrome; only admins and marketers (content editors) read visitor data.
