@@ -36,6 +36,7 @@ const { createStaff, PASSWORD } = await import('../helpers/staff')
 const { createMember, createTemplateImage, loginMember, memberImages } = await import('../helpers/members')
 const { memberAuthorVersion } = await import('@/app/(site)/[locale]/[variant]/community/my-templates/[id]/author-version')
 const { myTemplateOf } = await import('@/domain/community/my-templates')
+const { sendCmsEventsTo } = await import('@/cms/hooks/track-event')
 
 afterAll(() => dataDir.restore())
 
@@ -238,6 +239,28 @@ describe('who reads and writes the author’s version', () => {
     })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     expect((await stored(created.body.doc.id)).authorVersion).toBeNull()
+  })
+})
+
+describe('analytics', () => {
+  it('hears of a member’s new template, with the product user and account the member is signed in to', async () => {
+    const events: { name: string; fields: unknown }[] = []
+    sendCmsEventsTo((name, fields) => events.push({ name, fields }))
+    try {
+      const created = await api('POST', '/community-templates', {
+        token: author.token,
+        headers: { Cookie: 'platform_user_id=42; platform_account_id=7' },
+        body: { title: 'Tracked when shared', language: 'en', paragraphs: [{ text: AUTHOR_STORY }], images, termsAccepted: true },
+      })
+      expect(created.status, JSON.stringify(created.body)).toBe(201)
+      // A moderator's later edit is no submission.
+      await propose(created.body.doc.id, 'Tracked when shared, edited')
+      expect(events).toEqual([
+        { name: 'community_template_submitted', fields: { info1: String(created.body.doc.id), pulse_user_id: '42', pulse_account_id: '7' } },
+      ])
+    } finally {
+      sendCmsEventsTo(undefined)
+    }
   })
 })
 

@@ -1,10 +1,11 @@
 import { PLATFORM_ID_MAX_LENGTH } from '../tracking/limits'
 
-// Server-side analytics events of the community gallery, one per counted action.
+// Server-side analytics events of the community: one per counted gallery action, one per template a member submits.
 export const COMMUNITY_EVENTS = {
   like: 'community_template_liked',
   unlike: 'community_template_unliked',
   use: 'community_template_used',
+  submit: 'community_template_submitted',
 } as const
 
 export type CommunityAction = keyof typeof COMMUNITY_EVENTS

@@ -29,6 +29,7 @@ import { fillSubmission } from './hooks/fill-submission'
 import { keepAuthorVersion } from './hooks/keep-author-version'
 import { limitDailySubmissions } from './hooks/limit-daily-submissions'
 import { queueStatusEmail } from './hooks/queue-status-email'
+import { trackSubmission } from './hooks/track-submission'
 import { requireTerms } from './hooks/require-terms'
 import { restrictAuthorEdits } from './hooks/restrict-author-edits'
 import { syncImageVisibilityAfterChange, syncImageVisibilityAfterDelete } from './hooks/sync-image-visibility'
@@ -65,7 +66,7 @@ export const CommunityTemplates: CollectionConfig = {
     // In this order: who and where from, what an author may change (a resubmission changes the status), the terms,
     // the move with its history, then what the move does with a moderator's proposal.
     beforeChange: [fillSubmission, restrictAuthorEdits, requireTerms, enforceWorkflow, keepAuthorVersion],
-    afterChange: [syncImageVisibilityAfterChange, queueStatusEmail],
+    afterChange: [syncImageVisibilityAfterChange, queueStatusEmail, trackSubmission],
     afterDelete: [syncImageVisibilityAfterDelete],
   },
   fields: [

@@ -4,9 +4,13 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import { answerUnavailableWhenDatabaseDown } from '@/infrastructure/api-availability'
 import { databaseIsUp } from '@/infrastructure/health'
 import { guardRest } from '@/infrastructure/rest-guard'
+import { sendCmsEventsTo } from '@/cms/hooks/track-event'
 import { payloadClient } from '@/server/payload'
+import { trackServerEvent } from '@/server/tracking'
 
 const isDatabaseUp = () => databaseIsUp(payloadClient)
+// What members do through the REST API (a template submitted) reaches analytics as the site's own events do.
+sendCmsEventsTo((name, fields) => void trackServerEvent(name, fields))
 // Malformed queries and bodies are refused before Payload parses them, and personal answers
 // are marked `private, no-store` (src/infrastructure/rest-guard.ts).
 const guarded = <Args>(handler: (request: Request, args: Args) => Promise<Response>) =>
