@@ -134,6 +134,24 @@ test('the German page compares the plans in German', async ({ page }) => {
   await expect(table(page, 'work-management').getByText('Everything in Basic, plus:')).toHaveCount(0)
 })
 
+test('on a phone, switching product keeps the page where it was, with no reload', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  await page.goto('/pricing')
+  const switcher = page.locator('.pricing-products__switch')
+  await switcher.scrollIntoViewIfNeeded()
+  await page.evaluate(() => window.scrollBy(0, -120)) // not at an edge of the page
+  const before = { y: (await switcher.boundingBox())!.y, scrollY: await page.evaluate(() => window.scrollY) }
+  expect(before.scrollY).toBeGreaterThan(0)
+  await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true))
+
+  await page.locator('label.pricing-products__option', { hasText: /CRM$/ }).click()
+  await expect(productRadio(page, /CRM$/)).toBeChecked()
+  await expect(page).toHaveURL(/[?&]product=crm/)
+  expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true)
+  expect(Math.abs((await switcher.boundingBox())!.y - before.y)).toBeLessThanOrEqual(2)
+  expect(await page.evaluate(() => window.scrollY)).toBe(before.scrollY)
+})
+
 test('on a phone the comparison table scrolls inside its own box, not the page', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
   await page.goto('/pricing')

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
+import { seedCopy } from '../../src/cms/seed/copy'
 import { brandRoute, SITE_ROUTES } from '../../src/cms/seed/site-routes'
 import { languageEntry, type Locale } from '../../src/domain/locales'
 import { isProductFramedPath } from '../../src/domain/routing/framed-pages'
@@ -64,6 +65,14 @@ const escapeHtml = (text: string) =>
 
 type Check = { url: string; problems: string[] }
 
+/** The seeded menus' English texts that `locale` words otherwise: none may show in its header or footer. */
+const englishMenuTexts = (locale: Locale): string[] => {
+  const own = seedCopy(locale).navigation
+  return Object.entries(seedCopy('en').navigation)
+    .filter(([key, text]) => own[key as keyof typeof own] !== text)
+    .map(([, text]) => text.replaceAll('{brand}', 'Orbit'))
+}
+
 /** What a visitor would notice on one address, read from the HTML. */
 async function checkAddress(request: APIRequestContext, route: Route, locale: Locale): Promise<Check> {
   const url = pathFor(route, locale)
@@ -96,6 +105,9 @@ async function checkAddress(request: APIRequestContext, route: Route, locale: Lo
     const shownInEnglish = route.path !== '/' && titleInEnglish && !route.onlyInLocales?.includes(locale)
     if (marked !== shownInEnglish) problems.push(shownInEnglish ? 'English text not marked lang="en"' : 'translated text marked lang="en"')
     if (shownInEnglish && !html.includes(escapeHtml(messages(locale).common.shownInEnglish))) problems.push('no note that the page is in English')
+    // The site's own menus, in the header and the footer, read in the visitor's language.
+    const menus = [/<header class="site-header[\s\S]*?<\/header>/.exec(html)?.[0], /<footer class="site-footer[\s\S]*?<\/footer>/.exec(html)?.[0]].join('')
+    for (const text of englishMenuTexts(locale)) if (menus.includes(`>${escapeHtml(text)}<`)) problems.push(`a menu reads “${text}”`)
     // Its buttons are interface, in the visitor's language (sharedButtonText).
     for (const key of ['signUp', 'contactSales'] as const) {
       const english = messages('en').common[key]

@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '@/domain/locales'
 import type { Media } from '@/payload-types'
 import { languageAlternates, pageLocales, searchLocales } from '@/site/seo/alternates'
 import { OPEN_GRAPH_LOCALES, pageMetadata, type PageMetadataInput, shareImage } from '@/site/seo/page-metadata'
-import { sitemapEntries, type SitemapPage } from '@/site/seo/sitemap'
+import { articleSitemapEntries, sitemapEntries, type SitemapPage } from '@/site/seo/sitemap'
 
 const SERVER = 'https://orbit.example'
 
@@ -239,5 +239,26 @@ describe('sitemapEntries', () => {
     expect(urls.some((url) => url.includes('hidden'))).toBe(false)
     expect(urls).toContain(`${SERVER}/`)
     expect(entries).toHaveLength(1 + LOCALES.length)
+  })
+})
+
+describe('articleSitemapEntries', () => {
+  it('lists an article at its address in each language it is written in, English first, naming the others', () => {
+    const entries = articleSitemapEntries(
+      [
+        { kind: 'help', slug: 'create-your-first-board', updatedAt: '2026-10-01T09:00:00.000Z', translatedLocales: ['de', 'en'] },
+        { kind: 'blog', slug: 'kick-off', updatedAt: '2026-11-01T09:00:00.000Z', translatedLocales: ['en'] },
+      ],
+      SERVER,
+    )
+    expect(entries.map((entry) => entry.url)).toEqual([
+      `${SERVER}/helpcenter/create-your-first-board`,
+      `${SERVER}/lang/de/helpcenter/create-your-first-board`,
+      `${SERVER}/blog/kick-off`,
+    ])
+    expect(entries[0]!.lastModified).toBe('2026-10-01T09:00:00.000Z')
+    expect(Object.values(entries[0]!.alternates?.languages ?? {})).toEqual(
+      expect.arrayContaining([`${SERVER}/helpcenter/create-your-first-board`, `${SERVER}/lang/de/helpcenter/create-your-first-board`]),
+    )
   })
 })
