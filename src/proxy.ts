@@ -5,6 +5,7 @@ import { previewPathname, type RoutingTable } from '@/domain/routing/site-routin
 import { decideVisit, type VisitRequest } from '@/domain/routing/visit-decision'
 import { env } from '@/infrastructure/env'
 import { signedPreviewSession } from '@/infrastructure/preview-secret'
+import { selfOrigin } from '@/infrastructure/self-origin'
 import { currentRoutingTable, freshRoutingTable, reportSnapshotFailure, reportVisitEvents } from '@/infrastructure/routing-snapshot'
 import { proxyAnswerHeaders, withProductFramingPolicy } from '@/server/http/next-adapter'
 
@@ -14,7 +15,7 @@ import { proxyAnswerHeaders, withProductFramingPolicy } from '@/server/http/next
  */
 export async function proxy(request: NextRequest) {
   const { port, visitorCountryHeader, serverUrl } = env()
-  const origin = `http://127.0.0.1:${port}`
+  const origin = selfOrigin(port)
   const tooLarge = refuseLargePagePost(request)
   if (tooLarge) return tooLarge
   const onSnapshotFailure = (reason: string) => void reportSnapshotFailure(origin, reason)

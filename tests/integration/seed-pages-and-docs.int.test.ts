@@ -110,6 +110,18 @@ describe('the seeded product pages', () => {
   })
 })
 
+describe('the seeded trust centre', () => {
+  it('names its certifications and its sub-processors', async () => {
+    const page = await pageAt('/trustcenter')
+    const grids = (page?.layout ?? []).flatMap((block) => (block.blockType === 'featureGrid' ? [block] : []))
+    const itemsUnder = (heading: string) => grids.find((grid) => grid.heading === heading)?.items?.map((item) => item.title) ?? []
+    expect(itemsUnder('Certifications and attestations')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/ISO\/IEC 27001/), expect.stringMatching(/SOC 2 Type II/)]),
+    )
+    expect(itemsUnder('Sub-processors').length).toBeGreaterThanOrEqual(3)
+  })
+})
+
 describe('the seeded developer documentation', () => {
   it('publishes /developers/apps/intro, which the spec names, with its code samples stored as code', async () => {
     const page = await pageAt('/developers/apps/intro')

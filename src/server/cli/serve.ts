@@ -10,6 +10,7 @@ import next from 'next'
 import { pathFor } from '@/domain/routing/paths'
 import { env } from '@/infrastructure/env'
 import { reportVisitEvents, routingTableNow } from '@/infrastructure/routing-snapshot'
+import { selfOrigin, setSelfOrigin } from '@/infrastructure/self-origin'
 
 import { publicFilePaths } from '../http/public-files'
 import { sitePipeline, withClientAddress } from '../http/site-pipeline'
@@ -19,9 +20,6 @@ import { siteServerOptions } from '../http/slow-clients'
 
 const dev = process.argv.includes('--dev')
 const { port, trustedProxies, visitorCountryHeader, serverUrl, pageCopies } = env()
-const origin = `http://127.0.0.1:${port}`
-/** Where the site asks its own server (the routing table): the private port while warming up. */
-let selfOrigin = origin
 
 const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
@@ -32,8 +30,8 @@ const pipeline = sitePipeline((request, response) => void handle(request, respon
   trustedProxies,
   visitorCountryHeader,
   publicHostname: new URL(serverUrl).hostname,
-  routingTable: () => routingTableNow(selfOrigin),
-  reportEvents: (events) => void reportVisitEvents(selfOrigin, events),
+  routingTable: () => routingTableNow(selfOrigin(port)),
+  reportEvents: (events) => void reportVisitEvents(selfOrigin(port), events),
   pageCopies,
   // In development they may change while the server runs.
   publicFiles: dev ? [] : publicFilePaths(process.cwd()),
@@ -68,7 +66,7 @@ const WARM_UP_LIMIT_MS = 60_000
 async function warmUp(): Promise<void> {
   const started = Date.now()
   const answers = await warmUpPrivately(pipeline, WARM_UP_PATHS, WARM_UP_LIMIT_MS, {
-    whileWarming: (privateOrigin) => (selfOrigin = privateOrigin ?? origin),
+    whileWarming: setSelfOrigin,
   })
   const unanswered = answers.filter((answer) => answer.status !== 200).map((answer) => `${answer.path} ${answer.status}`)
   console.log(`  Warmed up in ${((Date.now() - started) / 1000).toFixed(1)} s` + (unanswered.length > 0 ? ` (not 200: ${unanswered.join(', ')})` : ''))

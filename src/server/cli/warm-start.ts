@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
@@ -37,11 +37,24 @@ export async function warmUpPrivately(
       answers.push(await ask(`${origin}${path}`, path, left, headers))
     }
   } finally {
+    // What a render set going (a snapshot refresh) finishes on this port first.
+    await closeWithin(server, CLOSE_GRACE_MS)
     whileWarming(undefined)
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
   }
   return answers
+}
+
+const CLOSE_GRACE_MS = 2_000
+
+function closeWithin(server: Server, limitMs: number): Promise<void> {
+  server.closeIdleConnections()
+  return new Promise((resolve) => {
+    const cut = setTimeout(() => server.closeAllConnections(), limitMs)
+    server.close(() => {
+      clearTimeout(cut)
+      resolve()
+    })
+  })
 }
 
 async function ask(url: string, path: string, limitMs: number, headers: Record<string, string>): Promise<WarmUpAnswer> {
