@@ -2,7 +2,7 @@ import { founderHeaders } from './community-setup'
 import { expect, test } from './fixtures'
 import { openAdvancedForm, saveInAdmin, signIn, staffAccount } from './staff'
 
-test('a marketer creates and publishes a page, and visitors can read it', async ({ page, request }) => {
+test('a marketer creates and publishes a page, and visitors can read it', async ({ page, request, allowedFailures }) => {
   const pageCount = async () =>
     ((await (await request.get('/api/pages?draft=true&limit=0', { headers: await founderHeaders(request) })).json()) as { totalDocs: number }).totalDocs
   await signIn(page, await staffAccount(request, 'marketer'))
@@ -30,6 +30,7 @@ test('a marketer creates and publishes a page, and visitors can read it', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring launch')
 
   // An address already taken is refused in words, and nothing is stored.
+  allowedFailures.push(/\/api\/pages\?draft=true/) // the refused create answers 400
   const count = await pageCount()
   await page.goto('/admin/collections/pages/create')
   await page.getByRole('textbox', { name: 'Title' }).fill('Spring launch again')

@@ -287,6 +287,21 @@ describe('the variants’ parts of a page', () => {
     )
     expect(html).toContain('<a href="/sales/contact-us" class="block-link block-link--secondary">Contact sales</a>')
   })
+
+  it('words a hero’s buttons in the visitor’s language on a page shown in English, saying so', () => {
+    const block: HeroBlock = {
+      blockType: 'hero',
+      heading: 'Orbit CRM',
+      links: [
+        { id: 'a', text: 'Get started', url: `${AUTH}/p/crm/users/sign_up_new` },
+        { id: 'b', text: 'Contact sales', url: '/sales/contact-us' },
+      ],
+    }
+    const html = render(createElement(HeroSection, { block, leading: true, context: contextFor({}, { locale: 'de' }) }))
+    expect(html).toContain(`lang="de">${interfaceText('de').signUp}</a>`)
+    expect(html).toContain(`<a href="/lang/de/sales/contact-us" class="block-link block-link--secondary" lang="de">${interfaceText('de').contactSales}</a>`)
+    expect(html).not.toMatch(/>Get started<|>Contact sales</)
+  })
 })
 
 describe('the variants’ words', () => {
