@@ -272,15 +272,16 @@ describe('the variants’ parts of a page', () => {
     expect(html).not.toContain(en.cookieSummaryMarketing)
   })
 
+  const block: HeroBlock = {
+    blockType: 'hero',
+    heading: 'Orbit CRM',
+    links: [
+      { id: 'a', text: 'Get started', url: `${AUTH}/p/crm/users/sign_up_new` },
+      { id: 'b', text: 'Contact sales', url: '/sales/contact-us' },
+    ],
+  }
+
   it('marks a hero’s sign-up link as a conversion and keeps its other links plain', () => {
-    const block: HeroBlock = {
-      blockType: 'hero',
-      heading: 'Orbit CRM',
-      links: [
-        { id: 'a', text: 'Get started', url: `${AUTH}/p/crm/users/sign_up_new` },
-        { id: 'b', text: 'Contact sales', url: '/sales/contact-us' },
-      ],
-    }
     const html = render(createElement(HeroSection, { block, leading: true, context: contextFor({ keep_region: 'keep' }) }))
     expect(html).toContain(
       `<a href="${AUTH}/p/crm/users/sign_up_new?keep_region=true" data-ab-conversion="signup_click" class="block-link block-link--primary">Get started</a>`,
@@ -289,14 +290,6 @@ describe('the variants’ parts of a page', () => {
   })
 
   it('words a hero’s buttons in the visitor’s language on a page shown in English, saying so', () => {
-    const block: HeroBlock = {
-      blockType: 'hero',
-      heading: 'Orbit CRM',
-      links: [
-        { id: 'a', text: 'Get started', url: `${AUTH}/p/crm/users/sign_up_new` },
-        { id: 'b', text: 'Contact sales', url: '/sales/contact-us' },
-      ],
-    }
     const html = render(createElement(HeroSection, { block, leading: true, context: contextFor({}, { locale: 'de' }) }))
     expect(html).toContain(`lang="de">${interfaceText('de').signUp}</a>`)
     expect(html).toContain(`<a href="/lang/de/sales/contact-us" class="block-link block-link--secondary" lang="de">${interfaceText('de').contactSales}</a>`)
