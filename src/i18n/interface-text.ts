@@ -1,5 +1,5 @@
 /** One flat table per locale: keys are unique across namespaces, so pages look a word up without naming one. */
-import { LOCALE_CODES, type Locale } from '@/domain/locales'
+import { languageEntry, LOCALE_CODES, type Locale } from '@/domain/locales'
 
 import { MESSAGES, messages } from './messages'
 import type { Messages } from './messages-shape'
@@ -32,4 +32,10 @@ export function sharedButtonText(locale: Locale, text: string): string {
   if (locale === 'en' || !Object.hasOwn(MESSAGES, locale)) return text
   const key = SHARED_BUTTONS.find((candidate) => INTERFACE_TEXT.en[candidate] === text.trim())
   return key ? INTERFACE_TEXT[locale][key] : text
+}
+
+/** The button's text, and its language where it differs from the English content around it. */
+export function sharedButton(locale: Locale, text: string): { text: string; lang?: string } {
+  const shown = sharedButtonText(locale, text)
+  return shown === text ? { text } : { text: shown, lang: languageEntry(locale).htmlLang }
 }

@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react'
 
 import { accountUrl, isSignUpUrl, signUpUrlForProduct } from '@/domain/auth-links'
-import { languageEntry } from '@/domain/locales'
-import { interfaceText, sharedButtonText } from '@/i18n/interface-text'
+import { interfaceText, sharedButton } from '@/i18n/interface-text'
 import { CmsLink } from '@/site/components/CmsLink'
 import type { PageContext } from '@/site/pages/page-context'
 
@@ -22,14 +21,14 @@ export function ConversionCmsLink({ context, ...props }: Props) {
       </a>
     )
   }
-  const text = sharedButtonText(context.locale, link.text)
+  const { text, lang } = sharedButton(context.locale, link.text)
   return (
     <SignUpLink
       url={signUpUrlForProduct(link.url, context.settings.hosts.auth, context.product)}
       ab={context.ab}
       className={classes}
       newTab={link.newTab}
-      lang={text === link.text ? undefined : languageEntry(context.locale).htmlLang}
+      lang={lang}
     >
       {text}
     </SignUpLink>

@@ -1,7 +1,7 @@
 import { isUnsafeLinkTarget } from '@/domain/routing/links'
-import { languageEntry, type Locale } from '@/domain/locales'
+import type { Locale } from '@/domain/locales'
 import { localizeHref } from '@/domain/routing/paths'
-import { interfaceText, sharedButtonText } from '@/i18n/interface-text'
+import { interfaceText, sharedButton } from '@/i18n/interface-text'
 
 /** Every part may be missing in a draft or an old version. */
 export type LinkValue = { text?: string | null; url?: string | null; newTab?: boolean | null }
@@ -20,11 +20,10 @@ export function CmsLink({ link, appearance = 'primary', className, locale }: Cms
   const classes = [appearance === 'plain' ? undefined : `block-link block-link--${appearance}`, className].filter(Boolean).join(' ') || undefined
   const newTab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   const href = link.url.startsWith('/') ? localizeHref(link.url, locale) : link.url
-  const text = sharedButtonText(locale, link.text)
   // Inside English content (lang="en"), a button translated here says which language it reads in.
-  const lang = text === link.text ? {} : { lang: languageEntry(locale).htmlLang }
+  const { text, lang } = sharedButton(locale, link.text)
   return (
-    <a href={href} className={classes} {...newTab} {...lang}>
+    <a href={href} className={classes} {...newTab} lang={lang}>
       {text}
       {/* A new tab moves the visitor away without a word otherwise (WCAG's G201). */}
       {link.newTab ? <span className="visually-hidden"> {interfaceText(locale).opensInNewTab}</span> : null}
