@@ -1,38 +1,14 @@
-/**
- * Start-up safety with several instances: instances started at the same moment
- * migrate and seed once, and only one of them runs the job queue at a time.
- */
+/** With several instances, only one of them runs the job queue at a time. */
 import pg from 'pg'
 import type { Payload } from 'payload'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { startJobRunner } from '@/server/jobs/runner'
 
-import { migrations } from '../../../migrations'
-import { createDatabase, dropDatabase, uniqueDatabaseName, withAdminClient } from '../../helpers/postgres'
-import { runPrepare } from '../../helpers/prepare'
+import { withAdminClient } from '../../helpers/postgres'
 
-const { adminUrl } = inject('postgres')
-const empty = uniqueDatabaseName('orbit_cluster_start')
-const emptyUrl = await createDatabase(adminUrl, empty)
-
-afterAll(() => dropDatabase(adminUrl, empty))
-
-describe('two instances starting at the same moment', () => {
-  it('apply each migration once and seed once', async () => {
-    const outputs = await Promise.all([runPrepare(emptyUrl), runPrepare(emptyUrl)])
-
-    // One took the start-up lock; the other waited for it, then found nothing to do.
-    expect(outputs.filter((output) => output.includes('another instance is migrating'))).toHaveLength(1)
-    await withAdminClient(emptyUrl, async (client) => {
-      const applied = await client.query<{ name: string; n: number }>('select name, count(*)::int as n from payload_migrations group by name order by name')
-      expect(applied.rows.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name))
-      expect(applied.rows.every((row) => row.n === 1)).toBe(true)
-      const homes = await client.query<{ n: number }>("select count(*)::int as n from pages where path = '/'")
-      expect(homes.rows[0]!.n).toBe(1)
-    })
-  }, 300_000)
-})
+// The file's own migrated database (database-per-file.setup.ts).
+const databaseUrl = process.env.DATABASE_URL!
 
 describe('the job runner', () => {
   /**
@@ -40,7 +16,7 @@ describe('the job runner', () => {
    * does (not completed, not processing, due), marks them done and remembers which ran where.
    */
   function instance(name: string, ran: string[]) {
-    const pool = new pg.Pool({ connectionString: emptyUrl, max: 3 })
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 })
     const run = async () => {
       const { rows } = await pool.query<{ id: number }>(
         `UPDATE payload_jobs SET completed_at = now() WHERE completed_at IS NULL AND processing = false
@@ -55,7 +31,7 @@ describe('the job runner', () => {
 
   /** Queues a job as Payload does, from outside either instance (a script, another server). */
   async function queue(waitMs: number): Promise<number> {
-    return withAdminClient(emptyUrl, async (client) => {
+    return withAdminClient(databaseUrl, async (client) => {
       const { rows } = await client.query<{ id: number }>(
         `INSERT INTO payload_jobs (task_slug, input, wait_until) VALUES ('schedulePublish', '{}', now() + make_interval(secs => $1::float / 1000)) RETURNING id`,
         [waitMs],

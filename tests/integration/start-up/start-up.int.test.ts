@@ -15,17 +15,24 @@ const emptyUrl = await createDatabase(adminUrl, empty)
 
 afterAll(() => dropDatabase(adminUrl, empty))
 
-/** Each test runs the start-up step as its own process (tests/helpers/prepare.ts bounds it). */
-const START_UP_TIMEOUT_MS = 300_000
+/** Each start-up step runs as its own process, as the supervisor runs it (tests/helpers/prepare.ts bounds it). */
+const START_UP_TIMEOUT_MS = 600_000
 
-describe('start-up on an empty database', () => {
+describe('instances starting on an empty database', () => {
   it(
-    'applies every migration, seeds the home page, and the app boots on the result',
+    'apply each migration once and seed once, even when two start at the same moment, and the app boots on the result',
     async () => {
-      await runPrepare(emptyUrl)
+      const outputs = await Promise.all([runPrepare(emptyUrl), runPrepare(emptyUrl)])
 
-      const applied = await withAdminClient(emptyUrl, (client) => client.query<{ name: string }>('select name from payload_migrations order by name'))
-      expect(applied.rows.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name))
+      // One took the start-up lock; the other waited for it, then found nothing to do.
+      expect(outputs.filter((output) => output.includes('another instance is migrating'))).toHaveLength(1)
+      await withAdminClient(emptyUrl, async (client) => {
+        const applied = await client.query<{ name: string; n: number }>('select name, count(*)::int as n from payload_migrations group by name order by name')
+        expect(applied.rows.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name))
+        expect(applied.rows.every((row) => row.n === 1)).toBe(true)
+        const homes = await client.query<{ n: number }>("select count(*)::int as n from pages where path = '/'")
+        expect(homes.rows[0]!.n).toBe(1)
+      })
 
       // Boot Payload on the freshly migrated database, as the Next.js server does.
       process.env.DATABASE_URL = emptyUrl
@@ -39,11 +46,12 @@ describe('start-up on an empty database', () => {
   )
 
   it(
-    'is safe to repeat: a restart applies nothing twice and never seeds over existing content',
+    'a restart applies nothing twice and never seeds over existing content',
     async () => {
       const { payloadClient } = await import('@/server/payload')
       const payload = await payloadClient()
       const [home] = (await payload.find({ collection: 'pages', where: { path: { equals: '/' } } })).docs
+      expect(home, 'the first start-up seeded the home page').toBeDefined()
       await payload.update({ collection: 'pages', id: home!.id, data: { title: 'Edited by a marketer' }, context: { disableRevalidate: true } })
 
       const pagesBefore = (await payload.count({ collection: 'pages' })).totalDocs
