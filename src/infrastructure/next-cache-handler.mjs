@@ -10,6 +10,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import pg from 'pg'
 import { createClient } from 'redis'
 
+import { announcePagesChanged } from './pages-changed.mjs'
 import { createSharedCache, withTimeout } from './shared-page-cache.mjs'
 
 export const TAGS_CHANNEL = 'next_cache_tags'
@@ -82,9 +83,16 @@ function configure(context) {
   let cache
   const broadcast = databaseUrl
     ? postgresBroadcast(databaseUrl, {
-        heard: (tags) => cache?.heard(tags),
+        heard: (tags) => {
+          cache?.heard(tags)
+          // Only now may the site's server ask Next again for what it keeps (recent-pages.ts).
+          announcePagesChanged('elsewhere')
+        },
         // Revalidations may have been missed while the connection was down.
-        missedSome: () => cache?.forgetOwnCopies(),
+        missedSome: () => {
+          cache?.forgetOwnCopies()
+          announcePagesChanged('elsewhere')
+        },
       })
     : undefined
   if (!broadcast) console.error('[next cache] DATABASE_URL is not set: revalidations reach the other instances only through Redis')

@@ -270,7 +270,7 @@ test('the server’s copies and nginx’s cache answer every request shape as th
       expect(seen, `${label} (${answeredBy(answer)}), ${method} ${address} ${JSON.stringify(headers)}`).toEqual(truth)
     }
     // Twice each, in a row: the first may fill the copy or the cache, the second may be answered
-    // from it (a copy lives half a second, so nothing else is asked in between).
+    // from it.
     for (let round = 0; round < 2; round++) {
       const copy = await fresh(() => viaInstance(copies, address, headers, method))
       if (copy.headers['x-page-copy'] === 'hit') fromCopies += 1

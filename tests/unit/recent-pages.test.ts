@@ -8,8 +8,9 @@ import { parseTrustedProxies } from '@/domain/client-key'
 import { serializeConsent } from '@/domain/consent/consent'
 import { routingTable } from '@/domain/routing/site-routing'
 import { decideVisit, type VisitEvent } from '@/domain/routing/visit-decision'
-import { announcePagesChanged } from '@/infrastructure/pages-changed'
+import { announcePagesChanged } from '@/infrastructure/pages-changed.mjs'
 import { headersAfterProxy, proxyAnswerHeaders, proxyRunsFor, visitRequestOf } from '@/server/http/next-adapter'
+import { COPY_LIFETIME_MS } from '@/server/http/recent-pages'
 import { sitePipeline } from '@/server/http/site-pipeline'
 
 /*
@@ -121,7 +122,7 @@ afterAll(async () => {
 })
 
 beforeEach(() => {
-  clock += 60_000 // whatever an earlier test kept has expired
+  clock += 2 * COPY_LIFETIME_MS // whatever an earlier test kept has expired
   reachedNext = 0
   reported.length = 0
   pages.set('/pricing', { body: page('Pricing'), headers: HTML })
@@ -164,9 +165,9 @@ describe('a cached page asked for again within half a second', () => {
     expect(first.headers['x-page-copy']).toBeUndefined()
   })
 
-  it('goes to Next once the half second is over', async () => {
+  it('goes to Next once a copy’s lifetime is over', async () => {
     await send('/pricing')
-    clock += 499
+    clock += COPY_LIFETIME_MS - 1
     await send('/pricing')
     expect(reachedNext).toBe(1)
     clock += 2
@@ -216,7 +217,7 @@ describe('a cached page asked for again within half a second', () => {
 
   it('is kept only from an answer for everyone: a landing’s personal answer neither makes nor drops a copy', async () => {
     await send('/crm')
-    clock += 501
+    clock += COPY_LIFETIME_MS + 1
     await send('/crm?utm_campaign=spring')
     expect(reachedNext).toBe(2)
     await send('/crm')
@@ -246,7 +247,7 @@ describe('while Next makes a fresh copy', () => {
   it('visitors get the copy before it, for up to two seconds, instead of all asking Next', async () => {
     await send('/pricing')
     const release = publishSlowly()
-    clock += 501
+    clock += COPY_LIFETIME_MS + 1
     const asking = send('/pricing')
     await expect.poll(() => reachedNext).toBe(2)
     expect((await send('/pricing')).body).toContain('<h1>Pricing</h1>')
@@ -262,7 +263,7 @@ describe('while Next makes a fresh copy', () => {
   it('Next is asked again once the copy is two seconds past its time', async () => {
     await send('/pricing')
     const release = publishSlowly()
-    clock += 501
+    clock += COPY_LIFETIME_MS + 1
     const asking = send('/pricing')
     await expect.poll(() => reachedNext).toBe(2)
     clock += 2000
@@ -281,7 +282,7 @@ describe('while Next makes a fresh copy', () => {
       headers: { ...HTML, 'Cache-Control': 'private, no-store' },
       until: new Promise<void>((resolve) => (release = resolve)),
     })
-    clock += 501
+    clock += COPY_LIFETIME_MS + 1
     const asking = send('/pricing')
     await expect.poll(() => reachedNext).toBe(2)
     release()
@@ -294,7 +295,7 @@ describe('while Next makes a fresh copy', () => {
   it('an answer Next began before a publish is not kept', async () => {
     await send('/pricing')
     const release = publishSlowly()
-    clock += 501
+    clock += COPY_LIFETIME_MS + 1
     const asking = send('/pricing')
     await expect.poll(() => reachedNext).toBe(2)
     await send('/api/pages/1', { 'content-type': 'application/json' }, 'PATCH')
@@ -429,5 +430,15 @@ describe('a write handled by this server', () => {
     await send('/api/pages/1', { 'content-type': 'application/json' }, 'PATCH')
     expect((await send('/pricing')).body).toContain('<h1>Pricing, published again</h1>')
     expect(reachedNext).toBe(3)
+  })
+
+  it('forgets every recent page once another instance’s publish reaches this one’s Next cache', async () => {
+    await send('/pricing')
+    expect((await send('/pricing')).headers['x-page-copy']).toBe('hit')
+    pages.set('/pricing', { body: page('Pricing, published elsewhere'), headers: HTML })
+    // What the cache handler announces once it has heard the other instance's revalidation.
+    announcePagesChanged('elsewhere')
+    expect((await send('/pricing')).body).toContain('<h1>Pricing, published elsewhere</h1>')
+    expect(reachedNext).toBe(2)
   })
 })

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const revalidated = vi.hoisted(() => [] as string[])
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => revalidated.push(tag) }))
-vi.mock('@/infrastructure/pages-changed', () => ({ announcePagesChanged: () => {} }))
+vi.mock('@/infrastructure/pages-changed.mjs', () => ({ announcePagesChanged: () => {} }))
 
 const { revalidateArticle, revalidateArticleOnDelete } = await import('@/cms/collections/Articles/hooks/revalidate-article')
 

@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
 import { CACHE_TAGS } from '@/cms/cache-tags'
-import { announcePagesChanged } from '@/infrastructure/pages-changed'
+import { announcePagesChanged } from '@/infrastructure/pages-changed.mjs'
 
 export const canRevalidate = (req: PayloadRequest) => req.context.disableRevalidate !== true && process.env.NEXT_RUNTIME === 'nodejs'
 

@@ -17,9 +17,10 @@ export type CopyView = {
 }
 
 /**
- * Cached pages served in the last moment, answered again without Next (nginx's short cache, inside
- * each instance): a page from Next's cache still costs its router, proxy and cache read. Once a
- * copy expires, one request asks Next and the others get the old copy until it answers.
+ * Cached pages served lately, answered again without Next (nginx's cache, inside each instance): a
+ * page from Next's cache still costs its router, proxy and cache read. A publish on any instance
+ * forgets them all (publish-channel.ts), so their lifetime only bounds a missed signal. Once a copy
+ * expires, one request asks Next and the others get the old copy until it answers.
  */
 export class RecentPages {
   private readonly kept: BytesBoundedMap<string, Kept>
@@ -32,9 +33,9 @@ export class RecentPages {
 
   constructor(options: { view: (request: IncomingMessage) => CopyView | undefined; ttlMs?: number; graceMs?: number; maxBytes?: number; now?: () => number }) {
     this.view = options.view
-    this.ttlMs = options.ttlMs ?? 500
+    this.ttlMs = options.ttlMs ?? COPY_LIFETIME_MS
     this.graceMs = options.graceMs ?? 2000
-    this.kept = new BytesBoundedMap(options.maxBytes ?? 16 * 1024 * 1024)
+    this.kept = new BytesBoundedMap(options.maxBytes ?? COPIES_MAX_BYTES)
     this.now = options.now ?? Date.now
   }
 
@@ -96,6 +97,11 @@ export class RecentPages {
 }
 
 export const COPY_HEADER = 'x-page-copy'
+
+export const COPY_LIFETIME_MS = 30_000
+
+/** A page is 40 to 250 kB of text, counted at two bytes a character: some hundreds of pages. */
+export const COPIES_MAX_BYTES = 48 * 1024 * 1024
 
 /** The sitemap is the largest answer the site gives. */
 const KEPT_TYPES: ReadonlySet<string> = new Set(['text/html', 'application/xml'])

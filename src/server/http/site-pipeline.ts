@@ -6,7 +6,7 @@ import { resolveClientAddress, type TrustedProxies } from '@/domain/client-key'
 import { DRAFT_MODE_COOKIE } from '@/domain/preview/draft-mode'
 import type { RoutingTable } from '@/domain/routing/site-routing'
 import { decideVisit, sharedPageTarget, type VisitEvent } from '@/domain/routing/visit-decision'
-import { onPagesChanged } from '@/infrastructure/pages-changed'
+import { onPagesChanged } from '@/infrastructure/pages-changed.mjs'
 import { expireRoutingTable } from '@/infrastructure/routing-snapshot'
 
 import { EncodedBodies } from './encoded-bodies'
@@ -37,8 +37,8 @@ export function sitePipeline(handle: Handle, settings: Settings) {
   const view = copyView(settings)
   const recent = new RecentPages({ view: settings.pageCopies === false ? () => undefined : view, now })
   let publishes = 0
-  onPagesChanged(() => {
-    publishes += 1
+  onPagesChanged((where) => {
+    if (where === 'here') publishes += 1
     recent.forget()
     expireRoutingTable()
   })
