@@ -7,16 +7,15 @@ import { securityHeaders } from './src/infrastructure/security-headers'
 
 /**
  * With REDIS_URL, every instance shares its pages and data cache through that Redis and keeps the
- * entries it serves in a copy of its own, at most `cacheMaxMemorySize` bytes, which carries on
- * alone while Redis is away (see the handler's comment). Without it, Next.js's own file cache in
- * the build folder (one instance).
+ * entries it serves in a copy of its own, which carries on alone while Redis is away (see the
+ * handler's comment). Without it, Next.js's own file cache in the build folder (one instance).
  */
-const sharedCache: NextConfig = process.env.REDIS_URL
-  ? { cacheHandler: path.resolve(process.cwd(), 'src/infrastructure/next-cache-handler.mjs'), cacheMaxMemorySize: 32 * 1024 * 1024 }
-  : {}
+const sharedCache: NextConfig = process.env.REDIS_URL ? { cacheHandler: path.resolve(process.cwd(), 'src/infrastructure/next-cache-handler.mjs') } : {}
 
 const nextConfig: NextConfig = {
   ...sharedCache,
+  // What either cache keeps in memory (README's memory section).
+  cacheMaxMemorySize: 32 * 1024 * 1024,
   // Tests build into their own folder so they never serve (or overwrite) the `npm start` build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
