@@ -396,6 +396,17 @@ describe('what always goes to Next', () => {
     expect(reachedNext).toBe(8)
   })
 
+  it('a page Next has just rendered: the copy is taken from its next answer, from the cache, and says so', async () => {
+    pages.set('/pricing', { body: page('Pricing'), headers: { ...HTML, 'X-Nextjs-Cache': 'MISS' } })
+    await send('/pricing')
+    pages.set('/pricing', { body: page('Pricing'), headers: { ...HTML, 'X-Nextjs-Cache': 'HIT' } })
+    await send('/pricing')
+    const copy = await send('/pricing')
+    expect(reachedNext).toBe(2)
+    expect(copy.headers['x-nextjs-cache']).toBe('HIT')
+    expect(copy.headers['x-page-copy']).toBe('hit')
+  })
+
   it('the admin, the API and Next’s files', async () => {
     pages.set('/api/pages', { body: page('API'), headers: HTML })
     pages.set('/journal', { body: page('Journal'), headers: HTML })

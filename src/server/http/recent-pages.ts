@@ -75,8 +75,9 @@ export class RecentPages {
       wanted: (status, headers) =>
         everyVisitorMayShare(status, headers) &&
         KEPT_TYPES.has(mediaType(String(headers['content-type'] ?? ''))) &&
-        // A stale copy is what Next hands over while it renders the page afresh: not worth keeping.
-        String(headers['x-nextjs-cache'] ?? '').toUpperCase() !== 'STALE' &&
+        // Only what Next answers from its cache, so a copy says what Next would say: a MISS is followed
+        // by HITs, and a STALE page is being rendered afresh.
+        ['', 'HIT'].includes(String(headers['x-nextjs-cache'] ?? '').toUpperCase()) &&
         // The proxy may have decided otherwise than the view did (a snapshot a moment newer).
         rewriteTargetOf(headers) === target,
       kept: ({ headers, body }) => {
