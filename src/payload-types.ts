@@ -328,7 +328,7 @@ export interface Page {
      */
     description?: string | null;
     /**
-     * The picture of link previews on social networks.
+     * The picture of link previews on social networks. Empty: one is drawn from the page’s title in each language.
      */
     image?: (number | null) | Media;
     noindex?: boolean | null;

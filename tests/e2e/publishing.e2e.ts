@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import sharp from 'sharp'
 
 import { expect, test } from './fixtures'
 import { publishedPage, signInOverApi, staffAccount } from './staff'
@@ -66,6 +67,45 @@ test('a published title is live in English and German at once, though pages are 
     await publishPage(page.id, { title: page.title })
   }
   for (const url of urls) await expect.poll(() => documentTitle(visitor, url), { timeout: 10_000 }).toContain(page.title)
+})
+
+/** The address a link preview takes its picture from, as a crawler reads the page (without the origin). */
+async function shareCardOf(visitor: APIRequestContext, url: string): Promise<string> {
+  const html = await (await visitor.get(url)).text()
+  return new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1]!).pathname
+}
+
+/** The picture's pixels, after checking it is a PNG of a link preview's size. */
+async function pixelsOf(visitor: APIRequestContext, path: string): Promise<Buffer> {
+  const response = await visitor.get(path)
+  expect(response.status(), path).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/png')
+  const { data, info } = await sharp(await response.body())
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  expect([info.width, info.height]).toEqual([1200, 630])
+  return data
+}
+
+test('link previews show a picture drawn from the page’s title in its language, drawn again when it is published', async ({ request: visitor }) => {
+  const [inEnglish, inGerman] = [await shareCardOf(visitor, '/pricing'), await shareCardOf(visitor, german('/pricing'))]
+  expect([inEnglish, inGerman]).toEqual(['/nhp/share/en/pricing.png', '/nhp/share/de/pricing.png'])
+  expect((await pixelsOf(visitor, inEnglish)).equals(await pixelsOf(visitor, inGerman))).toBe(false)
+  // Only the published pages' pictures exist.
+  for (const path of ['/nhp/share/en/no-such-page.png', '/nhp/share/xx/pricing.png']) expect((await visitor.get(path)).status(), path).toBe(404)
+
+  const page = await publishedPage(visitor, PAGE_PATH)
+  const card = await shareCardOf(visitor, PAGE_PATH)
+  const before = await pixelsOf(visitor, card)
+  try {
+    await publishPage(page.id, { title: `Insights, drawn again ${Date.now()}` })
+    await expect
+      .poll(async () => (await pixelsOf(visitor, card)).equals(before), { message: `${card} shows the new title`, timeout: FRESH_WITHIN_MS, intervals: [50] })
+      .toBe(false)
+  } finally {
+    await publishPage(page.id, { title: page.title })
+  }
+  await expect.poll(async () => (await pixelsOf(visitor, card)).equals(before), { timeout: 10_000 }).toBe(true)
 })
 
 /** The addresses the sitemap lists, as a crawler reads them (without the origin). */

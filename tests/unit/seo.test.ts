@@ -152,7 +152,7 @@ describe('pageMetadata', () => {
       card: 'summary_large_image',
       title: 'Pricing',
       description: 'Start free.',
-      images: [{ url: `${SERVER}/nhp/share-default.png`, alt: 'Orbit' }],
+      images: [{ url: `${SERVER}/nhp/share/en/pricing.png`, alt: 'Plans and pricing' }],
     })
   })
 
@@ -175,6 +175,17 @@ describe('shareImage', () => {
       images: [{ url: `${SERVER}/api/media/file/pricing.png`, width: 1200, height: 630, alt: 'Plans side by side' }],
     })
     expect(metadata.twitter).toMatchObject({ images: [{ url: `${SERVER}/api/media/file/pricing.png`, alt: 'Plans side by side' }] })
+  })
+
+  it('then the picture drawn from the page’s title in the page’s language', () => {
+    const metadata = pageMetadata(input({ page: { ...pricing, title: 'Preise' }, locale: 'de', settings: { shareImage: site } }))
+    expect(metadata.openGraph).toMatchObject({ images: [{ url: `${SERVER}/nhp/share/de/pricing.png`, width: 1200, height: 630, alt: 'Preise' }] })
+    expect(pageMetadata(input({ page: { ...pricing, path: '/' } })).openGraph).toMatchObject({ images: [{ url: `${SERVER}/nhp/share/en.png` }] })
+  })
+
+  it('then, for a title in a script the picture cannot draw, the site settings’ share image', () => {
+    const metadata = pageMetadata(input({ page: { ...pricing, title: '料金プラン' }, locale: 'ja', settings: { shareImage: site } }))
+    expect(metadata.openGraph).toMatchObject({ images: [{ url: `${SERVER}/api/media/file/site.png` }] })
   })
 
   it('then the site settings’ share image', () => {

@@ -38,6 +38,23 @@ export function pathFor(doc: { path: string } | ArticleAddress, locale: Locale =
   return path === '/' ? `${LOCALE_PREFIX}/${locale}` : `${LOCALE_PREFIX}/${locale}${path}`
 }
 
+const SHARE_CARDS = `${ASSET_PREFIX}/share`
+
+/** A page's link-preview picture in one language: `/nhp/share/de/pricing.png`, the home page's `/nhp/share/de.png`. */
+export function shareCardPathFor(doc: { path: string }, locale: Locale): string {
+  const path = normalisePath(doc.path)
+  return `${SHARE_CARDS}/${locale}${path === '/' ? '' : path}.png`
+}
+
+/** The segments after `/nhp/share/`; undefined for anything shareCardPathFor() would not make. */
+export function readShareCardPath(segments: readonly string[]): { locale: Locale; path: string } | undefined {
+  const last = segments.at(-1)
+  if (!last?.endsWith('.png')) return undefined
+  const [locale, ...rest] = [...segments.slice(0, -1), last.slice(0, -'.png'.length)]
+  if (!isLocale(locale) || !rest.every((segment) => SEGMENT.test(segment))) return undefined
+  return { locale, path: rest.length === 0 ? '/' : `/${rest.join('/')}` }
+}
+
 export function localeFromPath(pathname: string): { locale: Locale; path: string } {
   const path = normalisePath(pathname)
   const match = /^\/lang\/([^/]+)(\/.*)?$/.exec(path)

@@ -129,6 +129,11 @@ export function isAppPage(path: string): boolean {
 // No pages means the snapshot could not be read yet: every path is tried and the page route decides.
 export function isPublished(table: RoutingTable, path: string, locale: Locale): boolean {
   if (isAppPage(path) || table.pages.size === 0) return true
+  return isPublishedCmsPage(table, path, locale)
+}
+
+/** A page editors publish in the CMS, shown in that locale. */
+export function isPublishedCmsPage(table: RoutingTable, path: string, locale: Locale): boolean {
   if (!table.pages.has(path)) return false
   const locales = table.pages.get(path)
   return locales === undefined || locales.includes(locale)

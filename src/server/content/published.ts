@@ -9,6 +9,7 @@ import { findPublishedPage } from '@/cms/queries/find-published-page'
 import { loadSiteChrome } from '@/cms/queries/load-site-chrome'
 import { loadOpenPositions } from '@/cms/queries/open-positions'
 import { publishedSolutions } from '@/cms/queries/published-solutions'
+import { loadSiteSnapshot } from '@/cms/queries/site-snapshot'
 import type { ArticleAddress } from '@/domain/articles/addresses'
 import type { ArticleKind } from '@/domain/articles/kinds'
 import type { Locale } from '@/domain/locales'
@@ -21,6 +22,12 @@ export const cachedPage = (path: string, locale: Locale) =>
   unstable_cache(async () => findPublishedPage(await payloadClient(), path, locale), ['page', path, locale], {
     tags: [CACHE_TAGS.page(path), CACHE_TAGS.miniSites],
   })()
+
+/** What the proxy routes by: redirects, and which pages are published in which locales. */
+export const cachedSiteSnapshot = unstable_cache(async () => loadSiteSnapshot(await payloadClient()), ['proxy-snapshot'], {
+  tags: [CACHE_TAGS.proxySnapshot],
+  revalidate: 300,
+})
 
 export const cachedSiteChrome = (locale: Locale) =>
   unstable_cache(async () => loadSiteChrome(await payloadClient(), locale), ['site-chrome', locale], {

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 
 import type { Locale } from '@/domain/locales'
-import { ASSET_PREFIX, normalisePath } from '@/domain/routing/paths'
+import { ASSET_PREFIX, normalisePath, shareCardPathFor } from '@/domain/routing/paths'
+import { SHARE_CARD_SIZE, shareCardDraws } from '@/domain/seo/share-card'
 import type { Media, Page, SiteSetting } from '@/payload-types'
 
 import { absolutePageUrl, canonicalPageUrl, languageAlternates } from './alternates'
@@ -55,9 +56,23 @@ function uploadedImage(media: number | Media | null | undefined, serverUrl: stri
   }
 }
 
-export function shareImage({ page, settings, serverUrl, brandName }: Omit<PageMetadataInput, 'locale' | 'page'> & { page: Pick<Page, 'seo'> }): ShareImage {
+/** Drawn from the page's title in its language (src/app/nhp/share), unless the title is in a script the card cannot draw. */
+function drawnCard(page: Pick<Page, 'path' | 'title'>, locale: Locale, serverUrl: string): ShareImage | undefined {
+  if (!shareCardDraws(page.title)) return undefined
+  return { url: `${serverUrl}${shareCardPathFor(page, locale)}`, ...SHARE_CARD_SIZE, alt: page.title }
+}
+
+/** The page's own upload, else its drawn card (pages only), else the site's picture. */
+export function shareImage({
+  page,
+  settings,
+  serverUrl,
+  brandName,
+  card,
+}: Omit<PageMetadataInput, 'locale' | 'page'> & { page: Pick<Page, 'seo'>; card?: ShareImage }): ShareImage {
   return (
     uploadedImage(page.seo?.image, serverUrl) ??
+    card ??
     uploadedImage(settings?.shareImage, serverUrl) ?? {
       url: `${serverUrl}${DEFAULT_SHARE_IMAGE.path}`,
       width: DEFAULT_SHARE_IMAGE.width,
@@ -72,7 +87,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   const title = page.seo?.title || page.title
   const description = page.seo?.description || undefined
   const url = absolutePageUrl(page, locale, serverUrl)
-  const image = shareImage(input)
+  const image = shareImage({ ...input, card: drawnCard(page, locale, serverUrl) })
   return {
     title: normalisePath(page.path) === '/' ? { absolute: title } : title,
     description,

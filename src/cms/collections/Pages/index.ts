@@ -167,7 +167,7 @@ export const Pages: CollectionConfig = {
                   name: 'image',
                   type: 'upload',
                   relationTo: 'media',
-                  admin: { description: 'The picture of link previews on social networks.' },
+                  admin: { description: 'The picture of link previews on social networks. Empty: one is drawn from the page’s title in each language.' },
                 },
                 {
                   name: 'noindex',
