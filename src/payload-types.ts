@@ -304,6 +304,7 @@ export interface Page {
         | HeroBlock
         | RichTextBlock
         | FeatureGridBlock
+        | TeamPickerBlock
         | ProductCardsBlock
         | PricingTableBlock
         | LogoWallBlock
@@ -531,6 +532,20 @@ export interface FeatureGridBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'featureGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamPickerBlock".
+ */
+export interface TeamPickerBlock {
+  /**
+   * The question, for example “What does your team do?”. The teams and industries offered are the site’s own.
+   */
+  heading: string;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teamPicker';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1760,6 +1775,7 @@ export interface PagesSelect<T extends boolean = true> {
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         featureGrid?: T | FeatureGridBlockSelect<T>;
+        teamPicker?: T | TeamPickerBlockSelect<T>;
         productCards?: T | ProductCardsBlockSelect<T>;
         pricingTable?: T | PricingTableBlockSelect<T>;
         logoWall?: T | LogoWallBlockSelect<T>;
@@ -1828,6 +1844,16 @@ export interface FeatureGridBlockSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamPickerBlock_select".
+ */
+export interface TeamPickerBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
   id?: T;
   blockName?: T;
 }

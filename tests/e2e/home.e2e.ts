@@ -18,6 +18,40 @@ test.describe('the home page', () => {
     await expect(page.getByRole('link', { name: 'Orbit' }).first()).toHaveAttribute('href', '/')
   })
 
+  test('“What does your team do?”: the products lead with what suits the team picked, on later visits too, for that visitor only', async ({
+    page,
+    request: anotherVisitor,
+  }) => {
+    const products = page.locator('.block-product-cards__title')
+    const everyTeams = ['Work management', 'CRM', 'Email campaigns', 'Dev', 'Service']
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'What does your team do?' })).toBeVisible()
+    await expect(products).toHaveText(everyTeams)
+    await expect(page.getByRole('button', { name: 'Any team' })).toHaveAttribute('aria-pressed', 'true')
+
+    await page.getByLabel('Industry').selectOption('retail')
+    await page.getByRole('button', { name: 'Software development' }).click()
+    await expect(page).toHaveURL(/\/\?cluster=tech&industry=retail#team$/)
+    await expect(page.getByRole('button', { name: 'Software development' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(products).toHaveText(['Dev', 'Work management', 'CRM', 'Email campaigns', 'Service'])
+    await expect(page.locator('.block-product-cards__card').first().getByText('Suggested for your team')).toBeVisible()
+    const kept = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]))
+    expect([kept.user_cluster, kept.user_industry]).toEqual(['tech', 'retail'])
+
+    // The next visit remembers both; the page is this visitor's, so no shared cache keeps it.
+    const later = await page.goto('/')
+    expect(later?.headers()['cache-control']).toMatch(/private/)
+    await expect(products.first()).toHaveText('Dev')
+    await expect(page.getByLabel('Industry')).toHaveValue('retail')
+    const shared = await anotherVisitor.get('/')
+    expect(shared.headers()['cache-control']).toMatch(/s-maxage=/)
+    expect(await shared.text()).not.toContain('Suggested for your team')
+
+    await page.getByRole('button', { name: 'Any team' }).click()
+    await expect(products).toHaveText(everyTeams)
+    await expect(page.getByText('Suggested for your team')).toHaveCount(0)
+  })
+
   test('offers a skip link as the first stop for keyboard users', async ({ page }) => {
     await page.goto('/')
     await page.keyboard.press('Tab')

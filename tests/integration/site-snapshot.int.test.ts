@@ -38,6 +38,23 @@ describe('the proxy snapshot', () => {
     expect(paths).not.toContain('/w/snapshot-draft')
   })
 
+  it('names the pages whose examples follow the visitor’s team: those with a team picker or product cards', async () => {
+    await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Teams',
+        path: '/w/snapshot-teams',
+        headerVariant: 'main',
+        layout: [{ blockType: 'teamPicker', heading: 'What does your team do?' }],
+        _status: 'published',
+      },
+      context,
+    })
+    const { teamPaths } = await loadSiteSnapshot(payload)
+    expect(teamPaths).toContain('/w/snapshot-teams')
+    expect(teamPaths).not.toContain('/w/snapshot')
+  })
+
   it('carries the CMS’s cookie definitions, so the proxy sets cookies with the expiry marketers chose', async () => {
     const table = routingTable(await loadSiteSnapshot(payload))
     expect(cookieDefinition('utm_source', table.cookieDefinitions)).toMatchObject({ category: 'marketing', expiryDays: 90 })

@@ -14,6 +14,7 @@ import { OpenPositions } from './OpenPositions/config'
 import { PricingTable } from './PricingTable/config'
 import { ProductCards } from './ProductCards/config'
 import { RichText } from './RichText/config'
+import { TeamPicker } from './TeamPicker/config'
 import { TemplateGallery } from './TemplateGallery/config'
 
 /** Every block here needs a renderer in src/site/blocks/registry.tsx, or the type check fails. */
@@ -21,6 +22,7 @@ export const pageBlocks: Block[] = [
   Hero,
   RichText,
   FeatureGrid,
+  TeamPicker,
   ProductCards,
   PricingTable,
   LogoWall,

@@ -15,9 +15,12 @@ import { publishedArticleAddresses } from './article-listing'
 
 const PUBLISHED_PAGES = { collection: 'pages', pagination: false, depth: 0, draft: false, overrideAccess: false } as const
 
+/** Blocks that show the examples of the team the visitor picked (the picker itself shows the choice). */
+const TEAM_BLOCKS = ['teamPicker', 'productCards']
+
 /** What the proxy routes by and sets cookies by. */
 export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> {
-  const [redirects, pages, pricedPages, settings, cookieDefinitions, productPages, abTests, listingPages, articles] = await Promise.all([
+  const [redirects, pages, pricedPages, settings, cookieDefinitions, productPages, abTests, listingPages, articles, teamPages] = await Promise.all([
     payload.find({ collection: 'redirects', pagination: false, depth: 0, select: { from: true, to: true, statusCode: true } }),
     payload.find({ ...PUBLISHED_PAGES, select: { path: true, onlyInLocales: true } }),
     payload.find({ ...PUBLISHED_PAGES, where: { 'layout.blockType': { equals: 'pricingTable' } }, select: { path: true } }),
@@ -36,6 +39,7 @@ export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> 
     loadLiveAbTests(payload),
     payload.find({ ...PUBLISHED_PAGES, where: { 'layout.blockType': { equals: 'articleList' } }, select: { path: true, onlyInLocales: true, layout: true } }),
     publishedArticleAddresses(payload),
+    payload.find({ ...PUBLISHED_PAGES, where: { or: TEAM_BLOCKS.map((block) => ({ 'layout.blockType': { equals: block } })) }, select: { path: true } }),
   ])
   const listings = listingPages.docs.map(({ path, onlyInLocales, layout }) => ({ path, locales: onlyInLocales ?? undefined, lists: articleListsOf(layout) }))
   return {
@@ -57,6 +61,7 @@ export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> 
     },
     cookieDefinitions: settableDefinitions(cookieDefinitions.docs),
     productPaths: productPages.docs.map((page) => page.path),
+    teamPaths: teamPages.docs.map((page) => page.path),
     abTests,
     defaultCountry: settings.defaultCountry,
     frameAncestors: productFrameAncestors(settings.hosts),

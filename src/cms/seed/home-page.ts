@@ -44,6 +44,7 @@ export function homePage(brandName: string, locale: Locale = 'en'): RequiredData
           { title: t.homeViews, text: t.homeViewsText },
         ],
       },
+      { blockType: 'teamPicker', heading: t.homeTeamHeading, intro: t.homeTeamIntro },
       {
         blockType: 'productCards',
         heading: t.homeProductsHeading,

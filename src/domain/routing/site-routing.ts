@@ -15,6 +15,7 @@ import { decodeVariant, encodeVariant, type RenderVariant } from './render-varia
 import { ADD_SOLUTION_PATH } from '../pages/solutions'
 import { HELP_SEARCH_PATH } from '../articles/search'
 import { TEMPLATE_GALLERY_PATH, TEMPLATE_PAGE_PATTERN } from '../templates/gallery-query'
+import { isTeamCluster, TEAM_VARIANT, type TeamCluster } from '../personalisation/team-choice'
 
 // What the proxy knows without asking the database, refreshed whenever editors publish.
 export type SiteSnapshot = {
@@ -27,6 +28,8 @@ export type SiteSnapshot = {
   consent?: { policyVersion: number; extraCountries: readonly string[]; unapprovedCookies?: UnapprovedCookiePolicy }
   cookieDefinitions?: readonly CookieDefinition[]
   productPaths?: readonly string[]
+  // Pages whose examples follow the team the visitor picked (team-choice.ts).
+  teamPaths?: readonly string[]
   // Paused and finished tests still show control or the winner.
   abTests?: readonly LiveTestSettings[]
   // SPEC §9's US when absent.
@@ -46,6 +49,12 @@ export function isKnownVisitorVariant(variant: RenderVariant): boolean {
   return variant[KNOWN_VISITOR_VARIANT.name] === KNOWN_VISITOR_VARIANT.known
 }
 
+/** The team whose examples the page shows, or undefined for every team's. */
+export function teamOfVariant(variant: RenderVariant): TeamCluster | undefined {
+  const team = variant[TEAM_VARIANT]
+  return isTeamCluster(team) ? team : undefined
+}
+
 const VISITOR_VARIANTS: Record<string, string> = {
   [CONSENT_VARIANT.name]: CONSENT_VARIANT.required,
   [KNOWN_VISITOR_VARIANT.name]: KNOWN_VISITOR_VARIANT.known,
@@ -60,6 +69,7 @@ export function suggestedLocaleOf(variant: RenderVariant): Locale | undefined {
 }
 
 export function isVisitorVariantPair(name: string, value: string): boolean {
+  if (name === TEAM_VARIANT) return isTeamCluster(value)
   if (name === LANGUAGE_SUGGESTION_VARIANT) return suggestedLocaleOf({ [name]: value }) !== undefined
   return Object.hasOwn(VISITOR_VARIANTS, name) && VISITOR_VARIANTS[name] === value
 }
@@ -72,6 +82,7 @@ export type Visitor = {
   country: string | undefined
   preferredLocale?: string | undefined
   known?: boolean
+  team?: TeamCluster
   abVariants?: (page: { path: string; locale: Locale; priced: boolean; product: boolean }) => RenderVariant
 }
 
@@ -88,6 +99,7 @@ export type RoutingTable = {
   // Undefined: the built-in definitions apply.
   cookieDefinitions: readonly CookieDefinition[] | undefined
   productPaths: ReadonlySet<string>
+  teamPaths: ReadonlySet<string>
   abTests: readonly LiveTestSettings[]
   defaultCountry: CountryCode
   frameAncestors: readonly string[]
@@ -105,6 +117,7 @@ export function routingTable(snapshot: SiteSnapshot): RoutingTable {
     },
     cookieDefinitions: snapshot.cookieDefinitions?.length ? snapshot.cookieDefinitions : undefined,
     productPaths: new Set((snapshot.productPaths ?? []).map(normalisePath)),
+    teamPaths: new Set((snapshot.teamPaths ?? []).map(normalisePath)),
     abTests: snapshot.abTests ?? [],
     defaultCountry: parseCountryCode(snapshot.defaultCountry) ?? DEFAULT_COUNTRY,
     frameAncestors: (snapshot.frameAncestors ?? []).filter(isFrameAncestorOrigin),
@@ -163,10 +176,14 @@ function consentVariant(table: RoutingTable, visitor: Visitor): RenderVariant {
 }
 
 export function variantFor(path: string, table: RoutingTable, visitor: Visitor): RenderVariant {
-  const consent = { ...consentVariant(table, visitor), ...(visitor.known ? { [KNOWN_VISITOR_VARIANT.name]: KNOWN_VISITOR_VARIANT.known } : {}) }
-  if (!table.pricedPaths.has(path)) return consent
+  const variant = {
+    ...consentVariant(table, visitor),
+    ...(visitor.known ? { [KNOWN_VISITOR_VARIANT.name]: KNOWN_VISITOR_VARIANT.known } : {}),
+    ...(visitor.team && table.teamPaths.has(path) ? { [TEAM_VARIANT]: visitor.team } : {}),
+  }
+  if (!table.pricedPaths.has(path)) return variant
   const currency = currencyForCountry(visitor.country)
-  return currency === DEFAULT_CURRENCY ? consent : { ...consent, currency: currency.toLowerCase() }
+  return currency === DEFAULT_CURRENCY ? variant : { ...variant, currency: currency.toLowerCase() }
 }
 
 // A 404 page has the banner and the bootstrap too.

@@ -19,7 +19,17 @@ import { isKnownVisitor } from '../attribution/known-visitor'
 import { landingCookies } from '../attribution/landing-cookies'
 import { PREVIEW_COUNTRY_PARAM } from '../preview/draft-mode'
 import { COOKIE_EVENTS } from '../tracking/tracking'
-import { consentRegion, isKnownVisitorVariant, routeRequest, type RoutingDecision, type RoutingTable, type Visitor, visitorCountry } from './site-routing'
+import { chosenTeam } from '../personalisation/team-choice'
+import {
+  consentRegion,
+  isKnownVisitorVariant,
+  routeRequest,
+  teamOfVariant,
+  type RoutingDecision,
+  type RoutingTable,
+  type Visitor,
+  visitorCountry,
+} from './site-routing'
 
 const SECONDS_PER_DAY = 24 * 60 * 60
 
@@ -90,6 +100,7 @@ export function decideVisit(request: VisitRequest, context: VisitContext): Visit
     country,
     known,
     preferredLocale: preview ? undefined : request.cookie(COOKIE_NAMES.locale),
+    team: preview ? undefined : chosenTeam(searchParams, request.cookie),
     abVariants: ab.variantsFor,
   }
   const route = routeRequest(request.pathname, request.search, table, visitor)
@@ -100,9 +111,11 @@ export function decideVisit(request: VisitRequest, context: VisitContext): Visit
   ab.remember()
   const personalPage =
     route.kind === 'rewrite' &&
-    // A page in an A/B variant, or a known visitor's page, is this visitor's: a shared cache keyed
-    // on the address alone would hand it to everyone.
-    (Object.keys(route.variant).some((name) => name.startsWith(AB_VARIANT_PREFIX)) || isKnownVisitorVariant(route.variant))
+    // A page in an A/B variant, a known visitor's page or one for the team they picked is this
+    // visitor's: a shared cache keyed on the address alone would hand it to everyone.
+    (Object.keys(route.variant).some((name) => name.startsWith(AB_VARIANT_PREFIX)) ||
+      isKnownVisitorVariant(route.variant) ||
+      teamOfVariant(route.variant) !== undefined)
   // A page POST is a form's server action: its answer is that visitor's.
   const write = request.method !== 'GET' && request.method !== 'HEAD'
   return { route, preview, cookies: setter.cookies, personal: setter.cookies.length > 0 || personalPage || write, events: setter.events }

@@ -22,6 +22,7 @@ import { PricingTableSection } from './PricingTable/Component'
 import { groupPricingTables, PricingProducts } from './PricingTable/PricingProducts'
 import { ProductCardsSection } from './ProductCards/Component'
 import { RichTextSection } from './RichText/Component'
+import { TeamPickerSection } from './TeamPicker/Component'
 import { TemplateGallerySection } from './TemplateGallery/Component'
 
 export type LayoutBlock = NonNullable<Page['layout']>[number]
@@ -40,6 +41,7 @@ const renderers: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   richText: RichTextSection,
   featureGrid: FeatureGridSection,
   productCards: ProductCardsSection,
+  teamPicker: TeamPickerSection,
   pricingTable: PricingTableSection,
   logoWall: LogoWallSection,
   customerStory: CustomerStorySection,

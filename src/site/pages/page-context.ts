@@ -6,6 +6,7 @@ import type { Locale } from '@/domain/locales'
 import type { InvalidMiniSiteReport } from '@/domain/minisite/mini-site'
 import type { ProductId, Reporter } from '@/domain/products'
 import type { GalleryTemplate } from '@/domain/templates/gallery-listing'
+import type { TeamCluster } from '@/domain/personalisation/team-choice'
 import type { CookieDefinition, Pricing, SiteSetting } from '@/payload-types'
 import type { LeadFormAction } from '@/site/forms/state'
 
@@ -26,6 +27,8 @@ export type PageContext = {
   languageSuggestion?: Locale
   reportInvalidMiniSite?: InvalidMiniSiteReport
   knownVisitor?: boolean
+  /** The team the visitor picked, whose examples the page shows first (team-choice.ts). */
+  team?: TeamCluster
   report?: Reporter
   product?: ProductId
   /** Test name → variant; read with `abVariant`, a test not listed shows its control. */

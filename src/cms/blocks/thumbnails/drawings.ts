@@ -144,6 +144,19 @@ export const BLOCK_DRAWINGS = {
       picture(318, 60, 130, 200),
     ]),
   },
+  teamPicker: {
+    alt: 'Team picker: a question over a row of team buttons, one chosen, and an industry list',
+    svg: svg('Team picker block', [
+      heading(120, 60, 240),
+      text(150, 88, 180),
+      button(52, 130, 80),
+      button(142, 130, 80, false),
+      button(232, 130, 80, false),
+      button(322, 130, 100, false),
+      card(160, 190, 160, 30),
+      `<path d="M296 202 l6 6 l6 -6" fill="none" stroke="${INK}" stroke-width="2"/>`,
+    ]),
+  },
   callToAction: {
     alt: 'Call to action: a coloured band with a heading, a sentence and a button',
     svg: svg('Call to action block', [

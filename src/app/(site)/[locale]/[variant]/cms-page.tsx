@@ -7,7 +7,7 @@ import { DEFAULT_CURRENCY, isPriceCurrency } from '@/domain/pricing/currency'
 import { interfaceText } from '@/i18n/interface-text'
 import { isLocale, type Locale } from '@/domain/locales'
 import { normalisePath } from '@/domain/routing/paths'
-import { isKnownVisitorVariant, isVisitorVariantPair, readVariantSegment, suggestedLocaleOf } from '@/domain/routing/site-routing'
+import { isKnownVisitorVariant, isVisitorVariantPair, readVariantSegment, suggestedLocaleOf, teamOfVariant } from '@/domain/routing/site-routing'
 import { env } from '@/infrastructure/env'
 import { reportInvalidMiniSite } from '@/server/tracking/invalid-mini-site'
 import { reportProblemAt } from '@/server/tracking/report-problem'
@@ -63,6 +63,7 @@ function readParams({ locale, variant, path = [] }: Params) {
     path: pagePath,
     ab,
     knownVisitor: isKnownVisitorVariant(decoded),
+    team: teamOfVariant(decoded),
     languageSuggestion: suggestedLocaleOf(decoded),
   }
 }
@@ -139,7 +140,7 @@ export async function renderCmsPage({ params }: CmsPageProps, previewTools?: Pre
     const context = { locale, currency, path, settings: chrome.settings, knownVisitor, languageSuggestion, ab, report: reportProblemAt(`article ${path}`) }
     return <ArticlePage article={article} chrome={chrome} context={context} english={showsEnglishArticle(locale, translatedLocales)} />
   }
-  const { page, locale, currency, path, ab, knownVisitor, languageSuggestion, content, preview, listing } = found
+  const { page, locale, currency, path, ab, knownVisitor, team, languageSuggestion, content, preview, listing } = found
   const listings = await articleListings(page, listing, locale)
   if (listings === null) notFound()
   const showsPrices = page.layout?.some((block) => block.blockType === 'pricingTable' || block.blockType === 'productCards') ?? false
@@ -179,6 +180,7 @@ export async function renderCmsPage({ params }: CmsPageProps, previewTools?: Pre
         report: reportProblemAt(`page ${path}`),
         reportInvalidMiniSite,
         knownVisitor,
+        team,
         languageSuggestion,
         leadFormAction,
         ab,
