@@ -296,16 +296,17 @@ test('the server’s copies and nginx’s cache answer every request shape as th
 })
 
 test('a visitor from search gets utm_referrer whether the page comes from Next, the server’s copy or nginx’s cache', async ({ browser }) => {
+  const PAGE = '/w/insights'
   const fromSearch = { referer: 'https://www.google.com/search?q=ai' }
   const referrerCookie = (answer: Answer) => setCookies(answer).find((cookie) => cookie.startsWith('utm_referrer=https%3A%2F%2Fwww.google.com%2Fsearch;'))
-  // An instance's copy lives half a second. The poll's pauses grow past that: the first visitor from
-  // search after a pause gets Next's answer; after a visitor who brings nothing made a copy, the copy.
+  // A page no other test asks for: an instance's copy lives until a publish, so the first visitor
+  // from search gets Next's answer, and after a visitor who brings nothing made a copy, the copy.
   const seen = new Set<string>()
   await expect
     .poll(async () => {
-      const first = await viaInstance(STAGE_INSTANCES[1]!, '/w/ai', fromSearch)
-      await viaInstance(STAGE_INSTANCES[1]!, '/w/ai')
-      const second = await viaInstance(STAGE_INSTANCES[1]!, '/w/ai', fromSearch)
+      const first = await viaInstance(STAGE_INSTANCES[1]!, PAGE, fromSearch)
+      await viaInstance(STAGE_INSTANCES[1]!, PAGE)
+      const second = await viaInstance(STAGE_INSTANCES[1]!, PAGE, fromSearch)
       for (const answer of [first, second]) {
         expect(referrerCookie(answer)).toContain('Domain=.orbit.test')
         seen.add(answer.headers['x-page-copy'] === 'hit' ? 'copy' : 'next')
@@ -314,15 +315,15 @@ test('a visitor from search gets utm_referrer whether the page comes from Next, 
     })
     .toEqual(['copy', 'next'])
   // nginx keeps the page for visitors who bring nothing, and passes the visitor from search on.
-  await expect.poll(async () => (await viaNginx('/w/ai')).headers['x-cache-status']).toBe('HIT')
-  const throughNginx = await viaNginx('/w/ai', fromSearch)
+  await expect.poll(async () => (await viaNginx(PAGE)).headers['x-cache-status']).toBe('HIT')
+  const throughNginx = await viaNginx(PAGE, fromSearch)
   expect(throughNginx.headers['x-cache-status']).toBe('BYPASS')
   expect(referrerCookie(throughNginx)).toContain('Domain=.orbit.test')
-  expect(setCookies(await viaNginx('/w/ai'))).toEqual([])
+  expect(setCookies(await viaNginx(PAGE))).toEqual([])
 
   // And in a browser, landing from a search.
   const context = await visitor(browser, 'US')
-  await (await context.newPage()).goto('/w/ai', { referer: 'https://www.google.com/search?q=ai' })
+  await (await context.newPage()).goto(PAGE, { referer: 'https://www.google.com/search?q=ai' })
   expect((await cookieNamed(context, 'utm_referrer'))?.value).toBe(encodeURIComponent('https://www.google.com/search'))
   await context.close()
 })
