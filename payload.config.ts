@@ -12,6 +12,7 @@ import { withStaffOnlyDefaults, withStaffOnlyDocumentLocks, withStaffOnlyGlobalD
 import { withNavigationAudience } from '@/cms/admin/navigation'
 import { AbTests } from '@/cms/collections/AbTests'
 import { Articles } from '@/cms/collections/Articles'
+import { Audiences } from '@/cms/collections/Audiences'
 import { CommunityTemplates } from '@/cms/collections/CommunityTemplates'
 import { sendTemplateStatusEmail } from '@/cms/collections/CommunityTemplates/tasks/send-template-status-email'
 import { ConsentRecords } from '@/cms/collections/ConsentRecords'
@@ -22,6 +23,7 @@ import { Media } from '@/cms/collections/Media'
 import { Members } from '@/cms/collections/Members'
 import { MiniSites } from '@/cms/collections/MiniSites'
 import { Pages } from '@/cms/collections/Pages'
+import { Personalisations } from '@/cms/collections/Personalisations'
 import { Positions } from '@/cms/collections/Positions'
 import { Redirects } from '@/cms/collections/Redirects'
 import { Solutions } from '@/cms/collections/Solutions'
@@ -96,6 +98,8 @@ const config = buildConfig({
     CookieDefinitions,
     ConsentRecords,
     AbTests,
+    Audiences,
+    Personalisations,
     // A template's save refreshes the gallery's cached pages (src/cms/gallery).
     withGalleryRefresh(CommunityTemplates),
     TemplateImages({ staticDir: path.join(dataDir, 'template-images') }),

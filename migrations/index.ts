@@ -20,6 +20,7 @@ import * as migration_20261126_190000_job_queue_notify from './20261126_190000_j
 import * as migration_20261128_153836_login_limits_and_password_reset_job from './20261128_153836_login_limits_and_password_reset_job'
 import * as migration_20261206_233517_articles from './20261206_233517_articles'
 import * as migration_20261207_123432_team_picker from './20261207_123432_team_picker'
+import * as migration_20261207_153810_experiments from './20261207_153810_experiments'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261207_123432_team_picker.up,
     down: migration_20261207_123432_team_picker.down,
     name: '20261207_123432_team_picker',
+  },
+  {
+    up: migration_20261207_153810_experiments.up,
+    down: migration_20261207_153810_experiments.down,
+    name: '20261207_153810_experiments',
   },
 ]

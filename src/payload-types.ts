@@ -76,6 +76,8 @@ export interface Config {
     'cookie-definitions': CookieDefinition;
     'consent-records': ConsentRecord;
     'ab-tests': AbTest;
+    audiences: Audience;
+    personalisations: Personalisation;
     'community-templates': CommunityTemplate;
     'template-images': TemplateImage;
     'template-likes': TemplateLike;
@@ -102,6 +104,8 @@ export interface Config {
     'cookie-definitions': CookieDefinitionsSelect<false> | CookieDefinitionsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'ab-tests': AbTestsSelect<false> | AbTestsSelect<true>;
+    audiences: AudiencesSelect<false> | AudiencesSelect<true>;
+    personalisations: PersonalisationsSelect<false> | PersonalisationsSelect<true>;
     'community-templates': CommunityTemplatesSelect<false> | CommunityTemplatesSelect<true>;
     'template-images': TemplateImagesSelect<false> | TemplateImagesSelect<true>;
     'template-likes': TemplateLikesSelect<false> | TemplateLikesSelect<true>;
@@ -958,6 +962,46 @@ export interface AbTest {
   testName: string;
   newVariation: string;
   description?: string | null;
+  page?: (number | null) | Page;
+  /**
+   * Empty: every visitor of the page.
+   */
+  audience?: (number | null) | Audience;
+  /**
+   * What counts as a conversion. Visitors the product already knows take no part in a sign-up experiment.
+   */
+  goal?: ('signup_click' | 'contact_sales_submit' | 'get_quote') | null;
+  /**
+   * The position of the page’s block these blocks replace (1 is the first block). Empty: they replace the whole layout.
+   */
+  replacesBlock?: number | null;
+  /**
+   * What the new variant shows.
+   */
+  blocks?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | FeatureGridBlock
+        | TeamPickerBlock
+        | ProductCardsBlock
+        | PricingTableBlock
+        | LogoWallBlock
+        | CustomerStoryBlock
+        | CallToActionBlock
+        | FaqBlock
+        | MediaBlock
+        | TemplateGalleryBlock
+        | FormBlock
+        | CookieTableBlock
+        | OpenPositionsBlock
+        | ArticleListBlock
+      )[]
+    | null;
+  /**
+   * When the new variant became the page’s own content.
+   */
+  promotedAt?: string | null;
   status: 'draft' | 'running' | 'paused' | 'finished';
   /**
    * When the test is finished, everyone sees this variant. Empty: the control.
@@ -1001,6 +1045,111 @@ export interface AbTest {
         | 'zh-tw'
         | 'en-sg'
         | 'en-ph'
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audiences".
+ */
+export interface Audience {
+  id: number;
+  /**
+   * For example “Germany, marketing teams, returning”.
+   */
+  name: string;
+  /**
+   * Two-letter codes, such as DE. Empty: any country.
+   */
+  countries?: string[] | null;
+  /**
+   * The language of the page. Empty: any.
+   */
+  languages?:
+    | (
+        | 'en'
+        | 'es'
+        | 'fr'
+        | 'de'
+        | 'pt'
+        | 'ru'
+        | 'ja'
+        | 'it'
+        | 'nl'
+        | 'ko'
+        | 'tr'
+        | 'sv'
+        | 'pl'
+        | 'zh-tw'
+        | 'en-sg'
+        | 'en-ph'
+      )[]
+    | null;
+  /**
+   * Phones and tablets count as mobile.
+   */
+  device: 'any' | 'mobile' | 'desktop';
+  /**
+   * Returning: back from an earlier visit (where analytics is allowed).
+   */
+  visitors: 'any' | 'new' | 'returning';
+  /**
+   * The team the visitor picked in “What does your team do?”. Empty: any, or none picked.
+   */
+  clusters?: ('marketing' | 'crm' | 'project_management' | 'tech' | 'operations' | 'hr')[] | null;
+  /**
+   * The industry the visitor picked. Empty: any, or none picked.
+   */
+  industries?: ('technology' | 'retail' | 'healthcare' | 'education' | 'finance' | 'nonprofit')[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * A page shows the first active rule (lowest priority number) whose audience the visitor is in.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "personalisations".
+ */
+export interface Personalisation {
+  id: number;
+  name: string;
+  page: number | Page;
+  audience: number | Audience;
+  /**
+   * Visitors in the audience see these blocks within seconds.
+   */
+  active?: boolean | null;
+  /**
+   * When several rules match a visitor, the lowest number wins.
+   */
+  priority?: number | null;
+  /**
+   * The position of the page’s block these blocks replace (1 is the first block). Empty: they replace the whole layout.
+   */
+  replacesBlock?: number | null;
+  /**
+   * What the audience sees instead.
+   */
+  blocks?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | FeatureGridBlock
+        | TeamPickerBlock
+        | ProductCardsBlock
+        | PricingTableBlock
+        | LogoWallBlock
+        | CustomerStoryBlock
+        | CallToActionBlock
+        | FaqBlock
+        | MediaBlock
+        | TemplateGalleryBlock
+        | FormBlock
+        | CookieTableBlock
+        | OpenPositionsBlock
+        | ArticleListBlock
       )[]
     | null;
   updatedAt: string;
@@ -1667,6 +1816,14 @@ export interface PayloadLockedDocument {
         value: number | AbTest;
       } | null)
     | ({
+        relationTo: 'audiences';
+        value: number | Audience;
+      } | null)
+    | ({
+        relationTo: 'personalisations';
+        value: number | Personalisation;
+      } | null)
+    | ({
         relationTo: 'community-templates';
         value: number | CommunityTemplate;
       } | null)
@@ -2230,6 +2387,31 @@ export interface AbTestsSelect<T extends boolean = true> {
   testName?: T;
   newVariation?: T;
   description?: T;
+  page?: T;
+  audience?: T;
+  goal?: T;
+  replacesBlock?: T;
+  blocks?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        featureGrid?: T | FeatureGridBlockSelect<T>;
+        teamPicker?: T | TeamPickerBlockSelect<T>;
+        productCards?: T | ProductCardsBlockSelect<T>;
+        pricingTable?: T | PricingTableBlockSelect<T>;
+        logoWall?: T | LogoWallBlockSelect<T>;
+        customerStory?: T | CustomerStoryBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        mediaBlock?: T | MediaBlockSelect<T>;
+        templateGallery?: T | TemplateGalleryBlockSelect<T>;
+        formBlock?: T | FormBlockSelect<T>;
+        cookieTable?: T | CookieTableBlockSelect<T>;
+        openPositions?: T | OpenPositionsBlockSelect<T>;
+        articleList?: T | ArticleListBlockSelect<T>;
+      };
+  promotedAt?: T;
   status?: T;
   winner?: T;
   startsAt?: T;
@@ -2243,6 +2425,55 @@ export interface AbTestsSelect<T extends boolean = true> {
       };
   paths?: T;
   languages?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audiences_select".
+ */
+export interface AudiencesSelect<T extends boolean = true> {
+  name?: T;
+  countries?: T;
+  languages?: T;
+  device?: T;
+  visitors?: T;
+  clusters?: T;
+  industries?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "personalisations_select".
+ */
+export interface PersonalisationsSelect<T extends boolean = true> {
+  name?: T;
+  page?: T;
+  audience?: T;
+  active?: T;
+  priority?: T;
+  replacesBlock?: T;
+  blocks?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        featureGrid?: T | FeatureGridBlockSelect<T>;
+        teamPicker?: T | TeamPickerBlockSelect<T>;
+        productCards?: T | ProductCardsBlockSelect<T>;
+        pricingTable?: T | PricingTableBlockSelect<T>;
+        logoWall?: T | LogoWallBlockSelect<T>;
+        customerStory?: T | CustomerStoryBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        mediaBlock?: T | MediaBlockSelect<T>;
+        templateGallery?: T | TemplateGalleryBlockSelect<T>;
+        formBlock?: T | FormBlockSelect<T>;
+        cookieTable?: T | CookieTableBlockSelect<T>;
+        openPositions?: T | OpenPositionsBlockSelect<T>;
+        articleList?: T | ArticleListBlockSelect<T>;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,6 +14,8 @@ export const CACHE_TAGS = {
   templateGallery: 'template-gallery',
   /** The proxy's routing snapshot (redirects, published and priced pages, consent, A/B schedules). */
   proxySnapshot: 'proxy-snapshot',
+  /** Experiments' and personalisation rules' blocks, which pages show in their variants. */
+  pageVariations: 'page-variations',
   page: (path: string) => `page:${normalisePath(path)}`,
   /** An article's page is tagged by its address, as a page is. */
   article: (article: ArticleAddress) => `page:${pathFor(article)}`,

@@ -48,6 +48,8 @@ type Collection =
   | 'cookie-definitions'
   | 'consent-records'
   | 'ab-tests'
+  | 'audiences'
+  | 'personalisations'
   | 'community-templates'
   | 'template-images'
   | 'template-likes'
@@ -108,6 +110,16 @@ const COLLECTION_MATRIX: readonly Row<Collection, CollectionOperation>[] = [
   ['ab-tests',               'read',     'denied',          'allowed',         'denied',          'allowed',         'denied'],
   ['ab-tests',               'update',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
   ['ab-tests',               'delete',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+
+  ['audiences',              'create',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['audiences',              'read',     'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['audiences',              'update',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['audiences',              'delete',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+
+  ['personalisations',       'create',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['personalisations',       'read',     'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['personalisations',       'update',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
+  ['personalisations',       'delete',   'denied',          'allowed',         'denied',          'allowed',         'denied'],
 
   ['community-templates',    'create',   'denied',          'denied',          'allowed',         'allowed',         'allowed'],
   ['community-templates',    'read',     'approved only',   'approved only',   'allowed',         'allowed',         'approved or own'],
@@ -299,6 +311,17 @@ const solutionData = (tag: string, published: boolean) => ({
   published,
 })
 const redirectData = (tag: string) => ({ from: `/old/${tag}`, to: `/new/${tag}`, statusCode: '308' as const })
+const audienceData = (tag: string) => ({ name: `Audience ${tag}`, countries: ['DE'], device: 'any' as const, visitors: 'any' as const })
+/** A rule on a page of its own, for an audience of its own; inactive, so it changes no visitor's page. */
+async function personalisationData(tag: string) {
+  const page = await payload.create({
+    collection: 'pages',
+    data: { ...pageData(`p${tag}`), layout: [{ blockType: 'hero', heading: `Hero ${tag}` }], _status: 'published' },
+    ...AS_SEED,
+  })
+  const audience = await payload.create({ collection: 'audiences', data: audienceData(`p${tag}`), ...AS_SEED })
+  return { name: `Rule ${tag}`, page: page.id, audience: audience.id, replacesBlock: 1, blocks: [{ blockType: 'hero' as const, heading: `For ${tag}` }] }
+}
 
 type CollectionSpec = {
   /** Creates a valid new document over REST, as the admin's browser would. */
@@ -421,6 +444,16 @@ const SPECS: Record<Collection, CollectionSpec> = {
     // Follow-up is what sales may change; what the prospect sent stays as sent.
     change: () => ({ status: 'contacted' }),
   },
+  audiences: {
+    restCreate: (tag, token) => api('POST', '/audiences', { token, body: audienceData(tag) }),
+    seed: async (tag) => (await payload.create({ collection: 'audiences', data: audienceData(tag), ...AS_SEED })).id,
+    change: (tag) => ({ name: `Changed ${tag}` }),
+  },
+  personalisations: {
+    restCreate: async (tag, token) => api('POST', '/personalisations', { token, body: await personalisationData(tag) }),
+    seed: async (tag) => (await payload.create({ collection: 'personalisations', data: await personalisationData(tag), ...AS_SEED })).id,
+    change: (tag) => ({ name: `Changed ${tag}` }),
+  },
   redirects: {
     restCreate: (tag, token) => api('POST', '/redirects', { token, body: redirectData(tag) }),
     seed: async (tag) => (await payload.create({ collection: 'redirects', data: redirectData(tag), ...AS_SEED })).id,
@@ -491,7 +524,18 @@ beforeAll(async () => {
   for (const collection of ['pages', 'articles', 'mini-sites', 'footer-link-groups'] as const) {
     readFixtures[collection] = { visible: [await SPECS[collection].seed(nextTag())], hidden: [await seedDraft(collection, nextTag())] }
   }
-  for (const collection of ['media', 'cookie-definitions', 'consent-records', 'ab-tests', 'leads', 'redirects', 'template-likes', 'template-stats'] as const) {
+  for (const collection of [
+    'media',
+    'cookie-definitions',
+    'consent-records',
+    'ab-tests',
+    'audiences',
+    'personalisations',
+    'leads',
+    'redirects',
+    'template-likes',
+    'template-stats',
+  ] as const) {
     readFixtures[collection] = { visible: [await SPECS[collection].seed(nextTag())], hidden: [] }
   }
   readFixtures.positions = {
@@ -837,7 +881,7 @@ describe('anonymous visitors', () => {
     })
   })
 
-  describe.each(['users', 'members', 'redirects', 'ab-tests', 'consent-records'] as const)('never read %s', (collection) => {
+  describe.each(['users', 'members', 'redirects', 'ab-tests', 'audiences', 'personalisations', 'consent-records'] as const)('never read %s', (collection) => {
     it('in a list, by id, or by counting', async () => {
       const id = collection === 'users' ? selfIds.admin : collection === 'members' ? memberId : readFixtures[collection].visible[0]!
       for (const query of ['', '?draft=true', `?where[id][equals]=${id}`, '?limit=1&sort=-createdAt']) {

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { MOBILE_USER_AGENT } from '@/domain/personalisation/audience'
 import { DRAFT_MODE_COOKIE } from '@/domain/preview/draft-mode'
 import { routingTable } from '@/domain/routing/site-routing'
 import { decideVisit } from '@/domain/routing/visit-decision'
@@ -28,7 +29,7 @@ describe('deploy/nginx.conf as npm run cluster runs it', () => {
 
   it('keeps the caching rules of the file', () => {
     for (const rule of [
-      'proxy_cache_key "$scheme|$host|$request_uri|$http_x_visitor_country|$cookie_user_locale";',
+      'proxy_cache_key "$scheme|$host|$request_uri|$http_x_visitor_country|$cookie_user_locale|$device_class";',
       'proxy_no_cache $not_shareable $upstream_http_set_cookie $draft_mode $http_authorization $visitor_specific $has_query $external_referer $privacy_signal;',
       'proxy_cache_bypass $draft_mode $http_authorization $visitor_specific $has_query $external_referer $privacy_signal;',
       'proxy_cache_use_stale updating',
@@ -85,6 +86,11 @@ describe('deploy/nginx.conf as npm run cluster runs it', () => {
     }
     // And the staff preview's cookie, by which the proxy knows a preview before it decides.
     expect(template).toMatch(new RegExp(`map \\$http_cookie \\$draft_mode \\{\\s+"~\\(\\^\\|;\\)\\\\s\\*${DRAFT_MODE_COOKIE}="`))
+  })
+
+  it('tells phones from desktops as personalisation rules do', () => {
+    const pattern = template.match(/map \$http_user_agent \$device_class \{\s+"~\*([^"]+)" mobile;/)?.[1]
+    expect(pattern).toBe(MOBILE_USER_AGENT.source)
   })
 
   it('refuses a template that lost its markers', () => {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { LiveTestSettings } from '@/domain/ab/assignment'
+import { abTestByName } from '@/domain/ab/catalogue'
 
 import { articleListsOf, articleRoutes } from '@/domain/articles/listing-pages'
 import { DEFAULT_COOKIE_POLICY_VERSION } from '@/domain/consent/consent'
@@ -12,6 +13,7 @@ import type { SiteSnapshot } from '@/domain/routing/site-routing'
 import type { AbTest } from '@/payload-types'
 
 import { publishedArticleAddresses } from './article-listing'
+import { loadExperimentFacts, loadPersonalisationRules, type ExperimentFacts } from './page-variations'
 
 const PUBLISHED_PAGES = { collection: 'pages', pagination: false, depth: 0, draft: false, overrideAccess: false } as const
 
@@ -20,27 +22,29 @@ const TEAM_BLOCKS = ['teamPicker', 'productCards']
 
 /** What the proxy routes by and sets cookies by. */
 export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> {
-  const [redirects, pages, pricedPages, settings, cookieDefinitions, productPages, abTests, listingPages, articles, teamPages] = await Promise.all([
-    payload.find({ collection: 'redirects', pagination: false, depth: 0, select: { from: true, to: true, statusCode: true } }),
-    payload.find({ ...PUBLISHED_PAGES, select: { path: true, onlyInLocales: true } }),
-    payload.find({ ...PUBLISHED_PAGES, where: { 'layout.blockType': { equals: 'pricingTable' } }, select: { path: true } }),
-    payload.findGlobal({
-      slug: 'site-settings',
-      depth: 0,
-      select: { cookiePolicyVersion: true, consentCountries: true, defaultCountry: true, unapprovedCookies: true, hosts: true },
-    }),
-    payload.find({
-      collection: 'cookie-definitions',
-      pagination: false,
-      depth: 0,
-      select: { name: true, category: true, mandatory: true, expiryDays: true, domain: true },
-    }),
-    payload.find({ ...PUBLISHED_PAGES, where: { miniSite: { exists: true } }, select: { path: true } }),
-    loadLiveAbTests(payload),
-    payload.find({ ...PUBLISHED_PAGES, where: { 'layout.blockType': { equals: 'articleList' } }, select: { path: true, onlyInLocales: true, layout: true } }),
-    publishedArticleAddresses(payload),
-    payload.find({ ...PUBLISHED_PAGES, where: { or: TEAM_BLOCKS.map((block) => ({ 'layout.blockType': { equals: block } })) }, select: { path: true } }),
-  ])
+  const [redirects, pages, pricedPages, settings, cookieDefinitions, productPages, abTests, listingPages, articles, teamPages, personalisations] =
+    await Promise.all([
+      payload.find({ collection: 'redirects', pagination: false, depth: 0, select: { from: true, to: true, statusCode: true } }),
+      payload.find({ ...PUBLISHED_PAGES, select: { path: true, onlyInLocales: true } }),
+      payload.find({ ...PUBLISHED_PAGES, where: { 'layout.blockType': { equals: 'pricingTable' } }, select: { path: true } }),
+      payload.findGlobal({
+        slug: 'site-settings',
+        depth: 0,
+        select: { cookiePolicyVersion: true, consentCountries: true, defaultCountry: true, unapprovedCookies: true, hosts: true },
+      }),
+      payload.find({
+        collection: 'cookie-definitions',
+        pagination: false,
+        depth: 0,
+        select: { name: true, category: true, mandatory: true, expiryDays: true, domain: true },
+      }),
+      payload.find({ ...PUBLISHED_PAGES, where: { miniSite: { exists: true } }, select: { path: true } }),
+      loadLiveAbTests(payload),
+      payload.find({ ...PUBLISHED_PAGES, where: { 'layout.blockType': { equals: 'articleList' } }, select: { path: true, onlyInLocales: true, layout: true } }),
+      publishedArticleAddresses(payload),
+      payload.find({ ...PUBLISHED_PAGES, where: { or: TEAM_BLOCKS.map((block) => ({ 'layout.blockType': { equals: block } })) }, select: { path: true } }),
+      loadPersonalisationRules(payload),
+    ])
   const listings = listingPages.docs.map(({ path, onlyInLocales, layout }) => ({ path, locales: onlyInLocales ?? undefined, lists: articleListsOf(layout) }))
   return {
     redirects: redirects.docs.map(({ from, to, statusCode }) => ({
@@ -63,6 +67,7 @@ export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> 
     productPaths: productPages.docs.map((page) => page.path),
     teamPaths: teamPages.docs.map((page) => page.path),
     abTests,
+    personalisations,
     defaultCountry: settings.defaultCountry,
     frameAncestors: productFrameAncestors(settings.hosts),
   }
@@ -76,10 +81,31 @@ export async function loadLiveAbTests(payload: Payload): Promise<LiveTestSetting
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    where: { status: { not_equals: 'draft' } },
+    // A draft experiment is there for staff previews, showing visitors the control as a paused test does.
+    where: { or: [{ status: { not_equals: 'draft' } }, { page: { exists: true } }] },
     select: { testName: true, status: true, variants: true, winner: true, paths: true, languages: true, startsAt: true, endsAt: true },
   })
-  return docs.flatMap((test) => (test.status === 'draft' ? [] : [liveTestSettings({ ...test, status: test.status })]))
+  const experiments = docs.some((test) => !isCatalogueTest(test.testName)) ? await loadExperimentFacts(payload) : new Map<string, ExperimentFacts>()
+  return docs.flatMap((test) => {
+    const experiment = experiments.get(test.testName)
+    if (!isCatalogueTest(test.testName) && !experiment) return []
+    const settings = liveTestSettings({ ...test, status: test.status === 'draft' ? 'paused' : test.status })
+    return [experiment ? withExperiment(settings, experiment) : settings]
+  })
+}
+
+const isCatalogueTest = (testName: string) => abTestByName(testName) !== undefined
+
+// Only in the languages its blocks are written in, so no page shows English inside a translation.
+function withExperiment(settings: LiveTestSettings, experiment: ExperimentFacts): LiveTestSettings {
+  const languages = (settings.languages ?? experiment.translatedIn).filter((code) => experiment.translatedIn.includes(code))
+  return {
+    ...settings,
+    page: experiment.page,
+    languages,
+    ...(experiment.audience ? { audience: experiment.audience } : {}),
+    ...(experiment.goal ? { goal: experiment.goal } : {}),
+  }
 }
 
 function liveTestSettings(

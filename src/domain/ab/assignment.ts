@@ -3,6 +3,8 @@ import { AB_TESTS, abTestByName, variantsMatchCode, type AbTest, type AbTestKey 
 import type { Locale } from '../locales'
 import type { RenderVariant } from '../routing/render-variant'
 import { salesRegionOf } from '../forms/sales-regions'
+import { isInAudience as matchesAudience, type Audience, type AudienceFacts } from '../personalisation/audience'
+import type { AbConversionKind } from '../tracking/tracking'
 
 // Pure: the proxy gives the running tests, the visitor's cookies and the page.
 // Drafts never reach the snapshot.
@@ -18,6 +20,15 @@ export type LiveTestSettings = {
   languages?: readonly Locale[]
   startsAt?: string
   endsAt?: string
+  // An experiment marketers made in the admin: it changes this page only, for its audience, and
+  // counts towards its goal. Tests of the catalogue have none.
+  page?: string
+  audience?: Audience
+  goal?: AbConversionKind
+}
+
+export function isExperiment(test: Pick<LiveTestSettings, 'page'>): boolean {
+  return test.page !== undefined
 }
 
 export { parseAbCookie, serializeAbCookie, type AbAssignments } from './cookie'
@@ -71,6 +82,8 @@ export function codeChangesPage(code: AbTest, page: PageFacts): boolean {
 
 // A test whose variants are not the code's (renamed in the admin) changes nothing.
 export function testAppliesTo(test: LiveTestSettings, page: PageFacts): boolean {
+  // An experiment's languages are those its blocks are written in: none means it runs nowhere.
+  if (isExperiment(test)) return test.page === page.path && (test.languages === undefined || test.languages.includes(page.locale))
   const code = abTestByName(test.testName)
   if (!code || !codeChangesPage(code, page)) return false
   if (
@@ -92,6 +105,8 @@ export type Participant = {
   country: string | undefined
   // Left out of tests whose goal is a sign-up.
   known?: boolean
+  // What experiments' audiences are judged by; without them a visitor is in no experiment.
+  facts?: AudienceFacts
 }
 
 export function isInAudience(test: AbTest, visitor: Participant): boolean {
@@ -107,16 +122,27 @@ export function isInAudience(test: AbTest, visitor: Participant): boolean {
   }
 }
 
+function isInExperimentAudience(test: LiveTestSettings, visitor: Participant): boolean {
+  if (visitor.known && test.goal === 'signup_click') return false
+  return visitor.facts !== undefined && matchesAudience(test.audience, visitor.facts)
+}
+
+function goalOf(test: LiveTestSettings): AbConversionKind | 'none' {
+  return isExperiment(test) ? (test.goal ?? 'none') : (abTestByName(test.testName)?.goal ?? 'none')
+}
+
 // `?debug-ab-test-name=test` (its new variation) or `test:variant`, this request only.
 export type DebugOverride = { testName: string; variant: string }
 
-export function debugOverride(value: string | null | undefined): DebugOverride | undefined {
+/** An experiment's new variation is its second variant. */
+export function debugOverride(value: string | null | undefined, experiments: readonly LiveTestSettings[] = []): DebugOverride | undefined {
   if (!value) return undefined
   const [testName = '', asked] = value.trim().toLowerCase().split(':')
   const test = abTestByName(testName)
-  if (!test) return undefined
-  const variant = asked ?? test.newVariation
-  return (test.variants as readonly string[]).includes(variant) ? { testName, variant } : undefined
+  const experiment = test ? undefined : experiments.find((candidate) => isExperiment(candidate) && candidate.testName === testName)
+  const variants = test ? (test.variants as readonly string[]) : (experiment?.variants.map(({ name }) => name) ?? [])
+  const variant = asked ?? test?.newVariation ?? variants[1]
+  return variant !== undefined && variants.includes(variant) ? { testName, variant } : undefined
 }
 
 export type AbDecision = {
@@ -146,7 +172,7 @@ export function decideAbVariants({
   let changed = false
   for (const test of tests) {
     if (!testAppliesTo(test, page)) continue
-    const code = abTestByName(test.testName)!
+    const signUpGoal = goalOf(test) === 'signup_click'
     if (!isAssigning(test, now)) {
       const everyone = variantWhenNotAssigning(test)
       if (everyone !== test.variants[0]?.name) shown[test.testName] = everyone
@@ -155,11 +181,11 @@ export function decideAbVariants({
     if (!visitor.visitorId) continue
     const kept = stored[test.testName]
     // A visitor who has since logged in keeps their assignment but is shown control.
-    if (kept && test.variants.some((variant) => variant.name === kept) && !(visitor.known && code.goal === 'signup_click')) {
+    if (kept && test.variants.some((variant) => variant.name === kept) && !(visitor.known && signUpGoal)) {
       shown[test.testName] = kept
       continue
     }
-    if (!isInAudience(code, visitor)) continue
+    if (isExperiment(test) ? !isInExperimentAudience(test, visitor) : !isInAudience(abTestByName(test.testName)!, visitor)) continue
     const variant = variantForBucket(test.variants, assignmentBucket(visitor.visitorId, test.testName))
     shown[test.testName] = variant
     cookie[test.testName] = variant
@@ -168,7 +194,8 @@ export function decideAbVariants({
   // Only where the test's code changes the page: elsewhere it would be one more cached copy of the same page.
   for (const override of debug === undefined ? [] : Array.isArray(debug) ? debug : [debug as DebugOverride]) {
     const debugged = abTestByName(override.testName)
-    if (debugged && codeChangesPage(debugged, page)) shown[override.testName] = override.variant
+    const experiment = tests.find((test) => isExperiment(test) && test.testName === override.testName)
+    if (debugged ? codeChangesPage(debugged, page) : experiment?.page === page.path) shown[override.testName] = override.variant
   }
   return { shown, cookie: changed ? cookie : undefined }
 }
@@ -182,14 +209,18 @@ export function abRenderVariant(shown: Readonly<Record<string, string>>): Render
   return Object.fromEntries(Object.entries(shown).map(([testName, variant]) => [`${AB_VARIANT_PREFIX}${testName}`, variant]))
 }
 
-// Only what the catalogue knows, so a made-up segment cannot fill the cache.
-export function abVariantsOfRenderVariant(variant: RenderVariant): Record<string, string> | undefined {
+/** The experiments a page may be rendered with: their names and variants. */
+export type KnownExperiments = ReadonlyArray<{ testName: string; variants: readonly string[] }>
+
+// Only what the catalogue and the live experiments know, so a made-up segment cannot fill the cache.
+export function abVariantsOfRenderVariant(variant: RenderVariant, experiments: KnownExperiments = []): Record<string, string> | undefined {
   const shown: Record<string, string> = {}
   for (const [key, value] of Object.entries(variant)) {
     if (!key.startsWith(AB_VARIANT_PREFIX)) continue
-    const test = abTestByName(key.slice(AB_VARIANT_PREFIX.length))
-    if (!test || !(test.variants as readonly string[]).includes(value)) return undefined
-    shown[test.testName] = value
+    const testName = key.slice(AB_VARIANT_PREFIX.length)
+    const variants = abTestByName(testName)?.variants ?? experiments.find((experiment) => experiment.testName === testName)?.variants
+    if (!variants || !(variants as readonly string[]).includes(value)) return undefined
+    shown[testName] = value
   }
   return shown
 }

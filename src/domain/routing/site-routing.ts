@@ -16,6 +16,8 @@ import { ADD_SOLUTION_PATH } from '../pages/solutions'
 import { HELP_SEARCH_PATH } from '../articles/search'
 import { TEMPLATE_GALLERY_PATH, TEMPLATE_PAGE_PATTERN } from '../templates/gallery-query'
 import { isTeamCluster, TEAM_VARIANT, type TeamCluster } from '../personalisation/team-choice'
+import type { AudienceFacts } from '../personalisation/audience'
+import { PERSONALISATION_VARIANT, personalisationFor, type PersonalisationRule } from '../personalisation/rules'
 
 // What the proxy knows without asking the database, refreshed whenever editors publish.
 export type SiteSnapshot = {
@@ -32,6 +34,8 @@ export type SiteSnapshot = {
   teamPaths?: readonly string[]
   // Paused and finished tests still show control or the winner.
   abTests?: readonly LiveTestSettings[]
+  // Active rules, first-ranked first.
+  personalisations?: readonly PersonalisationRule[]
   // SPEC §9's US when absent.
   defaultCountry?: string
   // The product's hosts (https origins), who alone may frame the sync page. Absent: nobody.
@@ -83,6 +87,8 @@ export type Visitor = {
   preferredLocale?: string | undefined
   known?: boolean
   team?: TeamCluster
+  // What personalisation rules are judged by, but the page's locale.
+  audience?: Omit<AudienceFacts, 'locale'>
   abVariants?: (page: { path: string; locale: Locale; priced: boolean; product: boolean }) => RenderVariant
 }
 
@@ -101,6 +107,7 @@ export type RoutingTable = {
   productPaths: ReadonlySet<string>
   teamPaths: ReadonlySet<string>
   abTests: readonly LiveTestSettings[]
+  personalisations: readonly PersonalisationRule[]
   defaultCountry: CountryCode
   frameAncestors: readonly string[]
 }
@@ -119,6 +126,7 @@ export function routingTable(snapshot: SiteSnapshot): RoutingTable {
     productPaths: new Set((snapshot.productPaths ?? []).map(normalisePath)),
     teamPaths: new Set((snapshot.teamPaths ?? []).map(normalisePath)),
     abTests: snapshot.abTests ?? [],
+    personalisations: (snapshot.personalisations ?? []).map((rule) => ({ ...rule, path: normalisePath(rule.path) })),
     defaultCountry: parseCountryCode(snapshot.defaultCountry) ?? DEFAULT_COUNTRY,
     frameAncestors: (snapshot.frameAncestors ?? []).filter(isFrameAncestorOrigin),
   }
@@ -175,11 +183,13 @@ function consentVariant(table: RoutingTable, visitor: Visitor): RenderVariant {
   return consentRegion(table, visitor) === 'required' ? { [CONSENT_VARIANT.name]: CONSENT_VARIANT.required } : {}
 }
 
-export function variantFor(path: string, table: RoutingTable, visitor: Visitor): RenderVariant {
+export function variantFor(path: string, locale: Locale, table: RoutingTable, visitor: Visitor): RenderVariant {
+  const rule = visitor.audience ? personalisationFor(table.personalisations, path, { ...visitor.audience, locale }) : undefined
   const variant = {
     ...consentVariant(table, visitor),
     ...(visitor.known ? { [KNOWN_VISITOR_VARIANT.name]: KNOWN_VISITOR_VARIANT.known } : {}),
     ...(visitor.team && table.teamPaths.has(path) ? { [TEAM_VARIANT]: visitor.team } : {}),
+    ...(rule !== undefined ? { [PERSONALISATION_VARIANT]: String(rule) } : {}),
   }
   if (!table.pricedPaths.has(path)) return variant
   const currency = currencyForCountry(visitor.country)
@@ -241,7 +251,7 @@ function routeWithoutGuard(pathname: string, search: string, table: RoutingTable
     chosenLocale: visitor.preferredLocale,
     existsIn: (other) => !isAppPage(path) && isPublished(table, path, other),
   })
-  const variant = { ...variantFor(path, table, visitor), ...(suggestion ? { [LANGUAGE_SUGGESTION_VARIANT]: suggestion } : {}), ...ab }
+  const variant = { ...variantFor(path, locale, table, visitor), ...(suggestion ? { [LANGUAGE_SUGGESTION_VARIANT]: suggestion } : {}), ...ab }
   return { kind: 'rewrite', pathname: internalPath(locale, variant, path), locale, variant }
 }
 

@@ -19,7 +19,8 @@ import { isKnownVisitor } from '../attribution/known-visitor'
 import { landingCookies } from '../attribution/landing-cookies'
 import { PREVIEW_COUNTRY_PARAM } from '../preview/draft-mode'
 import { COOKIE_EVENTS } from '../tracking/tracking'
-import { chosenTeam } from '../personalisation/team-choice'
+import { chosenTeam, TEAM_PARAMS } from '../personalisation/team-choice'
+import { audienceIndustry, deviceClassOf, type AudienceFacts } from '../personalisation/audience'
 import {
   consentRegion,
   isKnownVisitorVariant,
@@ -95,12 +96,15 @@ export function decideVisit(request: VisitRequest, context: VisitContext): Visit
     secGpc: hasGlobalPrivacyControl(request.header('sec-gpc')),
   }
   const setter = cookieSetter(request, context, consent)
-  const ab = abVisit(request, searchParams, context, setter, { country, known, preview })
+  const team = preview ? undefined : chosenTeam(searchParams, request.cookie)
+  const audience = preview ? undefined : audienceFactsOf(request, searchParams, { country, team })
+  const ab = abVisit(request, searchParams, context, setter, { country, known, preview, audience })
   const visitor: Visitor = {
     country,
     known,
     preferredLocale: preview ? undefined : request.cookie(COOKIE_NAMES.locale),
-    team: preview ? undefined : chosenTeam(searchParams, request.cookie),
+    team,
+    audience,
     abVariants: ab.variantsFor,
   }
   const route = routeRequest(request.pathname, request.search, table, visitor)
@@ -112,7 +116,9 @@ export function decideVisit(request: VisitRequest, context: VisitContext): Visit
   const personalPage =
     route.kind === 'rewrite' &&
     // A page in an A/B variant, a known visitor's page or one for the team they picked is this
-    // visitor's: a shared cache keyed on the address alone would hand it to everyone.
+    // visitor's: a shared cache keyed on the address alone would hand it to everyone. A
+    // personalised page is not: it follows the country, the device class and the cookies that
+    // keep a request out of shared caches (deploy/nginx.conf's key).
     (Object.keys(route.variant).some((name) => name.startsWith(AB_VARIANT_PREFIX)) ||
       isKnownVisitorVariant(route.variant) ||
       teamOfVariant(route.variant) !== undefined)
@@ -180,6 +186,23 @@ function cookieSetter(request: VisitRequest, context: VisitContext, consent: Req
   }
 }
 
+type AudienceFactsButLocale = Omit<AudienceFacts, 'locale'>
+
+// A returning visitor, as for A/B tests: an id from an earlier visit, and no visit under way.
+function audienceFactsOf(
+  request: VisitRequest,
+  searchParams: URLSearchParams,
+  { country, team }: { country: string; team: AudienceFacts['cluster'] },
+): AudienceFactsButLocale {
+  return {
+    country,
+    device: deviceClassOf(request.header('user-agent')),
+    returning: request.cookie(COOKIE_NAMES.visitorId) !== undefined && request.cookie(COOKIE_NAMES.visitId) === undefined,
+    cluster: team,
+    industry: audienceIndustry(searchParams.get(TEAM_PARAMS.industry) ?? request.cookie(COOKIE_NAMES.industry)),
+  }
+}
+
 // A new touch replaces the whole set.
 function setAttributionCookies(request: VisitRequest, searchParams: URLSearchParams, setter: Setter): void {
   const change = attributionChange({ pathname: request.pathname, searchParams, referer: request.header('referer'), host: request.host })
@@ -201,12 +224,12 @@ function abVisit(
   searchParams: URLSearchParams,
   context: VisitContext,
   setter: Setter,
-  { country, known, preview }: { country: string | undefined; known: boolean; preview: boolean },
+  { country, known, preview, audience }: { country: string | undefined; known: boolean; preview: boolean; audience: AudienceFactsButLocale | undefined },
 ) {
   const { table, now } = context
   const live = anyTestShowsVariants(table.abTests, now)
   const debugValues = preview ? searchParams.getAll(DEBUG_AB_TEST_PARAM) : [searchParams.get(DEBUG_AB_TEST_PARAM)]
-  const overrides = debugValues.map(debugOverride).filter((override) => override !== undefined)
+  const overrides = debugValues.map((value) => debugOverride(value, table.abTests)).filter((override) => override !== undefined)
   const debug = overrides.length > 0 ? overrides : undefined
   let newId: string | undefined
   let remembered: AbAssignments | undefined
@@ -234,7 +257,7 @@ function abVisit(
       const decision = decideAbVariants({
         tests: table.abTests,
         stored,
-        visitor: { visitorId: visitorId ?? newId, returning, country, known },
+        visitor: { visitorId: visitorId ?? newId, returning, country, known, facts: audience && { ...audience, locale: page.locale } },
         page,
         now,
         debug,

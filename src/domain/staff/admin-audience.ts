@@ -34,6 +34,8 @@ export const NAVIGATION_AUDIENCE: Record<string, Audience> = {
   'footer-link-groups': 'contentEditors',
   'cookie-definitions': 'contentEditors',
   'ab-tests': 'contentEditors',
+  audiences: 'contentEditors',
+  personalisations: 'contentEditors',
   positions: 'contentEditors',
   leads: 'contentEditors',
   solutions: 'contentEditors',

@@ -10,6 +10,7 @@ import { loadSiteChrome } from '@/cms/queries/load-site-chrome'
 import { loadOpenPositions } from '@/cms/queries/open-positions'
 import { publishedSolutions } from '@/cms/queries/published-solutions'
 import { loadSiteSnapshot } from '@/cms/queries/site-snapshot'
+import { loadExperimentVariants, loadVariationBlocks, type Variation } from '@/cms/queries/page-variations'
 import type { ArticleAddress } from '@/domain/articles/addresses'
 import type { ArticleKind } from '@/domain/articles/kinds'
 import type { Locale } from '@/domain/locales'
@@ -100,8 +101,22 @@ export const cachedArticleListing = (kind: ArticleKind, perPage: number, page: n
   )()
 
 /** What a preview may show in draft, published and cached for visitors. */
+/** The blocks of an experiment's variant or a personalisation rule, refreshed when marketers change either. */
+export const cachedVariation = (variation: Variation, locale: Locale) =>
+  unstable_cache(
+    async () => loadVariationBlocks(await payloadClient(), variation, locale),
+    ['page-variation', variation.collection, 'testName' in variation ? variation.testName : String(variation.id), locale],
+    { tags: [CACHE_TAGS.pageVariations] },
+  )()
+
+/** Every experiment's name and variants, so a page accepts exactly the variants the proxy can give it. */
+export const cachedExperimentVariants = unstable_cache(async () => loadExperimentVariants(await payloadClient()), ['experiment-variants'], {
+  tags: [CACHE_TAGS.pageVariations],
+})
+
 export const publishedContent = {
   page: cachedPage,
+  variation: cachedVariation,
   siteChrome: cachedSiteChrome,
   pricing: cachedPricing,
   miniSite: cachedMiniSite,

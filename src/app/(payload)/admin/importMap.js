@@ -31,6 +31,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { NewBlocksOpen as NewBlocksOpen_88de26cda3a199e2ee67ec9ce4a17698 } from '../../../../src/cms/admin/pages/NewBlocksOpen'
 import { SeoPreview as SeoPreview_d3141020f7d426ed1c3a7c94321b41fd } from '../../../../src/cms/admin/pages/SeoPreview'
 import { PageFilters as PageFilters_3beab79c2fb43b64e8bdc444f6b6dc8e } from '../../../../src/cms/admin/pages-list/PageFilters'
+import { ExperimentPanel as ExperimentPanel_99e915829ab0621d7877a412f7411faa } from '../../../../src/cms/admin/experiments/ExperimentPanel'
 import { AbTestPreviewLinks as AbTestPreviewLinks_c70ed4b4ef389e7bc9388b82caeeb393 } from '../../../../src/cms/admin/preview/AbTestPreviewLinks'
 import { AbResultsField as AbResultsField_538da48f3f1d3931cd6a74b344025c2c } from '../../../../src/cms/admin/ab-results/AbResultsField'
 import { ModerationPanel as ModerationPanel_435d3a549b40c4d8e5ba884bce274732 } from '../../../../src/cms/admin/moderation/ModerationPanel'
@@ -80,6 +81,7 @@ export const importMap = {
   "/src/cms/admin/pages/NewBlocksOpen#NewBlocksOpen": NewBlocksOpen_88de26cda3a199e2ee67ec9ce4a17698,
   "/src/cms/admin/pages/SeoPreview#SeoPreview": SeoPreview_d3141020f7d426ed1c3a7c94321b41fd,
   "/src/cms/admin/pages-list/PageFilters#PageFilters": PageFilters_3beab79c2fb43b64e8bdc444f6b6dc8e,
+  "/src/cms/admin/experiments/ExperimentPanel#ExperimentPanel": ExperimentPanel_99e915829ab0621d7877a412f7411faa,
   "/src/cms/admin/preview/AbTestPreviewLinks#AbTestPreviewLinks": AbTestPreviewLinks_c70ed4b4ef389e7bc9388b82caeeb393,
   "/src/cms/admin/ab-results/AbResultsField#AbResultsField": AbResultsField_538da48f3f1d3931cd6a74b344025c2c,
   "/src/cms/admin/moderation/ModerationPanel#ModerationPanel": ModerationPanel_435d3a549b40c4d8e5ba884bce274732,

@@ -2,10 +2,14 @@ import { type CollectionBeforeChangeHook, type CollectionConfig, ValidationError
 
 import { rowLabel } from '@/cms/admin/row-labels'
 import { isContentEditor } from '@/cms/access/is-content-editor'
-import { refreshProxySnapshotAfterChange, refreshProxySnapshotAfterDelete } from '@/cms/hooks/revalidate'
 import { AB_TEST_STATUSES, abTestByName, validateTrafficSplit, variantsMatchCode } from '@/domain/ab/catalogue'
 import { LOCALES } from '@/domain/locales'
 import { isSafeSitePath } from '@/domain/routing/redirects'
+import { CACHE_TAGS } from '@/cms/cache-tags'
+import { refreshTags } from '@/cms/hooks/revalidate'
+
+import { checkExperiment, experimentFields } from './experiment'
+import { promoteWinnerHandler } from './promote'
 
 type Variant = { name?: string | null; traffic?: number | null }
 
@@ -43,7 +47,13 @@ export const AbTests: CollectionConfig = {
   admin: { useAsTitle: 'testName', group: 'Marketing', defaultColumns: ['testName', 'status', 'startsAt', 'endsAt'] },
   access: { read: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   // The proxy assigns visitors from its snapshot: a start, a pause or a new split reaches it within seconds.
-  hooks: { beforeChange: [limitRunningTests], afterChange: [refreshProxySnapshotAfterChange], afterDelete: [refreshProxySnapshotAfterDelete] },
+  // An experiment's blocks are read by the pages it changes.
+  hooks: {
+    beforeChange: [limitRunningTests, checkExperiment],
+    afterChange: [({ doc, req }) => (refreshTags(req, [CACHE_TAGS.proxySnapshot, CACHE_TAGS.pageVariations]), doc)],
+    afterDelete: [({ doc, req }) => (refreshTags(req, [CACHE_TAGS.proxySnapshot, CACHE_TAGS.pageVariations]), doc)],
+  },
+  endpoints: [{ path: '/:id/promote', method: 'post', handler: promoteWinnerHandler }],
   fields: [
     {
       type: 'row',
@@ -63,6 +73,7 @@ export const AbTests: CollectionConfig = {
       ],
     },
     { name: 'description', type: 'textarea', maxLength: 1000 },
+    ...experimentFields,
     {
       name: 'status',
       type: 'select',

@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache, type ReactNode } from 'react'
 
-import { AB_VARIANT_PREFIX, abVariant, abVariantsOfRenderVariant } from '@/domain/ab/assignment'
+import { AB_VARIANT_PREFIX, abVariant, abVariantsOfRenderVariant, type KnownExperiments } from '@/domain/ab/assignment'
+import { layoutWithSwap } from '@/domain/personalisation/block-swap'
+import { PERSONALISATION_VARIANT, personalisationOfVariant } from '@/domain/personalisation/rules'
 import { DEFAULT_CURRENCY, isPriceCurrency } from '@/domain/pricing/currency'
 import { interfaceText } from '@/i18n/interface-text'
 import { isLocale, type Locale } from '@/domain/locales'
@@ -30,6 +32,7 @@ import {
   cachedSiteChrome,
   cachedSolutions,
 } from '@/server/content/published'
+import { experimentsFor } from './experiments'
 import { leadFormAction } from './lead-form-action'
 import { pageContent } from './preview'
 import { cachedGalleryTemplates } from '@/server/content/gallery'
@@ -41,14 +44,19 @@ type Params = CmsPageParams
 export type PreviewToolsFor = (shown: { path: string; locale: Locale; ab: Record<string, string>; priced: boolean; product: boolean }) => ReactNode
 
 /** Anything the proxy's rewrite would not produce is a 404. */
-function readParams({ locale, variant, path = [] }: Params) {
+function readParams({ locale, variant, path = [] }: Params, experiments: KnownExperiments) {
   const segment = readVariantSegment(variant)
   if (!isLocale(locale) || !segment || segment.notFound) return undefined
   const decoded = segment.variant
-  const ab = abVariantsOfRenderVariant(decoded)
+  const ab = abVariantsOfRenderVariant(decoded, experiments)
   if (!ab) return undefined
-  if (Object.entries(decoded).some(([name, value]) => name !== 'currency' && !name.startsWith(AB_VARIANT_PREFIX) && !isVisitorVariantPair(name, value)))
-    return undefined
+  const personalisation = personalisationOfVariant(decoded)
+  const known = (name: string, value: string) =>
+    name === 'currency' ||
+    name.startsWith(AB_VARIANT_PREFIX) ||
+    isVisitorVariantPair(name, value) ||
+    (name === PERSONALISATION_VARIANT && personalisation !== undefined)
+  if (Object.entries(decoded).some(([name, value]) => !known(name, value))) return undefined
   const currency = decoded.currency?.toUpperCase() ?? DEFAULT_CURRENCY
   if (!isPriceCurrency(currency)) return undefined
   let pagePath: string
@@ -65,6 +73,8 @@ function readParams({ locale, variant, path = [] }: Params) {
     knownVisitor: isKnownVisitorVariant(decoded),
     team: teamOfVariant(decoded),
     languageSuggestion: suggestedLocaleOf(decoded),
+    personalisation,
+    experiments,
   }
 }
 
@@ -73,11 +83,13 @@ function readParams({ locale, variant, path = [] }: Params) {
  * page of a page's article lists (`/blog/page/2`); then an article (`/blog/{slug}`).
  */
 const pageAt = cache(async (locale: string, variant: string, path: string, previewRoute: boolean) => {
-  const request = readParams({ locale, variant, path: path === '' ? [] : path.split('/') })
+  const request = readParams({ locale, variant, path: path === '' ? [] : path.split('/') }, await experimentsFor(variant))
   if (!request) return undefined
   // Published and cached for visitors; in a staff preview (draft mode), drafts and no cache.
   const { content, preview } = await pageContent(previewRoute)
-  const page = await content.page(request.path, request.locale)
+  const found = await content.page(request.path, request.locale)
+  const page = found && (await withVariations(found, request, content))
+  if (page === null) return undefined
   if (page) return { ...request, found: 'page' as const, page, listing: { path: request.path, page: 1 }, content, preview }
   const later = readListingPagePath(request.path)
   const listingPage = later ? await content.page(later.listingPath, request.locale) : null
@@ -88,6 +100,30 @@ const pageAt = cache(async (locale: string, variant: string, path: string, previ
   const article = address ? await content.article(address, request.locale) : null
   return article ? { ...request, found: 'article' as const, article, content, preview } : undefined
 })
+
+/**
+ * The page as an experiment's variant or a personalisation rule shows it. Null: the variant names
+ * an experiment or rule that is not this page's, which the proxy never does.
+ */
+async function withVariations(
+  page: Page,
+  request: { path: string; locale: Locale; ab: Record<string, string>; personalisation: number | undefined; experiments: KnownExperiments },
+  content: Awaited<ReturnType<typeof pageContent>>['content'],
+): Promise<Page | null> {
+  const variations = [
+    ...request.experiments
+      .filter(({ testName, variants }) => request.ab[testName] !== undefined && request.ab[testName] !== variants[0])
+      .map(({ testName }) => ({ collection: 'ab-tests' as const, testName })),
+    ...(request.personalisation === undefined ? [] : [{ collection: 'personalisations' as const, id: request.personalisation }]),
+  ]
+  let layout = page.layout
+  for (const variation of variations) {
+    const swap = await content.variation(variation, request.locale)
+    if (!swap || swap.page !== request.path) return null
+    layout = layoutWithSwap(layout, swap)
+  }
+  return variations.length === 0 ? page : { ...page, layout }
+}
 
 /** Each list's page; a page past the last of its longest list is no page. */
 async function articleListings(page: Page, listing: { page: number }, locale: Locale) {

@@ -22,6 +22,7 @@ import { TrackerBoot } from '@/site/tracking/TrackerBoot'
 import { AB_VARIANTS_ATTRIBUTE, formatShownVariants } from '@/analytics/ab/experiments'
 import { trackerConfig } from '@/analytics/tracker/config'
 import { abVariantsOfRenderVariant } from '@/domain/ab/assignment'
+import { experimentsFor } from './experiments'
 import '@/site/styles/global.css'
 import '@/site/styles/typography.css'
 import { typefaceClassName } from '@/site/styles/typeface'
@@ -46,7 +47,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const text = interfaceText(locale)
   const renderVariant = readVariantSegment(variant)?.variant ?? {}
   const region = consentRegionOf(renderVariant)
-  const abShown = formatShownVariants(abVariantsOfRenderVariant(renderVariant) ?? {})
+  const abShown = formatShownVariants(abVariantsOfRenderVariant(renderVariant, await experimentsFor(variant)) ?? {})
   const [{ settings }, cookieDefinitions] = await Promise.all([cachedSiteChrome(locale), cachedCookieDefinitions(locale)])
   const policyVersion = settings.cookiePolicyVersion ?? DEFAULT_COOKIE_POLICY_VERSION
   const consentAttributes = {

@@ -5,6 +5,7 @@ import { findMiniSite } from '@/cms/queries/find-mini-site'
 import { findPreviewArticle } from '@/cms/queries/find-published-article'
 import { findPreviewPage } from '@/cms/queries/find-published-page'
 import { loadSiteChrome } from '@/cms/queries/load-site-chrome'
+import { loadVariationBlocks, type Variation } from '@/cms/queries/page-variations'
 import type { Previewer } from '@/cms/queries/previewer'
 import { isContentEditorRole } from '@/domain/staff/roles'
 import { DRAFT_MODE_COOKIE } from '@/domain/preview/preview'
@@ -34,6 +35,8 @@ function draftContent(user: Previewer): PageContent {
     pricing: async (locale: Locale) => (await payloadClient()).findGlobal({ slug: 'pricing', locale, depth: 0, ...asPreviewer }),
     miniSite: async (id: number, locale: Locale) => findMiniSite(await payloadClient(), id, locale, user),
     article: async (address: ArticleAddress, locale: Locale) => findPreviewArticle(await payloadClient(), address, locale, user),
+    // What the experiment's or rule's editor has just saved.
+    variation: async (variation: Variation, locale: Locale) => loadVariationBlocks(await payloadClient(), variation, locale),
   }
 }
 
