@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { signIn, staffAccount } from './staff'
+import { saveInAdmin, signIn, staffAccount } from './staff'
 
 /*
  * Experiments and personalisation marketers make in the admin, with no code: an experiment on the
@@ -235,7 +235,7 @@ test.describe.serial('the marketer in the admin', () => {
 
     await page.locator('#field-status').click()
     await page.getByRole('option', { name: 'Running' }).click()
-    await page.getByRole('button', { name: 'Save' }).click()
+    await saveInAdmin(page, page.getByRole('button', { name: 'Save' }), 'ab-tests')
     await expect(panel.getByRole('button', { name: 'Promote b into the page' })).toBeVisible({ timeout: 15_000 })
     await panel.getByRole('button', { name: 'Promote b into the page' }).click()
     await expect(panel.getByRole('alert')).toContainText('in every language, as a new published version')

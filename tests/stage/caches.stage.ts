@@ -16,7 +16,7 @@ import { CLUSTER_BUILD_SETTINGS } from '../helpers/cluster'
 import { freePort } from '../helpers/postgres'
 import { stopProcess } from '../helpers/redis-server'
 import { STAGE_FOLDER, STAGE_INSTANCES, STAGE_SITE, STAGE_TEST_PORT, STAGE_TEST_PORTS } from '../helpers/stage-env'
-import { cookieNamed, visitor } from './stage'
+import { asAdmin, cookieNamed, visitor } from './stage'
 
 /*
  * Every cache in front of the proxy is transparent (DESIGN.md): for any request they answer, the
@@ -357,4 +357,47 @@ test('a visitor with Global Privacy Control and a visitor without, on one campai
       return [...answered].sort()
     })
     .toEqual(['gpc', 'plain'])
+})
+
+test('a personalisation rule for Germany reaches German visitors through every cache, and nobody else', async () => {
+  const PAGE = '/w/partnership'
+  const GERMAN_HEADING = 'Partner with us in Germany'
+  const heading = (answer: Answer) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(answer.body)?.[1]?.replace(/<[^>]+>/g, '') ?? ''
+  const { docs } = await asAdmin<{ docs: { id: number }[] }>(`/api/pages?where[path][equals]=${encodeURIComponent(PAGE)}&depth=0`)
+  const audience = await asAdmin<{ doc: { id: number } }>('/api/audiences', { method: 'POST', body: { name: 'Stage: Germany', countries: ['DE'] } })
+  const rule = await asAdmin<{ doc: { id: number } }>('/api/personalisations', {
+    method: 'POST',
+    body: {
+      name: 'Stage: German partners',
+      page: docs[0]!.id,
+      audience: audience.doc.id,
+      active: true,
+      replacesBlock: 1,
+      blocks: [{ blockType: 'hero', heading: GERMAN_HEADING }],
+    },
+  })
+  try {
+    const german = { 'x-visitor-country': 'DE' }
+    const american = { 'x-visitor-country': 'US' }
+    // Every instance learns of the rule within seconds; an instance's copy and Next's cache then keep the German page.
+    for (const origin of STAGE_INSTANCES) {
+      await expect.poll(async () => heading(await viaInstance(origin, PAGE, german)), { timeout: 15_000 }).toBe(GERMAN_HEADING)
+    }
+    await expect.poll(async () => (await viaInstance(STAGE_INSTANCES[0]!, PAGE, german)).headers['x-page-copy']).toBe('hit')
+    expect(heading(await viaInstance(STAGE_INSTANCES[0]!, PAGE, american))).not.toBe(GERMAN_HEADING)
+    // nginx keeps the German page for German visitors, and another for the rest.
+    await expect
+      .poll(async () => {
+        const answer = await viaNginx(PAGE, german)
+        return `${answer.headers['x-cache-status']} ${heading(answer)}`
+      })
+      .toBe(`HIT ${GERMAN_HEADING}`)
+    for (const headers of [american, { 'x-visitor-country': 'FR' }, {}]) {
+      await expect.poll(async () => (await viaNginx(PAGE, headers)).headers['x-cache-status']).toBe('HIT')
+      expect(heading(await viaNginx(PAGE, headers))).not.toBe(GERMAN_HEADING)
+    }
+  } finally {
+    await asAdmin(`/api/personalisations/${rule.doc.id}`, { method: 'DELETE' })
+    await asAdmin(`/api/audiences/${audience.doc.id}`, { method: 'DELETE' })
+  }
 })

@@ -45,6 +45,12 @@ describe('readPreviewQuery: the preview path guard', () => {
       locale: 'en',
       ab: { homepage_price_per_seat: 'per_seat' },
     })
+    // A marketer's experiment is judged by the proxy against its snapshot.
+    expect(readPreviewQuery({ path: '/', ab: ['home_heading:b', 'home_heading:<b>', 'Bad Name:b'] })).toEqual({
+      path: '/',
+      locale: 'en',
+      ab: { home_heading: 'b' },
+    })
   })
 })
 

@@ -69,3 +69,14 @@ export const refreshProxySnapshotAfterDelete: CollectionAfterDeleteHook = ({ doc
   refreshProxySnapshot(req)
   return doc
 }
+
+/** Experiments and personalisation rules: the proxy assigns from its snapshot, pages read their blocks by tag. */
+export const refreshPageVariationsAfterChange: CollectionAfterChangeHook = ({ doc, req }) => {
+  refreshTags(req, [CACHE_TAGS.proxySnapshot, CACHE_TAGS.pageVariations])
+  return doc
+}
+
+export const refreshPageVariationsAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
+  refreshTags(req, [CACHE_TAGS.proxySnapshot, CACHE_TAGS.pageVariations])
+  return doc
+}

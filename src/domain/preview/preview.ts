@@ -1,4 +1,4 @@
-import { AB_TESTS, DEBUG_AB_TEST_PARAM, type AbTest } from '../ab/catalogue'
+import { AB_TESTS, abTestByName, DEBUG_AB_TEST_PARAM, type AbTest } from '../ab/catalogue'
 import { codeChangesPage, debugOverride, type PageFacts } from '../ab/assignment'
 import { parseCountryCode, type CountryCode } from '../countries'
 import { PREVIEW_COUNTRY_PARAM, PREVIEW_ROUTE } from './draft-mode'
@@ -54,10 +54,16 @@ export function readPreviewQuery(query: PreviewQuery): PreviewRequest | { error:
   const country = parseCountryCode(query.country)
   const ab: Record<string, string> = {}
   for (const value of query.ab ?? []) {
-    const override = debugOverride(value)
+    const override = debugOverride(value) ?? experimentOverride(value)
     if (override) ab[override.testName] = override.variant
   }
   return { path: split.path, locale, ...(country ? { country } : {}), ab }
+}
+
+// A marketer's experiment is not in the code: the proxy judges it against its snapshot.
+function experimentOverride(value: string): { testName: string; variant: string } | undefined {
+  const match = /^([a-z][a-z0-9_]{0,79}):([a-z0-9_-]{1,40})$/.exec(value.trim().toLowerCase())
+  return match && !abTestByName(match[1]!) ? { testName: match[1]!, variant: match[2]! } : undefined
 }
 
 // The proxy reads the country and A/B variants from the query in draft mode.

@@ -22,7 +22,7 @@ export async function ExperimentPanel({ id, data, req }: UIFieldServerProps) {
   if (!facts) return <p style={muted}>Choose the page and save to preview the experiment.</p>
   const variants = Array.isArray(data?.variants) ? (data.variants as { name?: unknown }[]).map((variant) => String(variant?.name ?? '')) : []
   const notIn = LOCALES.filter(({ code }) => !facts.translatedIn.includes(code))
-  const promotable = data?.status !== 'draft' && !data?.promotedAt && variants[1]
+  const promotable = !data?.promotedAt && variants[1]
   return (
     <div style={box} data-testid="experiment-panel">
       <h3 style={{ margin: '0 0 0.5rem' }}>Preview</h3>

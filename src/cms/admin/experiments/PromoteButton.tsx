@@ -1,13 +1,14 @@
 'use client'
 
-import { Button, useFormModified } from '@payloadcms/ui'
+import { Button, useFormFields, useFormModified } from '@payloadcms/ui'
 import { useState } from 'react'
 
 type Props = { id: number; apiRoute: string; winner: string }
 
-/** Confirms first: the page's published content changes in every language. */
+/** Offered once the saved experiment has started; confirms first, as the page's published content changes in every language. */
 export function PromoteButton({ id, apiRoute, winner }: Props) {
   const modified = useFormModified()
+  const status = useFormFields(([fields]) => fields.status?.value)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [asked, setAsked] = useState(false)
@@ -23,6 +24,7 @@ export function PromoteButton({ id, apiRoute, winner }: Props) {
     setError(message ?? 'The variant could not be promoted just now. Try again in a moment.')
   }
 
+  if (status === 'draft' || status === undefined) return null
   if (modified) return <p>Save the experiment first: promoting uses what is saved.</p>
   return (
     <div>

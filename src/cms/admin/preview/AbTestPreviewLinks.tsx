@@ -27,7 +27,8 @@ async function pagePaths({ req }: Pick<UIFieldServerProps, 'req'>, where: Where)
 export async function AbTestPreviewLinks({ data, req }: UIFieldServerProps) {
   if (!isContentEditorRole(req.user?.roles)) return null
   const code = typeof data?.testName === 'string' ? abTestByName(data.testName) : undefined
-  if (!code) return <p style={muted}>Preview links appear once the test is one the site’s code renders.</p>
+  // An experiment of the marketer's own has its preview links in its own panel.
+  if (!code) return null
   const cmsPaths = Array.isArray(data?.paths) ? (data.paths as unknown[]).filter((path): path is string => typeof path === 'string') : []
   const needsKind = !cmsPaths.length && (code.pages === 'priced' || code.pages === 'product')
   const [priced, product] = needsKind

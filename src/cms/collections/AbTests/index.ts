@@ -5,8 +5,7 @@ import { isContentEditor } from '@/cms/access/is-content-editor'
 import { AB_TEST_STATUSES, abTestByName, validateTrafficSplit, variantsMatchCode } from '@/domain/ab/catalogue'
 import { LOCALES } from '@/domain/locales'
 import { isSafeSitePath } from '@/domain/routing/redirects'
-import { CACHE_TAGS } from '@/cms/cache-tags'
-import { refreshTags } from '@/cms/hooks/revalidate'
+import { refreshPageVariationsAfterChange, refreshPageVariationsAfterDelete } from '@/cms/hooks/revalidate'
 
 import { checkExperiment, experimentFields } from './experiment'
 import { promoteWinnerHandler } from './promote'
@@ -50,8 +49,8 @@ export const AbTests: CollectionConfig = {
   // An experiment's blocks are read by the pages it changes.
   hooks: {
     beforeChange: [limitRunningTests, checkExperiment],
-    afterChange: [({ doc, req }) => (refreshTags(req, [CACHE_TAGS.proxySnapshot, CACHE_TAGS.pageVariations]), doc)],
-    afterDelete: [({ doc, req }) => (refreshTags(req, [CACHE_TAGS.proxySnapshot, CACHE_TAGS.pageVariations]), doc)],
+    afterChange: [refreshPageVariationsAfterChange],
+    afterDelete: [refreshPageVariationsAfterDelete],
   },
   endpoints: [{ path: '/:id/promote', method: 'post', handler: promoteWinnerHandler }],
   fields: [

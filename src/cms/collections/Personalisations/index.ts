@@ -1,9 +1,8 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { isContentEditor } from '@/cms/access/is-content-editor'
-import { CACHE_TAGS } from '@/cms/cache-tags'
 import { blockSwapFields } from '@/cms/fields/block-swap'
-import { refreshTags } from '@/cms/hooks/revalidate'
+import { refreshPageVariationsAfterChange, refreshPageVariationsAfterDelete } from '@/cms/hooks/revalidate'
 import { checkSwap, fail, pageVariantsWith } from '@/cms/page-variations/guards'
 
 const checkRule: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
@@ -30,8 +29,8 @@ export const Personalisations: CollectionConfig = {
   hooks: {
     beforeChange: [checkRule],
     // The proxy picks rules from its snapshot; the pages read the rules' blocks by this tag.
-    afterChange: [({ doc, req }) => (refreshTags(req, [CACHE_TAGS.proxySnapshot, CACHE_TAGS.pageVariations]), doc)],
-    afterDelete: [({ doc, req }) => (refreshTags(req, [CACHE_TAGS.proxySnapshot, CACHE_TAGS.pageVariations]), doc)],
+    afterChange: [refreshPageVariationsAfterChange],
+    afterDelete: [refreshPageVariationsAfterDelete],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
