@@ -20,7 +20,7 @@ import * as migration_20261126_190000_job_queue_notify from './20261126_190000_j
 import * as migration_20261128_153836_login_limits_and_password_reset_job from './20261128_153836_login_limits_and_password_reset_job'
 import * as migration_20261206_233517_articles from './20261206_233517_articles'
 import * as migration_20261207_123432_team_picker from './20261207_123432_team_picker'
-import * as migration_20261207_153810_experiments from './20261207_153810_experiments'
+import * as migration_20261207_163137_experiments from './20261207_163137_experiments'
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261207_123432_team_picker',
   },
   {
-    up: migration_20261207_153810_experiments.up,
-    down: migration_20261207_153810_experiments.down,
-    name: '20261207_153810_experiments',
+    up: migration_20261207_163137_experiments.up,
+    down: migration_20261207_163137_experiments.down,
+    name: '20261207_163137_experiments',
   },
 ]

@@ -970,7 +970,11 @@ export interface AbTest {
   /**
    * What counts as a conversion. Visitors the product already knows take no part in a sign-up experiment.
    */
-  goal?: ('signup_click' | 'contact_sales_submit' | 'get_quote') | null;
+  goal?: ('signup_click' | 'contact_sales_submit' | 'get_quote' | 'page_reached') | null;
+  /**
+   * The page whose visit counts, such as /pricing.
+   */
+  goalPath?: string | null;
   /**
    * The position of the page’s block these blocks replace (1 is the first block). Empty: they replace the whole layout.
    */
@@ -2390,6 +2394,7 @@ export interface AbTestsSelect<T extends boolean = true> {
   page?: T;
   audience?: T;
   goal?: T;
+  goalPath?: T;
   replacesBlock?: T;
   blocks?:
     | T

@@ -64,6 +64,8 @@ test.describe.serial('an experiment on the home page’s heading', () => {
         { name: 'b', traffic: 50 },
       ],
       page: await pageId(api, '/'),
+      goal: 'page_reached',
+      goalPath: '/pricing',
       replacesBlock: 1,
       blocks: [{ blockType: 'hero', heading: B_HEADING, subheading: 'One board for every team.' }],
     })
@@ -122,13 +124,16 @@ test.describe.serial('an experiment on the home page’s heading', () => {
     }
   })
 
-  test('counts a visitor’s exposure in the results the marketer reads', async ({ page, browser }) => {
+  test('counts a visitor’s exposure, and their reaching the goal page, in the results the marketer reads', async ({ page, browser }) => {
     await page.setExtraHTTPHeaders(US)
-    const exposure = page.waitForRequest(
-      (request) => new URL(request.url()).pathname === '/api/collect' && (request.postData() ?? '').includes('"info1":"home_heading_e2e"'),
-    )
+    const collected = (needle: string) =>
+      page.waitForRequest((request) => new URL(request.url()).pathname === '/api/collect' && (request.postData() ?? '').includes(needle))
+    const exposure = collected('"info1":"home_heading_e2e"')
     await page.goto('/')
     await exposure
+    const goal = collected('"kind":"page_reached"')
+    await page.goto('/pricing')
+    expect((await goal).postData()).toContain('"info1":"home_heading_e2e"')
     const admin = await browser.newPage()
     await signIn(admin, api.account)
     const results = admin.locator('section[aria-labelledby="ab-results-heading"]')

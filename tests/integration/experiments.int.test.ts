@@ -119,6 +119,9 @@ describe('an experiment on a page', () => {
       ],
     })
     expect(threeWay.status).toBe(400)
+    const noGoalPage = await createExperiment('no_goal_page', { status: 'running', goal: 'page_reached' })
+    expect(noGoalPage.status).toBe(400)
+    expect(JSON.stringify(noGoalPage.body)).toContain('Give the page whose visit counts')
     const onACodeTest = await api('POST', '/ab-tests', {
       token: marketer,
       body: {

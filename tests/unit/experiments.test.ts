@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { goalsReached } from '@/analytics/ab/experiments'
 import { abVariantsOfRenderVariant, debugOverride, type LiveTestSettings } from '@/domain/ab/assignment'
 import { COOKIE_NAMES } from '@/domain/consent/cookies'
 import { deviceClassOf, isInAudience, type AudienceFacts } from '@/domain/personalisation/audience'
@@ -179,5 +180,13 @@ describe('a personalisation rule, in the proxy', () => {
     expect(german.personal).toBe(false)
     expect(target(decide(snapshot, { country: 'DE', path: '/lang/de' }))).toBe('/de/consent.required~for.12')
     expect(target(decide(snapshot, { country: 'US' }))).toBe('/en/default')
+  })
+})
+
+describe('a goal page', () => {
+  it('counts for the experiments the visitor is in, in their variant, and never in a debug visit', () => {
+    const assigned = { home_heading: 'b', other: 'control' }
+    expect(goalsReached({ goals: ['home_heading', 'not_in_it'], assigned, debug: false })).toEqual([['home_heading', 'b']])
+    expect(goalsReached({ goals: ['home_heading'], assigned, debug: true })).toEqual([])
   })
 })

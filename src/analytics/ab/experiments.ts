@@ -77,6 +77,34 @@ export function reportExposures(): void {
   if (due.length > 0) writeExposed(exposed)
 }
 
+/** On a page that is an experiment's goal: `<meta name="ab-goals" content="test test">`. */
+export const AB_GOALS_META = 'ab-goals'
+
+/** The experiments whose goal is this page and which the visitor is in. */
+export function goalsReached({
+  goals,
+  assigned,
+  debug,
+}: {
+  goals: readonly string[]
+  assigned: AbAssignments
+  debug: boolean
+}): Array<[test: string, variant: string]> {
+  if (debug) return []
+  return goals.flatMap((test) => (assigned[test] ? [[test, assigned[test]] as [string, string]] : []))
+}
+
+export function reportGoalsReached(): void {
+  const goals = document.querySelector(`meta[name="${AB_GOALS_META}"]`)?.getAttribute('content')?.split(' ').filter(Boolean) ?? []
+  if (goals.length === 0) return
+  const reached = goalsReached({
+    goals,
+    assigned: parseAbCookie(Cookies.get(COOKIE_NAMES.abTests)),
+    debug: new URLSearchParams(window.location.search).has(DEBUG_AB_TEST_PARAM),
+  })
+  for (const [test, variant] of reached) sendToTracker('track_event', AB_EVENTS.conversion, { kind: 'page_reached', info1: test, info3: variant })
+}
+
 export function trackAbConversion(kind: AbConversionKind): void {
   // A QA visit sees a forced variant, not the visitor's own: what it does counts for no test.
   if (new URLSearchParams(window.location.search).has(DEBUG_AB_TEST_PARAM)) return

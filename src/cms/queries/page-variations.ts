@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { LOCALE_CODES, DEFAULT_LOCALE, type Locale } from '@/domain/locales'
 import type { KnownExperiments } from '@/domain/ab/assignment'
+import type { AbConversionKind } from '@/domain/tracking/tracking'
 import type { Audience } from '@/domain/personalisation/audience'
 import type { PersonalisationRule } from '@/domain/personalisation/rules'
 import { localesMissingText } from '@/domain/personalisation/translated-locales'
@@ -45,7 +46,7 @@ export async function loadPersonalisationRules(payload: Payload): Promise<Person
 }
 
 /** What makes an A/B test an experiment on a page: its page, audience, goal, and the languages its blocks are written in. */
-export type ExperimentFacts = { page: string; audience?: Audience; goal?: 'signup_click' | 'contact_sales_submit' | 'get_quote'; translatedIn: Locale[] }
+export type ExperimentFacts = { page: string; audience?: Audience; goal?: AbConversionKind; translatedIn: Locale[] }
 
 export async function loadExperimentFacts(payload: Payload): Promise<Map<string, ExperimentFacts>> {
   const [{ docs }, texts] = await Promise.all([
@@ -93,9 +94,13 @@ export async function loadExperimentVariants(payload: Payload): Promise<KnownExp
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    select: { testName: true, variants: true },
+    select: { testName: true, variants: true, goal: true, goalPath: true },
   })
-  return docs.map((test) => ({ testName: test.testName, variants: (test.variants ?? []).map(({ name }) => name) }))
+  return docs.map((test) => ({
+    testName: test.testName,
+    variants: (test.variants ?? []).map(({ name }) => name),
+    ...(test.goal === 'page_reached' && test.goalPath ? { goalPath: normalisePath(test.goalPath) } : {}),
+  }))
 }
 
 export type Variation = { collection: 'ab-tests'; testName: string } | { collection: 'personalisations'; id: number }

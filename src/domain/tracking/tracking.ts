@@ -67,7 +67,8 @@ export const AB_EVENTS = {
 
 export type AbEventName = (typeof AB_EVENTS)[keyof typeof AB_EVENTS]
 
-export const AB_CONVERSION_KINDS = ['signup_click', 'contact_sales_submit', 'get_quote'] as const
+// `page_reached`: a visitor in an experiment reached the page its marketer chose as the goal.
+export const AB_CONVERSION_KINDS = ['signup_click', 'contact_sales_submit', 'get_quote', 'page_reached'] as const
 
 export type AbConversionKind = (typeof AB_CONVERSION_KINDS)[number]
 

@@ -1,4 +1,4 @@
-import { reportExposures, watchConversionClicks } from '@/analytics/ab/experiments'
+import { reportExposures, reportGoalsReached, watchConversionClicks } from '@/analytics/ab/experiments'
 import { onConsentChange } from '@/analytics/consent'
 import { watchClientErrors } from '@/analytics/errors/client-errors'
 import { startSentryWhenAllowed } from '@/analytics/errors/sentry-consent'
@@ -24,6 +24,7 @@ export function bootTracking(config: TrackerConfig, hydratedAt: number): void {
   const { track, path, logger, isAnalyticsAllowed } = tracker
   reportHydration(track, path, hydratedAt)
   reportExposures()
+  reportGoalsReached()
   watchConversionClicks()
   watchClientErrors(track, path)
   afterLoad(() => {

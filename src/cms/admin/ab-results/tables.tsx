@@ -9,6 +9,7 @@ export const CONVERSION_KIND_LABELS = {
   signup_click: 'Sign-up clicks',
   contact_sales_submit: 'Contact-sales submissions',
   get_quote: 'Get-quote requests',
+  page_reached: 'Goal page reached',
 } as const satisfies Record<AbConversionKind, string>
 
 const VERDICT_LABELS: Record<Verdict, string> = {

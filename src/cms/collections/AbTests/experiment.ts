@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, Field } from 'payload'
 import { blockSwapFields } from '@/cms/fields/block-swap'
 import { checkSwap, fail, pageVariantsWith } from '@/cms/page-variations/guards'
 import { abTestByName } from '@/domain/ab/catalogue'
+import { isSafeSitePath } from '@/domain/routing/redirects'
 import { AB_CONVERSION_KINDS } from '@/domain/tracking/tracking'
 
 /** A test the site's code does not know is an experiment marketers made: it needs a page and blocks. */
@@ -20,6 +21,7 @@ export const checkExperiment: CollectionBeforeChangeHook = async ({ data, origin
   if (draft && !merged.page) return data
   if ((merged.variants?.length ?? 0) !== 2) fail('ab-tests', 'variants', 'An experiment has two variants: the control and the new one.', req)
   const pageId = await checkSwap('ab-tests', merged, req, { blocksRequired: !draft })
+  if (!draft && merged.goal === 'page_reached' && !merged.goalPath) fail('ab-tests', 'goalPath', 'Give the page whose visit counts as the goal.', req)
   if (merged.status === 'running') {
     const tooMany = await pageVariantsWith(pageId, { experimentVariants: 2, except: { collection: 'ab-tests', id: originalDoc?.id } }, req)
     if (tooMany) fail('ab-tests', 'status', tooMany, req)
@@ -62,6 +64,15 @@ export const experimentFields: Field[] = [
         defaultValue: 'signup_click',
         options: AB_CONVERSION_KINDS.map((kind) => ({ value: kind, label: kind.replaceAll('_', ' ') })),
         admin: { description: 'What counts as a conversion. Visitors the product already knows take no part in a sign-up experiment.' },
+      },
+      {
+        name: 'goalPath',
+        label: 'Goal page',
+        type: 'text',
+        maxLength: 200,
+        admin: { condition: (_data, siblingData) => siblingData?.goal === 'page_reached', description: 'The page whose visit counts, such as /pricing.' },
+        validate: (value: unknown) =>
+          value === null || value === undefined || value === '' || isSafeSitePath(value) ? true : 'Use a path of this site, such as /pricing.',
       },
       ...blockSwapFields('What the new variant shows.'),
       {

@@ -23,6 +23,7 @@ import { showsEnglishArticle } from '@/domain/articles/translations'
 import { articleListsOf } from '@/domain/articles/listing-pages'
 import { listingKey, readListingPagePath } from '@/domain/articles/pagination'
 import type { Page } from '@/payload-types'
+import { AB_GOALS_META } from '@/analytics/ab/experiments'
 
 import {
   cachedArticleListing,
@@ -32,7 +33,7 @@ import {
   cachedSiteChrome,
   cachedSolutions,
 } from '@/server/content/published'
-import { experimentsFor } from './experiments'
+import { experimentGoalsAt, experimentsFor } from './experiments'
 import { leadFormAction } from './lead-form-action'
 import { pageContent } from './preview'
 import { cachedGalleryTemplates } from '@/server/content/gallery'
@@ -186,7 +187,7 @@ export async function renderCmsPage({ params }: CmsPageProps, previewTools?: Pre
   // Read at depth 1, which leaves the mini-site's images as ids.
   const miniSiteId = typeof page.miniSite === 'object' ? page.miniSite?.id : page.miniSite
   const showsSolutions = Boolean(miniSiteId) && abVariant(ab, 'productSolutions') === 'solutions'
-  const [chrome, pricing, cookieDefinitions, openPositions, miniSite, docsSidebar, solutions, templates] = await Promise.all([
+  const [chrome, pricing, cookieDefinitions, openPositions, miniSite, docsSidebar, solutions, templates, goals] = await Promise.all([
     content.siteChrome(locale),
     showsPrices ? content.pricing(locale) : undefined,
     showsCookies ? cachedCookieDefinitions(locale) : undefined,
@@ -195,6 +196,7 @@ export async function renderCmsPage({ params }: CmsPageProps, previewTools?: Pre
     page.headerVariant === 'developers' ? cachedDocsSidebar(locale) : null,
     showsSolutions ? cachedSolutions(locale) : undefined,
     showsTemplates ? cachedGalleryTemplates() : undefined,
+    experimentGoalsAt(path),
   ])
   const view = (
     <PageView
@@ -226,12 +228,21 @@ export async function renderCmsPage({ params }: CmsPageProps, previewTools?: Pre
       docsSidebar={docsSidebar}
     />
   )
-  if (!preview || !previewTools) return view
+  // React places it in the head; the browser reports the goal reached for the visitor's experiments.
+  const goalMeta = goals.length > 0 ? <meta name={AB_GOALS_META} content={goals.join(' ')} /> : null
+  if (!preview || !previewTools)
+    return (
+      <>
+        {goalMeta}
+        {view}
+      </>
+    )
   // The facts the proxy judges tests by, so the choices offered are the ones it applies.
   const priced = page.layout?.some((block) => block.blockType === 'pricingTable') ?? false
   return (
     <>
       {previewTools({ path, locale, ab, priced, product: Boolean(miniSiteId) })}
+      {goalMeta}
       {view}
     </>
   )

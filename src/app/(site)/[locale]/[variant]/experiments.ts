@@ -3,6 +3,11 @@ import { abTestByName } from '@/domain/ab/catalogue'
 import { readVariantSegment } from '@/domain/routing/site-routing'
 import { cachedExperimentVariants } from '@/server/content/published'
 
+/** The experiments whose goal is a visit to this page. */
+export async function experimentGoalsAt(path: string): Promise<string[]> {
+  return (await cachedExperimentVariants()).filter((experiment) => experiment.goalPath === path).map(({ testName }) => testName)
+}
+
 /** Only a variant naming a test the site's code does not know needs the experiments read. */
 export async function experimentsFor(variant: string): Promise<KnownExperiments> {
   const decoded = readVariantSegment(variant)?.variant ?? {}

@@ -9,7 +9,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_ab_tests_blocks_form_block_form" AS ENUM('contactSales', 'support', 'crm');
   CREATE TYPE "public"."enum_ab_tests_blocks_form_block_display" AS ENUM('link', 'form');
   CREATE TYPE "public"."enum_ab_tests_blocks_article_list_kind" AS ENUM('blog', 'help', 'webinar', 'news');
-  CREATE TYPE "public"."enum_ab_tests_goal" AS ENUM('signup_click', 'contact_sales_submit', 'get_quote');
+  CREATE TYPE "public"."enum_ab_tests_goal" AS ENUM('signup_click', 'contact_sales_submit', 'get_quote', 'page_reached');
   CREATE TYPE "public"."enum_audiences_languages" AS ENUM('en', 'es', 'fr', 'de', 'pt', 'ru', 'ja', 'it', 'nl', 'ko', 'tr', 'sv', 'pl', 'zh-tw', 'en-sg', 'en-ph');
   CREATE TYPE "public"."enum_audiences_clusters" AS ENUM('marketing', 'crm', 'project_management', 'tech', 'operations', 'hr');
   CREATE TYPE "public"."enum_audiences_industries" AS ENUM('technology', 'retail', 'healthcare', 'education', 'finance', 'nonprofit');
@@ -777,6 +777,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "ab_tests" ADD COLUMN "page_id" integer;
   ALTER TABLE "ab_tests" ADD COLUMN "audience_id" integer;
   ALTER TABLE "ab_tests" ADD COLUMN "goal" "enum_ab_tests_goal" DEFAULT 'signup_click';
+  ALTER TABLE "ab_tests" ADD COLUMN "goal_path" varchar;
   ALTER TABLE "ab_tests" ADD COLUMN "replaces_block" numeric;
   ALTER TABLE "ab_tests" ADD COLUMN "promoted_at" timestamp(3) with time zone;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "audiences_id" integer;
@@ -1274,6 +1275,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "ab_tests" DROP COLUMN "page_id";
   ALTER TABLE "ab_tests" DROP COLUMN "audience_id";
   ALTER TABLE "ab_tests" DROP COLUMN "goal";
+  ALTER TABLE "ab_tests" DROP COLUMN "goal_path";
   ALTER TABLE "ab_tests" DROP COLUMN "replaces_block";
   ALTER TABLE "ab_tests" DROP COLUMN "promoted_at";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "audiences_id";
