@@ -181,6 +181,11 @@ describe('a personalisation rule, in the proxy', () => {
     expect(target(decide(snapshot, { country: 'DE', path: '/lang/de' }))).toBe('/de/consent.required~for.12')
     expect(target(decide(snapshot, { country: 'US' }))).toBe('/en/default')
   })
+
+  it('leaves the pages the site’s code draws alone', () => {
+    const onTheGallery = { ...snapshot, pages: [{ path: '/templates/community' }], personalisations: [{ id: 13, path: '/templates/community' }] }
+    expect(target(decide(onTheGallery, { path: '/templates/community' }))).toBe('/en/default/templates/community')
+  })
 })
 
 describe('a goal page', () => {

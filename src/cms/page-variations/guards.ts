@@ -2,6 +2,8 @@ import { type PayloadRequest, ValidationError } from 'payload'
 
 import { pageVariantCount, pageVariantLimitMessage } from '@/domain/personalisation/page-variants'
 import { swapProblem } from '@/domain/personalisation/block-swap'
+import { normalisePath } from '@/domain/routing/paths'
+import { isAppPage } from '@/domain/routing/site-routing'
 
 type Swap = { page?: unknown; replacesBlock?: number | null; blocks?: unknown[] | null }
 
@@ -21,12 +23,13 @@ export async function checkSwap(collection: string, swap: Swap, req: PayloadRequ
     id: pageId,
     depth: 0,
     draft: true,
-    select: { layout: true },
+    select: { layout: true, path: true },
     req,
     overrideAccess: true,
     disableErrors: true,
   })
   if (!page) fail(collection, 'page', 'That page no longer exists.', req)
+  if (isAppPage(normalisePath(page.path))) fail(collection, 'page', 'The site’s code draws this page: choose a page made of blocks.', req)
   const blockCount = swap.blocks?.length ?? 0
   if (!blocksRequired && blockCount === 0) return pageId
   const problem = swapProblem({ replacesBlock: swap.replacesBlock, blockCount }, page.layout?.length ?? 0)

@@ -184,7 +184,8 @@ function consentVariant(table: RoutingTable, visitor: Visitor): RenderVariant {
 }
 
 export function variantFor(path: string, locale: Locale, table: RoutingTable, visitor: Visitor): RenderVariant {
-  const rule = visitor.audience ? personalisationFor(table.personalisations, path, { ...visitor.audience, locale }) : undefined
+  // Pages the site's code draws take no rule's blocks.
+  const rule = visitor.audience && !isAppPage(path) ? personalisationFor(table.personalisations, path, { ...visitor.audience, locale }) : undefined
   const variant = {
     ...consentVariant(table, visitor),
     ...(visitor.known ? { [KNOWN_VISITOR_VARIANT.name]: KNOWN_VISITOR_VARIANT.known } : {}),
