@@ -119,6 +119,11 @@ describe('an experiment on a page', () => {
       ],
     })
     expect(threeWay.status).toBe(400)
+    const priced = await createExperiment('priced_variant', { blocks: [{ blockType: 'pricingTable' }] })
+    expect(priced.status).toBe(400)
+    expect(JSON.stringify(priced.body)).toContain('change how the page is cached')
+    const longName = await createExperiment('a'.repeat(58))
+    expect(longName.status).toBe(400)
     const noGoalPage = await createExperiment('no_goal_page', { status: 'running', goal: 'page_reached' })
     expect(noGoalPage.status).toBe(400)
     expect(JSON.stringify(noGoalPage.body)).toContain('Give the page whose visit counts')
@@ -186,6 +191,56 @@ describe('an experiment on a page', () => {
   })
 })
 
+describe('promoting several blocks at one position', () => {
+  it('gives every language the same layout, each with its own texts', async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Two',
+        path: '/two',
+        headerVariant: 'main',
+        layout: [
+          { blockType: 'hero', heading: 'Old' },
+          { blockType: 'callToAction', heading: 'Stay', primaryLink: CTA_LINK },
+        ],
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'de',
+      data: {
+        title: 'Zwei',
+        layout: page.layout!.map((block) => ('heading' in block ? { ...block, heading: `${block.heading} (de)` } : block)),
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+    const created = await createExperiment('two_blocks', {
+      page: page.id,
+      blocks: [
+        { blockType: 'hero', heading: 'New' },
+        { blockType: 'callToAction', heading: 'Go', primaryLink: CTA_LINK },
+      ],
+    })
+    expect(created.status).toBe(201)
+    const blocks = created.body.doc.blocks as { id: string; blockType: string; heading: string }[]
+    const german = await api('PATCH', `/ab-tests/${created.body.doc.id}?locale=de`, {
+      token: marketer,
+      body: { status: 'running', blocks: blocks.map((block) => ({ ...block, heading: `${block.heading} (de)` })) },
+    })
+    expect(german.status).toBe(200)
+    expect((await api('POST', `/ab-tests/${created.body.doc.id}/promote`, { token: marketer })).status).toBe(200)
+    for (const locale of ['en', 'de'] as const) {
+      const promoted = await payload.findByID({ collection: 'pages', id: page.id, locale, draft: false, overrideAccess: true })
+      const suffix = locale === 'de' ? ' (de)' : ''
+      expect(promoted.layout?.map((block) => ('heading' in block ? block.heading : ''))).toEqual([`New${suffix}`, `Go${suffix}`, `Stay${suffix}`])
+    }
+  })
+})
+
 describe('a personalisation rule', () => {
   it('reaches the proxy with its audience once active, first-ranked first, and its blocks the page', async () => {
     const misspelt = await api('POST', '/audiences', { token: marketer, body: { name: 'Germany', countries: ['Germany'] } })
@@ -212,5 +267,9 @@ describe('a personalisation rule', () => {
     const blocks = await loadVariationBlocks(payload, { collection: 'personalisations', id: rule.body.doc.id }, 'en')
     expect(blocks).toMatchObject({ page: '/', replacesBlock: 1 })
     expect(heroOf(blocks?.blocks)?.heading).toBe('Made for teams in Germany')
+    // Without it the rule would reach everyone.
+    const inUse = await api('DELETE', `/audiences/${audience.body.doc.id}`, { token: marketer })
+    expect(inUse.status).toBe(409)
+    expect(JSON.stringify(inUse.body)).toContain('used by 1 personalisation rule')
   })
 })

@@ -4,7 +4,7 @@ import { goalsReached } from '@/analytics/ab/experiments'
 import { abVariantsOfRenderVariant, debugOverride, type LiveTestSettings } from '@/domain/ab/assignment'
 import { COOKIE_NAMES } from '@/domain/consent/cookies'
 import { deviceClassOf, isInAudience, type AudienceFacts } from '@/domain/personalisation/audience'
-import { layoutWithSwap, swapProblem } from '@/domain/personalisation/block-swap'
+import { layoutWithSwap, layoutWithSwaps, swapProblem } from '@/domain/personalisation/block-swap'
 import { MAX_PAGE_VARIANTS, pageVariantCount, pageVariantLimitMessage } from '@/domain/personalisation/page-variants'
 import { personalisationFor } from '@/domain/personalisation/rules'
 import { localesMissingText } from '@/domain/personalisation/translated-locales'
@@ -42,6 +42,12 @@ describe('block swaps', () => {
     expect(layoutWithSwap(layout, { replacesBlock: 1, blocks: ['new hero'] })).toEqual(['new hero', 'cards', 'faq'])
     expect(layoutWithSwap(layout, { replacesBlock: 2, blocks: ['a', 'b'] })).toEqual(['hero', 'a', 'b', 'faq'])
     expect(layoutWithSwap(layout, { replacesBlock: null, blocks: ['only'] })).toEqual(['only'])
+  })
+
+  it('aimed at the page’s own positions, keep their targets when several apply', () => {
+    const twoAtTheTop = { replacesBlock: 1, blocks: ['new hero', 'banner'] }
+    expect(layoutWithSwaps(layout, [twoAtTheTop, { replacesBlock: 2, blocks: ['new cards'] }])).toEqual(['new hero', 'banner', 'new cards', 'faq'])
+    expect(layoutWithSwaps(layout, [twoAtTheTop, { replacesBlock: null, blocks: ['only'] }])).toEqual(['only'])
   })
 
   it('leave a page that has since lost the block as it is, and say so in the admin', () => {
@@ -150,6 +156,13 @@ describe('an experiment marketers made, in the proxy', () => {
     const aimed = { ...snapshot, abTests: [{ ...experiment, audience: { device: 'mobile' as const } }] }
     expect(target(decide(aimed))).toBe('/en/default')
     expect(target(decide(aimed, { userAgent: 'Mozilla/5.0 (iPhone) Mobile' }))).toMatch(/^\/en\/ab-home_heading_b\./)
+  })
+
+  it('keeps a draft’s variant to staff previews', () => {
+    const draft = { ...snapshot, abTests: [{ ...experiment, status: 'paused' as const, draft: true as const }] }
+    expect(target(decide(draft, { search: '?debug-ab-test-name=home_heading_b:b' }))).toBe('/en/default')
+    const started = { ...snapshot, abTests: [{ ...experiment, status: 'paused' as const }] }
+    expect(target(decide(started, { search: '?debug-ab-test-name=home_heading_b:b' }))).toBe('/en/ab-home_heading_b.b')
   })
 
   it('can be previewed and rendered by its name, and nothing else can', () => {

@@ -14,6 +14,9 @@ export function fail(collection: string, path: string, message: string, req: Pay
   throw new ValidationError({ collection, errors: [{ path, message }], req })
 }
 
+/** Blocks the proxy routes by (the page's currency, the team's examples), read from pages' own layouts. */
+const ROUTED_BLOCKS = ['pricingTable', 'productCards', 'teamPicker']
+
 /** The page a swap is aimed at must exist and have the block it replaces. */
 export async function checkSwap(collection: string, swap: Swap, req: PayloadRequest, { blocksRequired = true } = {}): Promise<number> {
   const pageId = idOf(swap.page)
@@ -31,6 +34,15 @@ export async function checkSwap(collection: string, swap: Swap, req: PayloadRequ
   if (!page) fail(collection, 'page', 'That page no longer exists.', req)
   if (isAppPage(normalisePath(page.path))) fail(collection, 'page', 'The site’s code draws this page: choose a page made of blocks.', req)
   const blockCount = swap.blocks?.length ?? 0
+  const changesRouting = (swap.blocks ?? []).find((block) => ROUTED_BLOCKS.includes((block as { blockType?: string }).blockType ?? ''))
+  if (changesRouting) {
+    fail(
+      collection,
+      'blocks',
+      'Prices, product cards and the team picker change how the page is cached: they can be on the page itself, not in a variant.',
+      req,
+    )
+  }
   if (!blocksRequired && blockCount === 0) return pageId
   const problem = swapProblem({ replacesBlock: swap.replacesBlock, blockCount }, page.layout?.length ?? 0)
   if (problem) fail(collection, blockCount > 0 ? 'replacesBlock' : 'blocks', problem, req)

@@ -94,12 +94,13 @@ export async function loadExperimentVariants(payload: Payload): Promise<KnownExp
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    select: { testName: true, variants: true, goal: true, goalPath: true },
+    select: { testName: true, variants: true, goal: true, goalPath: true, status: true },
   })
   return docs.map((test) => ({
     testName: test.testName,
     variants: (test.variants ?? []).map(({ name }) => name),
-    ...(test.goal === 'page_reached' && test.goalPath ? { goalPath: normalisePath(test.goalPath) } : {}),
+    // Named on the goal page only while it counts, so no draft's name reaches visitors.
+    ...(test.status === 'running' && test.goal === 'page_reached' && test.goalPath ? { goalPath: normalisePath(test.goalPath) } : {}),
   }))
 }
 

@@ -90,7 +90,7 @@ export async function loadLiveAbTests(payload: Payload): Promise<LiveTestSetting
     const experiment = experiments.get(test.testName)
     if (!isCatalogueTest(test.testName) && !experiment) return []
     const settings = liveTestSettings({ ...test, status: test.status === 'draft' ? 'paused' : test.status })
-    return [experiment ? withExperiment(settings, experiment) : settings]
+    return [experiment ? { ...withExperiment(settings, experiment), ...(test.status === 'draft' ? { draft: true as const } : {}) } : settings]
   })
 }
 

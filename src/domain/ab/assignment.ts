@@ -25,6 +25,8 @@ export type LiveTestSettings = {
   page?: string
   audience?: Audience
   goal?: AbConversionKind
+  // A draft experiment: control for everyone, its variant only in a staff preview.
+  draft?: true
 }
 
 export function isExperiment(test: Pick<LiveTestSettings, 'page'>): boolean {

@@ -13,6 +13,18 @@ export function layoutWithSwap<B>(layout: readonly B[] | null | undefined, swap:
   return [...current.slice(0, index), ...swap.blocks, ...current.slice(index + 1)]
 }
 
+/**
+ * Several swaps on one page (an experiment and a rule) are each aimed at the page's own positions:
+ * applied from the last position to the first, none moves another's target. One that replaces the
+ * whole layout wins.
+ */
+export function layoutWithSwaps<B>(layout: readonly B[] | null | undefined, swaps: readonly BlockSwap<B>[]): B[] {
+  const whole = swaps.find((swap) => swap.replacesBlock === null || swap.replacesBlock === undefined)
+  if (whole) return [...whole.blocks]
+  const lastFirst = [...swaps].sort((a, b) => (b.replacesBlock ?? 0) - (a.replacesBlock ?? 0))
+  return lastFirst.reduce<B[]>((current, swap) => layoutWithSwap(current, swap), [...(layout ?? [])])
+}
+
 /** An admin-facing reason the swap cannot apply to a page with this many blocks, or undefined. */
 export function swapProblem(swap: { replacesBlock?: number | null; blockCount: number }, pageBlockCount: number): string | undefined {
   if (swap.blockCount === 0) return 'Add the block (or blocks) the variant shows.'

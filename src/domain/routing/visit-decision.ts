@@ -229,7 +229,9 @@ function abVisit(
   const { table, now } = context
   const live = anyTestShowsVariants(table.abTests, now)
   const debugValues = preview ? searchParams.getAll(DEBUG_AB_TEST_PARAM) : [searchParams.get(DEBUG_AB_TEST_PARAM)]
-  const overrides = debugValues.map((value) => debugOverride(value, table.abTests)).filter((override) => override !== undefined)
+  // Outside a preview, a draft experiment's unreleased blocks stay unseen.
+  const debuggable = preview ? table.abTests : table.abTests.filter((test) => !test.draft)
+  const overrides = debugValues.map((value) => debugOverride(value, debuggable)).filter((override) => override !== undefined)
   const debug = overrides.length > 0 ? overrides : undefined
   let newId: string | undefined
   let remembered: AbAssignments | undefined

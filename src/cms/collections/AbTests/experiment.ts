@@ -10,6 +10,8 @@ import { AB_CONVERSION_KINDS } from '@/domain/tracking/tracking'
 const isExperimentData = (data: { testName?: unknown } | undefined) =>
   typeof data?.testName === 'string' && data.testName !== '' && !abTestByName(data.testName)
 
+const MAX_EXPERIMENT_NAME = 57
+
 export const checkExperiment: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const merged = { ...originalDoc, ...data }
   if (!isExperimentData(merged)) {
@@ -19,6 +21,9 @@ export const checkExperiment: CollectionBeforeChangeHook = async ({ data, origin
   // A draft may be saved before its page and blocks are chosen; it changes nothing until it runs.
   const draft = merged.status === 'draft'
   if (draft && !merged.page) return data
+  // `ab-{name}.{variant}` must fit a render variant's 60 characters.
+  if (String(merged.testName).length > MAX_EXPERIMENT_NAME)
+    fail('ab-tests', 'testName', `An experiment's name has at most ${MAX_EXPERIMENT_NAME} characters.`, req)
   if ((merged.variants?.length ?? 0) !== 2) fail('ab-tests', 'variants', 'An experiment has two variants: the control and the new one.', req)
   const pageId = await checkSwap('ab-tests', merged, req, { blocksRequired: !draft })
   if (!draft && merged.goal === 'page_reached' && !merged.goalPath) fail('ab-tests', 'goalPath', 'Give the page whose visit counts as the goal.', req)

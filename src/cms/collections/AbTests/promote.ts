@@ -35,8 +35,15 @@ export const promoteWinnerHandler: PayloadHandler = async (req) => {
   // the experiment left that language out).
   const texts = await req.payload.findByID({ collection: 'ab-tests', id, depth: 0, locale: 'all', req, overrideAccess: true, select: { blocks: true } })
   const untranslated = localesMissingText(texts.blocks, LOCALE_CODES, DEFAULT_LOCALE)
-  for (const locale of [DEFAULT_LOCALE, ...LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE && !untranslated.includes(code))]) {
-    await promoteIn(req, { testId: id, pageId, locale })
+  const locales = [DEFAULT_LOCALE, ...LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE && !untranslated.includes(code))]
+  // Every language is read before any is written: the layout is one for all languages, and each
+  // language's swap is aimed at the page as it was.
+  // One after another: an operation sets the request's locale, which the next must not share.
+  const layouts = []
+  for (const locale of locales) layouts.push(await promotedLayout(req, { testId: id, pageId, locale }))
+  for (const [index, locale] of locales.entries()) {
+    const layout = layouts[index]
+    if (layout) await req.payload.update({ collection: 'pages', id: pageId, locale, data: { layout, _status: 'published' }, req, overrideAccess: true })
   }
   const finished = await req.payload.update({
     collection: 'ab-tests',
@@ -51,14 +58,11 @@ export const promoteWinnerHandler: PayloadHandler = async (req) => {
   })
 }
 
-async function promoteIn(req: PayloadRequest, { testId, pageId, locale }: { testId: number; pageId: number; locale: Locale }) {
+async function promotedLayout(req: PayloadRequest, { testId, pageId, locale }: { testId: number; pageId: number; locale: Locale }) {
   // Without fallback, a text the variant lacks in a language stays untranslated there rather than English.
-  const [test, page] = await Promise.all([
-    req.payload.findByID({ collection: 'ab-tests', id: testId, depth: 0, locale, fallbackLocale: false, req, overrideAccess: true }),
-    req.payload.findByID({ collection: 'pages', id: pageId, depth: 0, locale, fallbackLocale: false, draft: false, req, overrideAccess: true }),
-  ])
+  const test = await req.payload.findByID({ collection: 'ab-tests', id: testId, depth: 0, locale, fallbackLocale: false, req, overrideAccess: true })
+  const page = await req.payload.findByID({ collection: 'pages', id: pageId, depth: 0, locale, fallbackLocale: false, draft: false, req, overrideAccess: true })
   // A language the page is not translated into keeps falling back to the default.
-  if (locale !== DEFAULT_LOCALE && !page.title) return
-  const layout = layoutWithSwap<NonNullable<Page['layout']>[number]>(page.layout, { replacesBlock: test.replacesBlock, blocks: test.blocks ?? [] })
-  await req.payload.update({ collection: 'pages', id: pageId, locale, data: { layout, _status: 'published' }, req, overrideAccess: true })
+  if (locale !== DEFAULT_LOCALE && !page.title) return undefined
+  return layoutWithSwap<NonNullable<Page['layout']>[number]>(page.layout, { replacesBlock: test.replacesBlock, blocks: test.blocks ?? [] })
 }

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 
 import { isContentEditor } from '@/cms/access/is-content-editor'
 import { refreshProxySnapshotAfterChange, refreshProxySnapshotAfterDelete } from '@/cms/hooks/revalidate'
@@ -14,6 +14,23 @@ const countryCodes = (value: unknown) =>
     ? true
     : 'Use two-letter country codes in capitals, such as DE or US.'
 
+/** A rule or experiment without its audience would reach every visitor: an audience in use stays. */
+const keepAudienceInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const where = { audience: { equals: id } }
+  const [rules, experiments] = await Promise.all([
+    req.payload.count({ collection: 'personalisations', where, req, overrideAccess: true }),
+    req.payload.count({ collection: 'ab-tests', where, req, overrideAccess: true }),
+  ])
+  if (rules.totalDocs + experiments.totalDocs > 0) {
+    throw new APIError(
+      `This audience is used by ${rules.totalDocs} personalisation rule(s) and ${experiments.totalDocs} experiment(s): choose another audience there first.`,
+      409,
+      undefined,
+      true,
+    )
+  }
+}
+
 /** Visitors marketers aim experiments and personalisation rules at; every condition set must hold. */
 export const Audiences: CollectionConfig = {
   slug: 'audiences',
@@ -21,7 +38,7 @@ export const Audiences: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Marketing', defaultColumns: ['name', 'countries', 'languages', 'device', 'visitors'] },
   access: { read: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   // Rules that use it reach the proxy with it.
-  hooks: { afterChange: [refreshProxySnapshotAfterChange], afterDelete: [refreshProxySnapshotAfterDelete] },
+  hooks: { beforeDelete: [keepAudienceInUse], afterChange: [refreshProxySnapshotAfterChange], afterDelete: [refreshProxySnapshotAfterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, maxLength: 80, admin: { description: 'For example “Germany, marketing teams, returning”.' } },
     {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { cache, type ReactNode } from 'react'
 
 import { AB_VARIANT_PREFIX, abVariant, abVariantsOfRenderVariant, type KnownExperiments } from '@/domain/ab/assignment'
-import { layoutWithSwap } from '@/domain/personalisation/block-swap'
+import { layoutWithSwaps } from '@/domain/personalisation/block-swap'
 import { PERSONALISATION_VARIANT, personalisationOfVariant } from '@/domain/personalisation/rules'
 import { DEFAULT_CURRENCY, isPriceCurrency } from '@/domain/pricing/currency'
 import { interfaceText } from '@/i18n/interface-text'
@@ -89,7 +89,7 @@ const pageAt = cache(async (locale: string, variant: string, path: string, previ
   // Published and cached for visitors; in a staff preview (draft mode), drafts and no cache.
   const { content, preview } = await pageContent(previewRoute)
   const found = await content.page(request.path, request.locale)
-  const page = found && (await withVariations(found, request, content))
+  const page = found ? await withVariations(found, request, content) : undefined
   if (page === null) return undefined
   if (page) return { ...request, found: 'page' as const, page, listing: { path: request.path, page: 1 }, content, preview }
   const later = readListingPagePath(request.path)
@@ -117,13 +117,13 @@ async function withVariations(
       .map(({ testName }) => ({ collection: 'ab-tests' as const, testName })),
     ...(request.personalisation === undefined ? [] : [{ collection: 'personalisations' as const, id: request.personalisation }]),
   ]
-  let layout = page.layout
+  const swaps = []
   for (const variation of variations) {
     const swap = await content.variation(variation, request.locale)
     if (!swap || swap.page !== request.path) return null
-    layout = layoutWithSwap(layout, swap)
+    swaps.push(swap)
   }
-  return variations.length === 0 ? page : { ...page, layout }
+  return variations.length === 0 ? page : { ...page, layout: layoutWithSwaps(page.layout, swaps) }
 }
 
 /** Each list's page; a page past the last of its longest list is no page. */
