@@ -375,7 +375,7 @@ function makeSecondBuild(distDir: string, buildId: string): string {
   // Removed with the cluster, which serves it at the end (tests/helpers/cluster.setup.ts).
   const to = path.resolve(`${distDir}${EXTRA_BUILD_MARK}${process.pid}`)
   fs.rmSync(to, { recursive: true, force: true })
-  // Symbolic links (the packages Turbopack's server chunks load, under node_modules/) stay links.
+  // Symbolic links (a build may link packages under node_modules/) stay links.
   const copy = (source: string, target: string) => {
     const entry = fs.lstatSync(source)
     if (entry.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), target)

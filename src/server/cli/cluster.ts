@@ -17,7 +17,7 @@ import { buildIsStale, recordBuildSettings } from './build-freshness'
 import { stageNginxConf, stageOption } from '../stage/nginx'
 import { clusterNginxConf } from './cluster-nginx'
 import { alternateBuild, DEPLOYED_BUILD_FILE, restartDelay } from './cluster-plan'
-import { CLI_NODE_ARGS, LAUNCHER, SERVER_STOP_MS, exited, startChild, stopChild } from './processes'
+import { CLI_NODE_ARGS, LAUNCHER, NEXT_BUILD_ARGS, SERVER_NODE_ARGS, SERVER_STOP_MS, exited, startChild, stopChild } from './processes'
 
 const root = process.cwd()
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
@@ -210,7 +210,7 @@ async function main() {
   if (!(await runOnce('Migrations and seed', [...CLI_NODE_ARGS, 'src/server/cli/prepare.ts'], shared))) await shutdown(1)
   const build = deployedBuild(workDir, shared) ?? env.distDir
   if (build === env.distDir && buildIsStale(root, env.distDir, shared)) {
-    if (!(await runOnce('Production build (next build)', [nextBin, 'build'], { ...shared, NEXT_DIST_DIR: env.distDir }))) await shutdown(1)
+    if (!(await runOnce('Production build (next build)', [nextBin, ...NEXT_BUILD_ARGS], { ...shared, NEXT_DIST_DIR: env.distDir }))) await shutdown(1)
     recordBuildSettings(root, env.distDir, shared)
   }
 
@@ -281,7 +281,7 @@ async function main() {
 
 function startServer(shared: NodeJS.ProcessEnv, redisUrl: string, port: number, build: string): ChildProcess {
   const env: NodeJS.ProcessEnv = { ...shared, NODE_ENV: 'production', REDIS_URL: redisUrl, PORT: String(port), NEXT_DIST_DIR: build }
-  return startChild(process.execPath, [LAUNCHER, 'src/server/cli/serve.ts'], env)
+  return startChild(process.execPath, [...SERVER_NODE_ARGS, LAUNCHER, 'src/server/cli/serve.ts'], env)
 }
 
 async function keepDatabase(embedded: NonNullable<ProvidedDatabase['embedded']>): Promise<void> {
@@ -376,7 +376,7 @@ async function deploy({ env, shared, redisUrl, workDir }: DeployContext, given: 
   } else {
     build = alternateBuild(env.distDir, old)
     const label = `Production build into ${build}/ (next build, beside the running ${old}/)`
-    if (!(await runOnce(label, [nextBin, 'build'], { ...shared, NEXT_DIST_DIR: build }, say))) return false
+    if (!(await runOnce(label, [nextBin, ...NEXT_BUILD_ARGS], { ...shared, NEXT_DIST_DIR: build }, say))) return false
     recordBuildSettings(root, build, shared)
   }
   if (build === old) say(`  ${build}/ is the build running now: the instances are started on it again`)

@@ -9,6 +9,20 @@ export const CLI_NODE_ARGS = ['--conditions=production', '--import', 'tsx'] as c
 
 export const LAUNCHER = 'src/server/cli/launch.mjs'
 
+/**
+ * Webpack, not Turbopack, for production: Turbopack writes the server code its routes share once per
+ * route, and the server then holds every copy; webpack's server chunks are shared by all routes.
+ */
+export const NEXT_BUILD_ARGS = ['build', '--webpack'] as const
+
+/**
+ * The production server's JavaScript heap has a bound (README's memory section). Without one V8 lets
+ * garbage pile up toward a quarter of the machine's memory before it collects in earnest.
+ */
+export const SERVER_HEAP_MB = 256
+
+export const SERVER_NODE_ARGS = [`--max-old-space-size=${SERVER_HEAP_MB}`] as const
+
 export function startChild(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(command, args, { env, stdio: 'inherit' })
 }

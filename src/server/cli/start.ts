@@ -7,7 +7,7 @@ import nextEnv from '@next/env'
 import { provideDatabase, type ProvidedDatabase } from '../database/provide'
 import { EnvError, parseEnv, type Env } from '../../infrastructure/env'
 import { buildIsStale, recordBuildSettings } from './build-freshness'
-import { CLI_NODE_ARGS, LAUNCHER, SERVER_STOP_MS, exited, startChild, stopChild } from './processes'
+import { CLI_NODE_ARGS, LAUNCHER, NEXT_BUILD_ARGS, SERVER_NODE_ARGS, SERVER_STOP_MS, exited, startChild, stopChild } from './processes'
 import { seconds, staffAccounts } from './progress'
 
 type Mode = 'start' | 'dev' | 'build'
@@ -102,7 +102,7 @@ async function main() {
   await runStep('Migrations and seed', [...CLI_NODE_ARGS, 'src/server/cli/prepare.ts'], childEnv)
 
   if (mode === 'build' || (mode === 'start' && buildIsStale(root, env.distDir, childEnv))) {
-    await runStep(`Production build (next build into ${env.distDir}/: several minutes, only when the sources changed)`, [nextBin, 'build'], childEnv)
+    await runStep(`Production build (next build into ${env.distDir}/: several minutes, only when the sources changed)`, [nextBin, ...NEXT_BUILD_ARGS], childEnv)
     recordBuildSettings(root, env.distDir, childEnv)
     if (mode === 'build') {
       console.log(`✓ Built in ${seconds(Date.now() - startedAt)} in all.`)
@@ -117,7 +117,8 @@ async function main() {
 
   // Our server in front of Next's sees the socket's address, from which every rate limit's client key comes.
   const serverEnv: NodeJS.ProcessEnv = { ...childEnv, NODE_ENV: mode === 'dev' ? 'development' : 'production' }
-  const server = startChild(process.execPath, [LAUNCHER, 'src/server/cli/serve.ts', ...(mode === 'dev' ? ['--dev'] : [])], serverEnv)
+  const serverArgs = mode === 'dev' ? [LAUNCHER, 'src/server/cli/serve.ts', '--dev'] : [...SERVER_NODE_ARGS, LAUNCHER, 'src/server/cli/serve.ts']
+  const server = startChild(process.execPath, serverArgs, serverEnv)
   current = server
   void exited(server).then((code) => {
     if (stopping) return
