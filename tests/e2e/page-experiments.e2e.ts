@@ -198,6 +198,7 @@ test.describe.serial('the marketer in the admin', () => {
   let staff: APIRequestContext
   let experimentId: number
   const path = `/w/experiment-${Date.now()}`
+  const experimentName = `board_heading_${Date.now()}`
 
   test.beforeAll(async ({ playwright, baseURL }) => {
     staff = await playwright.request.newContext({ baseURL })
@@ -210,7 +211,7 @@ test.describe.serial('the marketer in the admin', () => {
       _status: 'published',
     })
     const experiment = await api.post('/ab-tests', {
-      testName: `board_heading_${Date.now()}`,
+      testName: experimentName,
       newVariation: 'b',
       status: 'draft',
       variants: [
@@ -237,6 +238,16 @@ test.describe.serial('the marketer in the admin', () => {
     const [preview] = await Promise.all([context.waitForEvent('page'), panel.getByRole('link', { name: `Preview ${path} in variant b` }).click()])
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText('A board that plans itself')
     await preview.close()
+
+    // Beside the form, the live preview opens on the page in variant b; its preview bar switches back.
+    const iframe = page.locator('#live-preview-iframe')
+    const toggle = page.getByRole('button', { name: 'Live Preview', exact: true })
+    await expect(iframe.or(toggle).first()).toBeVisible()
+    if (!(await iframe.isVisible())) await toggle.click()
+    const frame = page.frameLocator('#live-preview-iframe')
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('A board that plans itself')
+    await frame.getByRole('combobox', { name: new RegExp(`A/B test ${experimentName}`) }).selectOption(`${experimentName}:control`)
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('The board you know')
 
     await page.locator('#field-status').click()
     await page.getByRole('option', { name: 'Running' }).click()

@@ -4,6 +4,7 @@ import { pageVariantCount, pageVariantLimitMessage } from '@/domain/personalisat
 import { swapProblem } from '@/domain/personalisation/block-swap'
 import { normalisePath } from '@/domain/routing/paths'
 import { isAppPage } from '@/domain/routing/site-routing'
+import { ROUTED_BLOCKS } from '@/cms/queries/routed-blocks'
 
 type Swap = { page?: unknown; replacesBlock?: number | null; blocks?: unknown[] | null }
 
@@ -13,9 +14,6 @@ const idOf = (value: unknown): number | undefined =>
 export function fail(collection: string, path: string, message: string, req: PayloadRequest): never {
   throw new ValidationError({ collection, errors: [{ path, message }], req })
 }
-
-/** Blocks the proxy routes by (the page's currency, the team's examples), read from pages' own layouts. */
-const ROUTED_BLOCKS = ['pricingTable', 'productCards', 'teamPicker']
 
 /** The page a swap is aimed at must exist and have the block it replaces. */
 export async function checkSwap(collection: string, swap: Swap, req: PayloadRequest, { blocksRequired = true } = {}): Promise<number> {

@@ -1,5 +1,6 @@
 import type { LivePreviewConfig, PayloadRequest, RootLivePreviewConfig } from 'payload'
 
+import { abTestByName } from '@/domain/ab/catalogue'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locales'
 import { previewRouteHref } from '@/domain/preview/preview'
 
@@ -43,15 +44,46 @@ async function firstPageOfMiniSite(req: PayloadRequest, id: number | string): Pr
   return docs[0]?.path
 }
 
+/**
+ * An experiment opens on its page in its new variant (the frame's preview bar switches back); a
+ * test the site's code defines has no one page, so none.
+ */
+async function experimentPreviewHref({ data, req }: Pick<UrlArgs, 'data' | 'req'>, locale: Locale): Promise<string | null> {
+  const testName = typeof data?.testName === 'string' ? data.testName : ''
+  const pageId = typeof data?.page === 'object' && data.page !== null ? data.page.id : data?.page
+  if (!testName || abTestByName(testName) || (typeof pageId !== 'number' && typeof pageId !== 'string')) return null
+  const page = await req.payload
+    .findByID({
+      collection: 'pages',
+      id: pageId,
+      depth: 0,
+      draft: true,
+      select: { path: true },
+      overrideAccess: false,
+      user: req.user,
+      req,
+      disableErrors: true,
+    })
+    .catch(() => null)
+  if (!page?.path) return null
+  const variants = Array.isArray(data?.variants) ? (data.variants as { name?: unknown }[]) : []
+  const shown = typeof variants[1]?.name === 'string' ? variants[1].name : undefined
+  return previewRouteHref(page.path, locale, shown ? { ab: { [testName]: shown } } : {})
+}
+
 /** Absolute: the admin matches the frame's messages by origin. */
 export function livePreviewConfig(serverUrl: string): RootLivePreviewConfig {
   return {
-    collections: ['pages', 'mini-sites', 'footer-link-groups'],
+    collections: ['pages', 'mini-sites', 'footer-link-groups', 'ab-tests'],
     globals: ['header-menus', 'side-menu'],
     breakpoints: PREVIEW_BREAKPOINTS,
     url: async (args) => {
       const code = args.locale?.code
       const locale: Locale = isLocale(code) ? code : DEFAULT_LOCALE
+      if (args.collectionConfig?.slug === 'ab-tests') {
+        const href = await experimentPreviewHref(args, locale)
+        return href === null ? null : `${serverUrl}${href}`
+      }
       return `${serverUrl}${previewRouteHref(await previewPathOf(args), locale)}`
     },
   }

@@ -92,16 +92,21 @@ export async function loadExperimentVariants(payload: Payload): Promise<KnownExp
     collection: 'ab-tests',
     where: { page: { exists: true } },
     pagination: false,
-    depth: 0,
+    depth: 1,
     overrideAccess: true,
-    select: { testName: true, variants: true, goal: true, goalPath: true, status: true },
+    select: { testName: true, page: true, variants: true, goal: true, goalPath: true, status: true },
+    populate: { pages: { path: true } },
   })
-  return docs.map((test) => ({
-    testName: test.testName,
-    variants: (test.variants ?? []).map(({ name }) => name),
-    // Named on the goal page only while it counts, so no draft's name reaches visitors.
-    ...(test.status === 'running' && test.goal === 'page_reached' && test.goalPath ? { goalPath: normalisePath(test.goalPath) } : {}),
-  }))
+  return docs.map((test) => {
+    const page = pathOf(test.page)
+    return {
+      testName: test.testName,
+      variants: (test.variants ?? []).map(({ name }) => name),
+      ...(page === undefined ? {} : { page }),
+      // Named on the goal page only while it counts, so no draft's name reaches visitors.
+      ...(test.status === 'running' && test.goal === 'page_reached' && test.goalPath ? { goalPath: normalisePath(test.goalPath) } : {}),
+    }
+  })
 }
 
 export type Variation = { collection: 'ab-tests'; testName: string } | { collection: 'personalisations'; id: number }

@@ -14,11 +14,9 @@ import type { AbTest } from '@/payload-types'
 
 import { publishedArticleAddresses } from './article-listing'
 import { loadExperimentFacts, loadPersonalisationRules, type ExperimentFacts } from './page-variations'
+import { PRICED_BLOCK, TEAM_BLOCKS } from './routed-blocks'
 
 const PUBLISHED_PAGES = { collection: 'pages', pagination: false, depth: 0, draft: false, overrideAccess: false } as const
-
-/** Blocks that show the examples of the team the visitor picked (the picker itself shows the choice). */
-const TEAM_BLOCKS = ['teamPicker', 'productCards']
 
 /** What the proxy routes by and sets cookies by. */
 export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> {
@@ -26,7 +24,7 @@ export async function loadSiteSnapshot(payload: Payload): Promise<SiteSnapshot> 
     await Promise.all([
       payload.find({ collection: 'redirects', pagination: false, depth: 0, select: { from: true, to: true, statusCode: true } }),
       payload.find({ ...PUBLISHED_PAGES, select: { path: true, onlyInLocales: true } }),
-      payload.find({ ...PUBLISHED_PAGES, where: { 'layout.blockType': { equals: 'pricingTable' } }, select: { path: true } }),
+      payload.find({ ...PUBLISHED_PAGES, where: { 'layout.blockType': { equals: PRICED_BLOCK } }, select: { path: true } }),
       payload.findGlobal({
         slug: 'site-settings',
         depth: 0,

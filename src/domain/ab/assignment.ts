@@ -212,7 +212,7 @@ export function abRenderVariant(shown: Readonly<Record<string, string>>): Render
 }
 
 /** The experiments a page may be rendered with: their names and variants. */
-export type KnownExperiments = ReadonlyArray<{ testName: string; variants: readonly string[]; goalPath?: string }>
+export type KnownExperiments = ReadonlyArray<{ testName: string; variants: readonly string[]; page?: string; goalPath?: string }>
 
 // Only what the catalogue and the live experiments know, so a made-up segment cannot fill the cache.
 export function abVariantsOfRenderVariant(variant: RenderVariant, experiments: KnownExperiments = []): Record<string, string> | undefined {

@@ -8,7 +8,7 @@ export type DraftBarProps = {
   path: string
   locale: Locale
   country: string | undefined
-  tests: readonly AbTest[]
+  tests: ReadonlyArray<Pick<AbTest, 'testName' | 'variants'>>
   shown: Readonly<Record<string, string>>
 }
 

@@ -34,14 +34,12 @@ export const checkExperiment: CollectionBeforeChangeHook = async ({ data, origin
   return data
 }
 
-const experimentOnly = (data: { testName?: unknown } | undefined) => isExperimentData(data)
-
 export const experimentFields: Field[] = [
   {
     type: 'collapsible',
     label: 'Experiment on a page',
     admin: {
-      condition: experimentOnly,
+      condition: (data) => isExperimentData(data),
       description: 'A test with a name the site’s code does not know is an experiment of your own: the new variant shows these blocks on the page.',
     },
     fields: [

@@ -1,4 +1,5 @@
 import { abTestsTouchingPage, PREVIEW_COUNTRY_PARAM } from '@/domain/preview/preview'
+import { cachedExperimentVariants } from '@/server/content/published'
 import { PreviewTools } from '@/site/preview/PreviewTools'
 
 import { previewCmsPageMetadata, renderCmsPage, type CmsPageProps } from '../../cms-page'
@@ -15,12 +16,14 @@ export const generateMetadata = previewCmsPageMetadata
 
 export default async function PreviewCmsPage(props: CmsPageProps) {
   const country = (await props.searchParams)[PREVIEW_COUNTRY_PARAM]
+  // Drafts included: a marketer switches between an experiment's variants before starting it.
+  const experiments = await cachedExperimentVariants()
   return renderCmsPage(props, ({ path, locale, ab, priced, product }) => (
     <PreviewTools
       path={path}
       locale={locale}
       country={typeof country === 'string' ? country : undefined}
-      tests={abTestsTouchingPage({ path, locale, priced, product })}
+      tests={[...abTestsTouchingPage({ path, locale, priced, product }), ...experiments.filter((experiment) => experiment.page === path)]}
       shown={ab}
     />
   ))
