@@ -1,5 +1,6 @@
 import type { UIFieldServerProps, Where } from 'payload'
 
+import { PRICED_BLOCK } from '@/cms/queries/routed-blocks'
 import { abTestByName } from '@/domain/ab/catalogue'
 import { previewPathsForTest, previewRouteHref } from '@/domain/preview/preview'
 import { isContentEditorRole } from '@/domain/staff/roles'
@@ -33,7 +34,7 @@ export async function AbTestPreviewLinks({ data, req }: UIFieldServerProps) {
   const needsKind = !cmsPaths.length && (code.pages === 'priced' || code.pages === 'product')
   const [priced, product] = needsKind
     ? await Promise.all([
-        code.pages === 'priced' ? pagePaths({ req }, { 'layout.blockType': { equals: 'pricingTable' } }) : [],
+        code.pages === 'priced' ? pagePaths({ req }, { 'layout.blockType': { equals: PRICED_BLOCK } }) : [],
         code.pages === 'product' ? pagePaths({ req }, { miniSite: { exists: true } }) : [],
       ])
     : [[], []]
