@@ -20,7 +20,9 @@ function createAdmin(email: string, password: string): Promise<{ code: number; o
   })
 }
 
-describe('npm run create-admin', () => {
+// Each run starts a fresh process that loads the whole CMS under tsx: in CI, beside the browser
+// tests on two cores, that alone can take most of the suite's usual minute.
+describe('npm run create-admin', { timeout: 180_000 }, () => {
   it('creates an admin who can then log in', async () => {
     const result = await createAdmin('Ops@Orbit.example', 'a sturdy passphrase')
     expect(result.output).toContain('Admin ops@orbit.example created')
