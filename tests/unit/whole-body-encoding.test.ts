@@ -130,14 +130,39 @@ describe('other answers', () => {
 })
 
 describe('EncodedBodies', () => {
+  /** Text that compresses little, so its size in the store is close to its length. */
+  const noise = (seed: number, length: number) => {
+    let state = seed
+    return Array.from({ length }, () => String.fromCharCode(33 + ((state = (state * 48271) % 2147483647) % 90))).join('')
+  }
+
   it('lets the least recently used bodies go past its limit, never the one being sent', () => {
-    const bodies = new EncodedBodies(300_000)
-    const pages = ['a', 'b', 'c'].map((letter) => letter.repeat(60_000))
-    for (const body of pages) bodies.encoded(body, 'gzip')
-    // Each takes 60 000 × 2 for its text and 60 000 for its bytes, plus a tiny gzip: only one fits beside another.
+    const bodies = new EncodedBodies(120_000)
+    for (const seed of [1, 2, 3]) bodies.of(noise(seed, 60_000))
+    // Each keeps about 49 000 bytes of gzip: two fit.
+    expect(bodies.size.entries).toBe(2)
+    const huge = noise(4, 400_000)
+    expect(bodies.of(huge).in('identity').toString('utf8')).toBe(huge)
     expect(bodies.size.entries).toBe(1)
-    const huge = 'd'.repeat(400_000)
-    expect(bodies.encoded(huge, 'identity').length).toBe(400_000)
-    expect(bodies.size.entries).toBe(1)
+  })
+
+  it('keeps one entry for the same text handed over twice, compressed, and gives back the very bytes', () => {
+    const bodies = new EncodedBodies(1024 * 1024)
+    const text = `<p>日本語 ${'x'.repeat(5000)}</p>`
+    const first = bodies.of(text)
+    expect(bodies.of(`${text}`.slice(0))).toBe(first)
+    expect(bodies.ofBytes(Buffer.from(text, 'utf8'))).toBe(first)
+    expect(bodies.of(text.replace('日', '月'))).not.toBe(first)
+    expect(bodies.size.entries).toBe(2)
+    expect(first.length).toBe(Buffer.byteLength(text))
+    expect(first.in('identity').equals(Buffer.from(text, 'utf8'))).toBe(true)
+    // The last page asked for without compression is kept decompressed.
+    expect(first.in('identity')).toBe(first.in('identity'))
+    expect(gunzipSync(first.in('gzip')).toString('utf8')).toBe(text)
+    expect(brotliDecompressSync(first.in('br')).toString('utf8')).toBe(text)
+    expect(first.in('br')).toBe(first.in('br'))
+    // Compressed, the two pages take a small part of their 10 kB of text.
+    expect(bodies.size.bytes).toBeLessThan(1000)
+    expect(bodies.size.bytes).toBe(first.bytes + bodies.of(text.replace('日', '月')).bytes)
   })
 })

@@ -17,7 +17,7 @@ import { buildIsStale, recordBuildSettings } from './build-freshness'
 import { stageNginxConf, stageOption } from '../stage/nginx'
 import { clusterNginxConf } from './cluster-nginx'
 import { alternateBuild, DEPLOYED_BUILD_FILE, restartDelay } from './cluster-plan'
-import { CLI_NODE_ARGS, LAUNCHER, NEXT_BUILD_ARGS, SERVER_NODE_ARGS, SERVER_STOP_MS, exited, startChild, stopChild } from './processes'
+import { CLI_NODE_ARGS, LAUNCHER, NEXT_BUILD_ARGS, SERVER_ENV, SERVER_NODE_ARGS, SERVER_STOP_MS, exited, startChild, stopChild } from './processes'
 
 const root = process.cwd()
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
@@ -280,7 +280,7 @@ async function main() {
 }
 
 function startServer(shared: NodeJS.ProcessEnv, redisUrl: string, port: number, build: string): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...shared, NODE_ENV: 'production', REDIS_URL: redisUrl, PORT: String(port), NEXT_DIST_DIR: build }
+  const env: NodeJS.ProcessEnv = { ...shared, ...SERVER_ENV, NODE_ENV: 'production', REDIS_URL: redisUrl, PORT: String(port), NEXT_DIST_DIR: build }
   return startChild(process.execPath, [...SERVER_NODE_ARGS, LAUNCHER, 'src/server/cli/serve.ts'], env)
 }
 

@@ -7,7 +7,7 @@ import nextEnv from '@next/env'
 import { provideDatabase, type ProvidedDatabase } from '../database/provide'
 import { EnvError, parseEnv, type Env } from '../../infrastructure/env'
 import { buildIsStale, recordBuildSettings } from './build-freshness'
-import { CLI_NODE_ARGS, LAUNCHER, NEXT_BUILD_ARGS, SERVER_NODE_ARGS, SERVER_STOP_MS, exited, startChild, stopChild } from './processes'
+import { CLI_NODE_ARGS, LAUNCHER, NEXT_BUILD_ARGS, SERVER_ENV, SERVER_NODE_ARGS, SERVER_STOP_MS, exited, startChild, stopChild } from './processes'
 import { seconds, staffAccounts } from './progress'
 
 type Mode = 'start' | 'dev' | 'build'
@@ -116,7 +116,7 @@ async function main() {
   console.log(`→ ${mode === 'dev' ? 'Development server (next dev)' : 'Server (next start)'}`)
 
   // Our server in front of Next's sees the socket's address, from which every rate limit's client key comes.
-  const serverEnv: NodeJS.ProcessEnv = { ...childEnv, NODE_ENV: mode === 'dev' ? 'development' : 'production' }
+  const serverEnv: NodeJS.ProcessEnv = mode === 'dev' ? { ...childEnv, NODE_ENV: 'development' } : { ...childEnv, ...SERVER_ENV, NODE_ENV: 'production' }
   const serverArgs = mode === 'dev' ? [LAUNCHER, 'src/server/cli/serve.ts', '--dev'] : [...SERVER_NODE_ARGS, LAUNCHER, 'src/server/cli/serve.ts']
   const server = startChild(process.execPath, serverArgs, serverEnv)
   current = server

@@ -14,6 +14,11 @@ export class BytesBoundedMap<K, V extends { bytes: number }> {
     return value
   }
 
+  /** Without counting as a use. */
+  peek(key: K): V | undefined {
+    return this.entries.get(key)
+  }
+
   set(key: K, value: V): void {
     this.delete(key)
     this.entries.set(key, value)

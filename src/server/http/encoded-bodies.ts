@@ -1,9 +1,8 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 
 import { BytesBoundedMap } from './bytes-bounded-map'
 import type { ContentCoding } from './content-coding'
-
-type Entry = Partial<Record<ContentCoding, Buffer>> & { bytes: number }
 
 /* Each body is encoded once, but its first visitor waits for it: fast settings, little bigger than the slow ones. */
 const BROTLI_QUALITY = 5
@@ -21,30 +20,87 @@ function encode(identity: Buffer, coding: Exclude<ContentCoding, 'identity'>): B
     : gzipSync(identity, { level: GZIP_LEVEL })
 }
 
+/** The pages asked for without compression lately, kept decompressed. */
+type Inflated = BytesBoundedMap<EncodedBody, { identity: Buffer; bytes: number }>
+
 /**
- * Each coding of a cached page made once. Keyed by the body's text, so an entry only ever answers
- * for the very same body; texts are counted at two bytes a character.
+ * A page kept compressed: a tenth of its size or less, so hundreds of pages fit where tens did.
+ * Gzip is made at once, brotli the first time a visitor asks for it; a visitor who accepts
+ * neither gets the page decompressed, which costs less than a render.
+ */
+export class EncodedBody {
+  private readonly codings: Partial<Record<Exclude<ContentCoding, 'identity'>, Buffer>>
+  private made: number
+  readonly length: number
+
+  constructor(
+    identity: Buffer,
+    private readonly grew: (body: EncodedBody, by: number) => void = () => {},
+    private readonly inflated: Inflated = new BytesBoundedMap(0),
+  ) {
+    const gzip = encode(identity, 'gzip')
+    this.codings = { gzip }
+    this.made = gzip.length
+    this.length = identity.length
+  }
+
+  get bytes(): number {
+    return this.made
+  }
+
+  in(coding: ContentCoding): Buffer {
+    if (coding === 'identity') {
+      const kept = this.inflated.get(this)?.identity
+      if (kept) return kept
+      const identity = gunzipSync(this.codings.gzip as Buffer)
+      this.inflated.set(this, { identity, bytes: identity.length })
+      return identity
+    }
+    const existing = this.codings[coding]
+    if (existing) return existing
+    const made = encode(this.in('identity'), coding)
+    this.codings[coding] = made
+    this.made += made.length
+    this.grew(this, made.length)
+    return made
+  }
+}
+
+type Entry = { body: EncodedBody; bytes: number }
+
+/**
+ * Each cached page's codings, made once. Keyed by a digest of the text, so an entry only ever
+ * answers for the very same body, and the store keeps compressed bytes, not the text Next handed
+ * over (two bytes a character once a page has any character outside Latin-1).
  */
 export class EncodedBodies {
   private readonly entries: BytesBoundedMap<string, Entry>
+  private readonly inflated: Inflated
 
-  constructor(maxBytes: number) {
+  constructor(maxBytes: number, inflatedMaxBytes = 0) {
     this.entries = new BytesBoundedMap(maxBytes)
+    this.inflated = new BytesBoundedMap(inflatedMaxBytes)
   }
 
-  encoded(body: string, coding: ContentCoding): Buffer {
-    let entry = this.entries.get(body)
-    if (!entry) {
-      const identity = Buffer.from(body, 'utf8')
-      entry = { identity, bytes: body.length * 2 + identity.length }
-      this.entries.set(body, entry)
-    }
-    const existing = entry[coding]
-    if (existing) return existing
-    const made = encode(entry.identity as Buffer, coding as Exclude<ContentCoding, 'identity'>)
-    entry[coding] = made
-    this.entries.grow(entry, made.length)
-    return made
+  of(text: string): EncodedBody {
+    return this.ofBytes(Buffer.from(text, 'utf8'))
+  }
+
+  ofBytes(identity: Buffer): EncodedBody {
+    const key = createHash('sha256').update(identity).digest('base64')
+    const found = this.entries.get(key)
+    if (found) return found.body
+    const body = new EncodedBody(
+      identity,
+      (_body, by) => {
+        // A body the store let go of may still be sent, or kept as a page copy: it no longer counts here.
+        if (this.entries.peek(key) === entry) this.entries.grow(entry, by)
+      },
+      this.inflated,
+    )
+    const entry: Entry = { body, bytes: body.bytes }
+    this.entries.set(key, entry)
+    return body
   }
 
   get size(): { entries: number; bytes: number } {

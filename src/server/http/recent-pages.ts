@@ -1,11 +1,12 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { BytesBoundedMap } from './bytes-bounded-map'
+import type { EncodedBodies, EncodedBody } from './encoded-bodies'
 import { mediaType } from '@/infrastructure/http'
 import { rewriteTargetOf } from './next-adapter'
 import { everyVisitorMayShare, watchWholeResponse } from './whole-response'
 
-type Kept = { headers: OutgoingHttpHeaders; body: string; until: number; bytes: number }
+type Kept = { headers: OutgoingHttpHeaders; body: EncodedBody; until: number; bytes: number }
 
 /** Undefined: only Next may answer. `target` is the route Next must have rewritten to for its answer to be kept. */
 export type CopyView = {
@@ -20,7 +21,9 @@ export type CopyView = {
  * Cached pages served lately, answered again without Next (nginx's cache, inside each instance): a
  * page from Next's cache still costs its router, proxy and cache read. A publish on any instance
  * forgets them all (publish-channel.ts), so their lifetime only bounds a missed signal. Once a copy
- * expires, one request asks Next and the others get the old copy until it answers.
+ * expires, one request asks Next and the others get the old copy until it answers. A copy is
+ * the page's bytes from `bodies`, shared with its codings, and is answered through the response
+ * encoder (whole-body-encoding.ts).
  */
 export class RecentPages {
   private readonly kept: BytesBoundedMap<string, Kept>
@@ -28,11 +31,20 @@ export class RecentPages {
   private readonly now: () => number
   private readonly graceMs: number
   private readonly view: (request: IncomingMessage) => CopyView | undefined
+  private readonly bodies: EncodedBodies
   private readonly asking = new Map<string, ServerResponse>()
   private generation = 0
 
-  constructor(options: { view: (request: IncomingMessage) => CopyView | undefined; ttlMs?: number; graceMs?: number; maxBytes?: number; now?: () => number }) {
+  constructor(options: {
+    view: (request: IncomingMessage) => CopyView | undefined
+    bodies: EncodedBodies
+    ttlMs?: number
+    graceMs?: number
+    maxBytes?: number
+    now?: () => number
+  }) {
     this.view = options.view
+    this.bodies = options.bodies
     this.ttlMs = options.ttlMs ?? COPY_LIFETIME_MS
     this.graceMs = options.graceMs ?? 2000
     this.kept = new BytesBoundedMap(options.maxBytes ?? COPIES_MAX_BYTES)
@@ -51,6 +63,7 @@ export class RecentPages {
       // For operators and tests, as nginx's X-Cache-Status: which answers never reached Next.
       response.setHeader(COPY_HEADER, 'hit')
       view.answered?.()
+      // The encoder sends the coding the visitor accepts, made once for every copy of this page.
       response.end(kept.body)
       return true
     }
@@ -82,10 +95,9 @@ export class RecentPages {
         rewriteTargetOf(headers) === target,
       kept: ({ headers, body }) => {
         if (generation !== this.generation) return
-        // As Next hands a cached page over, so the server's encoder compresses it once.
-        const text = typeof body === 'string' ? body : body.toString('utf8')
+        const bytes = typeof body === 'string' ? this.bodies.of(body) : this.bodies.ofBytes(body)
         const { 'content-length': _length, 'transfer-encoding': _chunked, ...rest } = headers
-        this.kept.set(key, { headers: rest, body: text, until: this.now() + this.ttlMs, bytes: text.length * 2 })
+        this.kept.set(key, { headers: rest, body: bytes, until: this.now() + this.ttlMs, bytes: bytes.bytes })
         replaced = true
       },
       settled: () => {
@@ -101,8 +113,8 @@ export const COPY_HEADER = 'x-page-copy'
 
 export const COPY_LIFETIME_MS = 30_000
 
-/** A page is 40 to 250 kB of text, counted at two bytes a character: some hundreds of pages. */
-export const COPIES_MAX_BYTES = 48 * 1024 * 1024
+/** A page is 40 to 250 kB, with its codings made so far: some hundreds of pages. */
+export const COPIES_MAX_BYTES = 16 * 1024 * 1024
 
 /** The sitemap is the largest answer the site gives. */
 const KEPT_TYPES: ReadonlySet<string> = new Set(['text/html', 'application/xml'])

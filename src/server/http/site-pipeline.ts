@@ -31,11 +31,12 @@ type Handle = (request: IncomingMessage, response: ServerResponse) => void
 /** What the site's server does before Next, and what it answers without Next. */
 export function sitePipeline(handle: Handle, settings: Settings) {
   const { trustedProxies, publicFiles, now } = settings
-  const encode = responseEncoding(new EncodedBodies(48 * 1024 * 1024))
+  const bodies = new EncodedBodies(ENCODED_BODIES_MAX_BYTES, DECOMPRESSED_BODIES_MAX_BYTES)
+  const encode = responseEncoding(bodies)
   // Only what depends on the process's settings alone (the sitemap changes on publish).
   const fixed = new FixedResponses(new Set(['/robots.txt', ...(publicFiles ?? [])]))
   const view = copyView(settings)
-  const recent = new RecentPages({ view: settings.pageCopies === false ? () => undefined : view, now })
+  const recent = new RecentPages({ view: settings.pageCopies === false ? () => undefined : view, bodies, now })
   let publishes = 0
   onPagesChanged((where) => {
     if (where === 'here') publishes += 1
@@ -62,6 +63,12 @@ export function sitePipeline(handle: Handle, settings: Settings) {
     })
   }
 }
+
+/** Cached pages in gzip and brotli (README's memory section). */
+export const ENCODED_BODIES_MAX_BYTES = 16 * 1024 * 1024
+
+/** The few pages clients ask for without compression lately, decompressed. */
+export const DECOMPRESSED_BODIES_MAX_BYTES = 4 * 1024 * 1024
 
 const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
 
