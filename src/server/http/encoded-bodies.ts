@@ -21,10 +21,10 @@ function encode(identity: Buffer, coding: Exclude<ContentCoding, 'identity'>): B
 }
 
 /** The pages asked for without compression lately, kept decompressed. */
-type Inflated = BytesBoundedMap<EncodedBody, { identity: Buffer; bytes: number }>
+type Decompressed = BytesBoundedMap<EncodedBody, { identity: Buffer; bytes: number }>
 
 /**
- * A page kept compressed: a tenth of its size or less, so hundreds of pages fit where tens did.
+ * A page kept compressed, at about a tenth of its size, so hundreds of pages fit where tens did.
  * Gzip is made at once, brotli the first time a visitor asks for it; a visitor who accepts
  * neither gets the page decompressed, which costs less than a render.
  */
@@ -36,7 +36,7 @@ export class EncodedBody {
   constructor(
     identity: Buffer,
     private readonly grew: (body: EncodedBody, by: number) => void = () => {},
-    private readonly inflated: Inflated = new BytesBoundedMap(0),
+    private readonly decompressed: Decompressed = new BytesBoundedMap(0),
   ) {
     const gzip = encode(identity, 'gzip')
     this.codings = { gzip }
@@ -50,10 +50,10 @@ export class EncodedBody {
 
   in(coding: ContentCoding): Buffer {
     if (coding === 'identity') {
-      const kept = this.inflated.get(this)?.identity
+      const kept = this.decompressed.get(this)?.identity
       if (kept) return kept
       const identity = gunzipSync(this.codings.gzip as Buffer)
-      this.inflated.set(this, { identity, bytes: identity.length })
+      this.decompressed.set(this, { identity, bytes: identity.length })
       return identity
     }
     const existing = this.codings[coding]
@@ -75,11 +75,11 @@ type Entry = { body: EncodedBody; bytes: number }
  */
 export class EncodedBodies {
   private readonly entries: BytesBoundedMap<string, Entry>
-  private readonly inflated: Inflated
+  private readonly decompressed: Decompressed
 
-  constructor(maxBytes: number, inflatedMaxBytes = 0) {
+  constructor(maxBytes: number, decompressedMaxBytes = 0) {
     this.entries = new BytesBoundedMap(maxBytes)
-    this.inflated = new BytesBoundedMap(inflatedMaxBytes)
+    this.decompressed = new BytesBoundedMap(decompressedMaxBytes)
   }
 
   of(text: string): EncodedBody {
@@ -96,7 +96,7 @@ export class EncodedBodies {
         // A body the store let go of may still be sent, or kept as a page copy: it no longer counts here.
         if (this.entries.peek(key) === entry) this.entries.grow(entry, by)
       },
-      this.inflated,
+      this.decompressed,
     )
     const entry: Entry = { body, bytes: body.bytes }
     this.entries.set(key, entry)

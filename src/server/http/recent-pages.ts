@@ -22,8 +22,8 @@ export type CopyView = {
  * page from Next's cache still costs its router, proxy and cache read. A publish on any instance
  * forgets them all (publish-channel.ts), so their lifetime only bounds a missed signal. Once a copy
  * expires, one request asks Next and the others get the old copy until it answers. A copy is
- * the page's bytes from `bodies`, shared with its codings, and is answered through the response
- * encoder (whole-body-encoding.ts).
+ * the page compressed, from `bodies`, and is answered through the response encoder
+ * (whole-body-encoding.ts).
  */
 export class RecentPages {
   private readonly kept: BytesBoundedMap<string, Kept>
@@ -95,9 +95,9 @@ export class RecentPages {
         rewriteTargetOf(headers) === target,
       kept: ({ headers, body }) => {
         if (generation !== this.generation) return
-        const bytes = typeof body === 'string' ? this.bodies.of(body) : this.bodies.ofBytes(body)
+        const page = typeof body === 'string' ? this.bodies.of(body) : this.bodies.ofBytes(body)
         const { 'content-length': _length, 'transfer-encoding': _chunked, ...rest } = headers
-        this.kept.set(key, { headers: rest, body: bytes, until: this.now() + this.ttlMs, bytes: bytes.bytes })
+        this.kept.set(key, { headers: rest, body: page, until: this.now() + this.ttlMs, bytes: page.bytes })
         replaced = true
       },
       settled: () => {
@@ -113,7 +113,7 @@ export const COPY_HEADER = 'x-page-copy'
 
 export const COPY_LIFETIME_MS = 30_000
 
-/** A page is 40 to 250 kB, with its codings made so far: some hundreds of pages. */
+/** A page is 8 to 25 kB in gzip (40 to 250 kB as it is): some hundreds of pages. */
 export const COPIES_MAX_BYTES = 16 * 1024 * 1024
 
 /** The sitemap is the largest answer the site gives. */
