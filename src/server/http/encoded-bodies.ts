@@ -30,22 +30,19 @@ type Decompressed = BytesBoundedMap<EncodedBody, { identity: Buffer; bytes: numb
  */
 export class EncodedBody {
   private readonly codings: Partial<Record<Exclude<ContentCoding, 'identity'>, Buffer>>
-  private made: number
   readonly length: number
 
   constructor(
     identity: Buffer,
-    private readonly grew: (body: EncodedBody, by: number) => void = () => {},
-    private readonly decompressed: Decompressed = new BytesBoundedMap(0),
+    private readonly grew: (by: number) => void,
+    private readonly decompressed: Decompressed,
   ) {
-    const gzip = encode(identity, 'gzip')
-    this.codings = { gzip }
-    this.made = gzip.length
+    this.codings = { gzip: encode(identity, 'gzip') }
     this.length = identity.length
   }
 
   get bytes(): number {
-    return this.made
+    return Object.values(this.codings).reduce((sum, coded) => sum + coded.length, 0)
   }
 
   in(coding: ContentCoding): Buffer {
@@ -60,8 +57,7 @@ export class EncodedBody {
     if (existing) return existing
     const made = encode(this.in('identity'), coding)
     this.codings[coding] = made
-    this.made += made.length
-    this.grew(this, made.length)
+    this.grew(made.length)
     return made
   }
 }
@@ -92,7 +88,7 @@ export class EncodedBodies {
     if (found) return found.body
     const body = new EncodedBody(
       identity,
-      (_body, by) => {
+      (by) => {
         // A body the store let go of may still be sent, or kept as a page copy: it no longer counts here.
         if (this.entries.peek(key) === entry) this.entries.grow(entry, by)
       },

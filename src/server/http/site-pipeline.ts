@@ -65,10 +65,10 @@ export function sitePipeline(handle: Handle, settings: Settings) {
 }
 
 /** Cached pages in gzip and brotli (README's memory section). */
-export const ENCODED_BODIES_MAX_BYTES = 16 * 1024 * 1024
+const ENCODED_BODIES_MAX_BYTES = 16 * 1024 * 1024
 
 /** The few pages clients ask for without compression lately, decompressed. */
-export const DECOMPRESSED_BODIES_MAX_BYTES = 4 * 1024 * 1024
+const DECOMPRESSED_BODIES_MAX_BYTES = 4 * 1024 * 1024
 
 const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
 
